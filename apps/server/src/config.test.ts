@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseServerConfig } from './config.ts';
+
+const parse = (environment: Record<string, string>) => parseServerConfig(environment, '/srv/app', '/repo/apps');
+
+describe('parseServerConfig', () => {
+  it('applies the documented defaults', () => {
+    expect(parse({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDirectory: '/srv/app/data',
+      databaseUrl: null,
+      sessionSecret: null,
+      consoleDirectory: '/repo/apps',
+      trustProxy: false,
+      secureCookies: false,
+      rateLimits: {
+        globalApi: { enabled: true, limit: 180, windowSeconds: 180 },
+        critical: { enabled: true, limit: 20, windowSeconds: 1200 },
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parse({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'state',
+      DATABASE_URL: 'postgresql://user@db/gateway',
+      SESSION_SECRET: 'a-long-enough-secret-value',
+      CONSOLE_DIR: '/opt/console',
+      TRUST_PROXY: 'true',
+      SECURE_COOKIES: '1',
+      GLOBAL_API_RATE_LIMIT_ENABLE: 'false',
+      GLOBAL_API_RATE_LIMIT: '1000',
+      GLOBAL_API_RATE_LIMIT_DURATION: '60',
+      CRITICAL_RATE_LIMIT: '500',
+      CRITICAL_RATE_LIMIT_DURATION: '30',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDirectory: '/srv/app/state',
+      databaseUrl: 'postgresql://user@db/gateway',
+      consoleDirectory: '/opt/console',
+      trustProxy: true,
+      secureCookies: true,
+      rateLimits: {
+        globalApi: { enabled: false, limit: 1000, windowSeconds: 60 },
+        critical: { enabled: true, limit: 500, windowSeconds: 30 },
+      },
+    });
+  });
+
+  it('reports every bad value at once with the variable name', () => {
+    let error: unknown;
+    try {
+      parse({ PORT: '70000', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', TRUST_PROXY: 'maybe', CRITICAL_RATE_LIMIT: '-1' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/PORT.*70000/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+    expect(problems.join('\n')).toMatch(/SESSION_SECRET/);
+    expect(problems.join('\n')).toMatch(/TRUST_PROXY/);
+    expect(problems.join('\n')).toMatch(/CRITICAL_RATE_LIMIT /);
+  });
+});

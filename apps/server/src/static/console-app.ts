@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
+import { isRemoteDirectory, remoteDist, shellDist } from './console-layout.ts';
+import { readRemotesManifest } from './remotes-manifest.ts';
+
+export interface ConsoleAppOptions {
+  /** Root holding <shell|remote>/dist. */
+  consoleDirectory: string;
+  warn: (message: string) => void;
+}
+
+const NOT_BUILT_MESSAGE =
+  'The web console is not built yet.\n' +
+  'Run `npm run build` in the repository root (or start with `npm start`, which builds what is missing), then reload.\n' +
+  'The API is available under /api and /v1 meanwhile.\n';
+
+/**
+ * Serves the built console: the shell at `/`, each remote under `/remotes/<dir>/`, and
+ * `/remotes.json` listing the remotes that are built. Precompressed `.br`/`.gz` siblings are
+ * sent when the client accepts them; hashed assets are cached for a year, entry points
+ * revalidate. Any other GET falls back to the shell's index.html (client-side routing).
+ * The host sends /api, /v1 and /pg to the gateway before this app sees them.
+ */
+export function createConsoleApp({ consoleDirectory, warn }: ConsoleAppOptions): Hono {
+  const app = new Hono();
+  const shellRoot = shellDist(consoleDirectory);
+  const shellIndex = join(shellRoot, 'index.html');
+
+  // Cache policy and sniffing protection for every file answer, judged by the path inside its dist.
+  app.use('*', async (context, next) => {
+    await next();
+    if (context.res.status !== 200 && context.res.status !== 206 && context.res.status !== 304) return;
+    if (!context.res.headers.has('Cache-Control')) {
+      const relative = context.req.path.replace(/^\/remotes\/[^/]+/, '');
+      context.res.headers.set('Cache-Control', cacheControlFor(relative === '/' ? '/index.html' : relative));
+    }
+    context.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (!context.res.headers.get('Vary')?.includes('Accept-Encoding')) context.res.headers.append('Vary', 'Accept-Encoding');
+  });
+
+  app.get('/remotes.json', async (context) => {
+    const manifest = await readRemotesManifest(consoleDirectory, warn);
+    context.header('Cache-Control', REVALIDATE);
+    return context.json(manifest);
+  });
+
+  app.on(['GET', 'HEAD'], '/remotes/:directory/*', async (context) => {
+    const directory = context.req.param('directory');
+    if (!isRemoteDirectory(directory)) return context.text('Not Found', 404);
+    const handler = serveStatic({
+      root: remoteDist(consoleDirectory, directory),
+      precompressed: true,
+      rewriteRequestPath: (path) => path.slice(`/remotes/${directory}`.length) || '/',
+    });
+    // No SPA fallback under /remotes: a missing chunk must fail loudly, not return HTML.
+    const response = await handler(context, async () => {});
+    return response ?? context.text('Not Found', 404);
+  });
+
+  app.on(['GET', 'HEAD'], '*', serveStatic({ root: shellRoot, precompressed: true }));
+
+  app.on(['GET', 'HEAD'], '*', async (context, next) => {
+    if (!existsSync(shellIndex)) {
+      context.header('Cache-Control', 'no-store');
+      return context.text(NOT_BUILT_MESSAGE, 503);
+    }
+    context.header('Cache-Control', REVALIDATE);
+    return serveStatic({ root: shellRoot, path: 'index.html', precompressed: true })(context, next);
+  });
+
+  app.notFound((context) => context.text('Not Found', 404));
+  return app;
+}

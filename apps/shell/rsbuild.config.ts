@@ -1,0 +1,3 @@
+import { createShellRsbuildConfig } from '@gateway/mf-config';
+
+export default createShellRsbuildConfig();

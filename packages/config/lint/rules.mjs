@@ -1,0 +1,52 @@
+/**
+ * The dependency rules of DESIGN.md §2, as data. `check-boundaries.mjs` enforces
+ * them on every workspace's source files and package.json; change the design
+ * here, in one place.
+ */
+
+/** Internal packages each workspace may import (by package name). */
+export const allowedInternalImports = {
+  '@gateway/config': [],
+  '@gateway/domain': [],
+  '@gateway/providers': ['@gateway/domain'],
+  '@gateway/db': ['@gateway/domain'],
+  '@gateway/gateway': ['@gateway/domain', '@gateway/db', '@gateway/providers'],
+  // apps/server builds the Node platform: the gateway plus db's Node dialect factories (ADR 0006).
+  '@gateway/server': ['@gateway/gateway', '@gateway/db'],
+  '@gateway/worker-gateway': ['@gateway/gateway', '@gateway/db'],
+  '@gateway/worker-proxy': [],
+  '@gateway/sdk': ['@gateway/domain'],
+  '@gateway/ui': ['@gateway/domain'],
+  '@gateway/i18n': [],
+  '@gateway/mf-config': [],
+  // Console apps: shared packages only, never another app (the shell reaches remotes through the MF runtime).
+  '@gateway/shell': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
+  '@gateway/settings': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
+  '@gateway/channels': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
+  '@gateway/tokens-wallet': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
+  '@gateway/logs': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
+  '@gateway/pricing-playground': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
+  // Cross-package suites may import anything; nothing imports them.
+  '@gateway/tests': '*',
+};
+
+/** Type-only imports that are allowed on top of the list above (route types for the typed client). */
+export const allowedTypeOnlyImports = {
+  '@gateway/sdk': ['@gateway/gateway'],
+};
+
+/** Workspaces whose runtime code must run in browsers and workerd: no node:* built-ins. */
+export const noNodeBuiltins = [
+  '@gateway/domain', '@gateway/providers', '@gateway/gateway', '@gateway/sdk', '@gateway/ui', '@gateway/i18n',
+  '@gateway/shell', '@gateway/settings', '@gateway/channels', '@gateway/tokens-wallet', '@gateway/logs',
+  '@gateway/pricing-playground',
+];
+
+/** Workspaces whose code reaches the browser: MUI must be imported per module so federation can share it per module. */
+export const browserWorkspaces = [
+  '@gateway/ui', '@gateway/shell', '@gateway/settings', '@gateway/channels', '@gateway/tokens-wallet',
+  '@gateway/logs', '@gateway/pricing-playground',
+];
+
+/** Bare specifiers that pull a whole library into a shared chunk; import a sub-path instead. */
+export const bannedBarrels = ['@mui/material', '@mui/icons-material', '@mui/system'];

@@ -1,0 +1,42 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AbilitiesTable } from './tables/abilities.table.ts';
+import type { ChannelsTable } from './tables/channels.table.ts';
+import type { LogsTable } from './tables/logs.table.ts';
+import type { MidjourneysTable } from './tables/midjourneys.table.ts';
+import type { OptionsTable } from './tables/options.table.ts';
+import type { QuotaDataTable } from './tables/quota-data.table.ts';
+import type { RedemptionsTable } from './tables/redemptions.table.ts';
+import type { SetupsTable } from './tables/setups.table.ts';
+import type { TasksTable } from './tables/tasks.table.ts';
+import type { TokensTable } from './tables/tokens.table.ts';
+import type { TopUpsTable } from './tables/top-ups.table.ts';
+import type { UsersTable } from './tables/users.table.ts';
+
+/** The whole schema, keyed by table name exactly as new-api names its tables. */
+export interface Database {
+  users: UsersTable;
+  tokens: TokensTable;
+  channels: ChannelsTable;
+  abilities: AbilitiesTable;
+  options: OptionsTable;
+  logs: LogsTable;
+  redemptions: RedemptionsTable;
+  top_ups: TopUpsTable;
+  midjourneys: MidjourneysTable;
+  tasks: TasksTable;
+  quota_data: QuotaDataTable;
+  setups: SetupsTable;
+}
+
+/** What every repository function takes first: the database or an open transaction on it. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type DialectName = 'sqlite' | 'postgres' | 'd1';
+
+/** What each dialect factory returns. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Releases the connection(s); the handle is unusable afterwards. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,9 @@
+// The public surface of @gateway/db. Dialect factories are NOT exported here: they live on the
+// sub-paths @gateway/db/sqlite, /postgres and /d1 so a Worker bundle never pulls better-sqlite3 or pg.
+export type { Database, DatabaseHandle, DialectName, Executor } from './database.ts';
+export type * from './rows.ts';
+export type * from './tables/index.ts';
+export { migrations, createMigrationProvider } from './migrations/index.ts';
+export { migrateToLatest, MigrationError } from './migrations/migrate.ts';
+export { BooleanToIntegerPlugin } from './dialects/boolean-to-integer-plugin.ts';
+export * from './repositories/index.ts';

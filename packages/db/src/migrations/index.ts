@@ -1,0 +1,20 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { initialMigration } from './0001-initial.ts';
+
+/**
+ * Every migration, in order. Names sort lexically in application order (Kysely requires it).
+ * Migrations are imported statically (no file-system provider) so the same list runs in Node and in
+ * workerd. Append only; never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initialMigration,
+};
+
+/** A Kysely MigrationProvider over {@link migrations}. */
+export function createMigrationProvider(): MigrationProvider {
+  return {
+    async getMigrations() {
+      return migrations;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+export * from './users.repository.ts';
+export * from './options.repository.ts';
+export * from './setups.repository.ts';
+export * from './logs.repository.ts';
+export * from './abilities.repository.ts';
+export * from './tokens.repository.ts';
+export * from './channels.repository.ts';
+export * from './redemptions.repository.ts';
+export { MAX_PAGE_SIZE, runAtomically } from './query-helpers.ts';
+export type { Page, PageRequest } from './query-helpers.ts';

@@ -1,0 +1,13 @@
+export type { BooleanColumn, Defaulted, DeletedAtColumn, IdColumn } from './column-types.ts';
+export type { AbilitiesTable } from './abilities.table.ts';
+export type { ChannelsTable } from './channels.table.ts';
+export type { LogsTable } from './logs.table.ts';
+export type { MidjourneysTable } from './midjourneys.table.ts';
+export type { OptionsTable } from './options.table.ts';
+export type { QuotaDataTable } from './quota-data.table.ts';
+export type { RedemptionsTable } from './redemptions.table.ts';
+export type { SetupsTable } from './setups.table.ts';
+export type { TasksTable } from './tasks.table.ts';
+export type { TokensTable } from './tokens.table.ts';
+export type { TopUpsTable } from './top-ups.table.ts';
+export type { UsersTable } from './users.table.ts';

@@ -1,0 +1,37 @@
+import type { Defaulted, DeletedAtColumn, IdColumn } from './column-types.ts';
+
+/** `users`: accounts, balances and referral counters (reference §6.2). */
+export interface UsersTable {
+  id: IdColumn;
+  username: string;
+  /** bcrypt hash. */
+  password: string;
+  display_name: Defaulted<string>;
+  /** 1 common, 10 admin, 100 root. */
+  role: Defaulted<number>;
+  /** 1 enabled, 2 disabled. */
+  status: Defaulted<number>;
+  email: Defaulted<string>;
+  github_id: Defaulted<string>;
+  oidc_id: Defaulted<string>;
+  wechat_id: Defaulted<string>;
+  telegram_id: Defaulted<string>;
+  linux_do_id: Defaulted<string>;
+  /** System access token for automation; NULL when none was generated (unique among non-NULL). */
+  access_token: string | null;
+  quota: Defaulted<number>;
+  used_quota: Defaulted<number>;
+  request_count: Defaulted<number>;
+  group: Defaulted<string>;
+  /** Invitation code; NULL until assigned (unique among non-NULL). */
+  aff_code: string | null;
+  aff_count: Defaulted<number>;
+  /** Invite reward not yet transferred to `quota`. */
+  aff_quota: Defaulted<number>;
+  /** Total invite reward ever earned (JSON name `aff_history_quota`). */
+  aff_history: Defaulted<number>;
+  inviter_id: Defaulted<number>;
+  /** JSON text: notify_type, quota_warning_threshold, webhook_url, … ('' = none). */
+  setting: Defaulted<string>;
+  deleted_at: DeletedAtColumn;
+}

@@ -1,0 +1,108 @@
+/**
+ * Fixed English texts the gateway sends in `message` (the console translates them by exact match,
+ * so a wording change here is a breaking change for both locales). Grouped by the route that uses
+ * them; wording follows the reference server's meaning (reference §1.1, §2).
+ */
+export const messages = {
+  // session and access-token authentication (reference §2.2)
+  notLoggedIn: 'Not logged in and no access token provided',
+  accessTokenInvalid: 'Access token is invalid',
+  userInfoInvalid: 'User information is invalid',
+  newApiUserMissing: 'New-Api-User header not provided',
+  newApiUserFormat: 'New-Api-User header has a wrong format',
+  newApiUserMismatch: 'New-Api-User does not match the logged-in user',
+  userBanned: 'User is banned',
+  insufficientPermission: 'Insufficient permission',
+  accessTokenNotSupported: 'Access tokens are not supported here',
+
+  // login, registration, password reset (reference §1.1, §2.3, §2.5)
+  invalidParameters: 'Invalid parameters',
+  loginFailed: 'Username or password is wrong, or the user is banned',
+  passwordLoginDisabled: 'The administrator has disabled password login',
+  adminOnlyLogin: 'Only administrators may sign in to this system',
+  registrationClosed: 'The administrator has closed registration',
+  passwordRegistrationClosed: 'The administrator has disabled registration with a password',
+  emailVerificationRequired: 'Email verification is enabled: enter an email address and its verification code',
+  verificationCodeInvalid: 'The verification code is wrong or has expired',
+  usernameTaken: 'The username is already taken or was used by a deleted user',
+  emailTaken: 'The email address is already taken',
+  emailNotRegistered: 'The email address is not registered',
+  emailDomainNotAllowed: 'Registration with this email domain is not allowed',
+  emailAliasNotAllowed: 'Email aliases (with "+" or extra ".") are not allowed',
+  resetLinkInvalid: 'The reset link is invalid or has expired',
+  turnstileRequired: 'The Turnstile check is required',
+  turnstileFailed: 'The Turnstile check failed, please refresh and retry',
+  oauthStateMismatch: 'The OAuth state is missing or does not match',
+  oauthDisabled: 'This login method is not enabled',
+
+  // passwords and setup (reference §9)
+  passwordsDiffer: 'The two passwords differ',
+  passwordTooShort: 'The password must be at least 8 characters',
+  passwordTooLong: 'The password must be at most 20 characters',
+  setupDone: 'The system is already initialised',
+  setupRequired: 'The system is not initialised yet',
+  usernameRequired: 'The username cannot be empty',
+  usernameAndPasswordRequired: 'Username and password cannot be empty',
+
+  // user management (reference §1.1, §1.4)
+  userNotFound: 'User does not exist',
+  cannotReadSameOrHigher: 'No permission to read a user of the same or higher level',
+  cannotManageSameOrHigher: 'No permission to manage a user of the same or higher level',
+  cannotDeleteSameOrHigher: 'No permission to delete a user of the same or higher level',
+  cannotCreateSameOrHigher: 'Cannot create a user with a role equal to or higher than your own',
+  cannotRaiseToOwnLevel: 'Cannot raise a user to a role equal to or higher than your own',
+  cannotDisableRoot: 'Cannot disable the super admin',
+  cannotDeleteRoot: 'Cannot delete the super admin',
+  cannotDeleteSelfRoot: 'The super admin account cannot be deleted',
+  onlyRootCanPromote: 'Only the super admin can promote users',
+  alreadyAdmin: 'The user is already an admin',
+  cannotDemoteRoot: 'Cannot demote the super admin',
+  cannotDemoteCommon: 'The user is already an ordinary user',
+  unknownManageAction: 'Unknown user management action',
+
+  // options (reference §1.1, §7)
+  unknownOption: 'Unknown option',
+  invalidJson: 'Not a valid JSON string',
+
+  // tokens (reference §1.1, §2.4)
+  tokenNotFound: 'Token does not exist',
+  tokenNameTooLong: 'The token name is too long',
+  tokenExpiredChangeExpiry: 'The token has expired; change its expiry before enabling it',
+  tokenExhaustedChangeQuota: 'The token quota is used up; change its quota before enabling it',
+
+  // redemption codes (reference §1.1, §10.1)
+  redemptionNotFound: 'Redemption code does not exist',
+  redemptionNameLength: 'The name length must be between 1 and 20',
+  redemptionCountPositive: 'The count must be greater than 0',
+  redemptionCountTooLarge: 'Cannot generate more than 100 codes at once',
+  redemptionInvalid: 'Invalid redemption code',
+  redemptionUsed: 'The redemption code has already been used',
+  redemptionCodeRequired: 'Please enter the redemption code',
+
+  // channels (reference §1.1)
+  channelNotFound: 'Channel does not exist',
+  channelTestRunning: 'A channel test is already running',
+  vertexRegionRequired: 'The deployment region cannot be empty',
+  vertexRegionNeedsDefault: 'The region JSON must contain a "default" entry',
+  modelNameTooLong: 'A model name is too long',
+  tagRequired: 'The tag cannot be empty',
+  idsRequired: 'No ids given',
+
+  // logs and data (reference §1.1)
+  targetTimestampRequired: 'The target timestamp is required',
+  timeSpanTooLong: 'The time span cannot exceed one month',
+
+  // wallet (reference §10)
+  onlineTopUpDisabled: 'The administrator has not enabled online top-up',
+  topUpAmountTooSmall: 'The top-up amount is below the minimum',
+  affQuotaTooSmall: 'The amount to transfer is below the minimum',
+  affQuotaInsufficient: 'Not enough invitation reward quota',
+
+  // generic
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests, please try again later',
+  internalError: 'Internal server error, please contact the administrator',
+  success: '',
+} as const;
+
+export type MessageKey = keyof typeof messages;

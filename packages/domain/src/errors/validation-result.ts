@@ -1,0 +1,48 @@
+/**
+ * Outcome of a pure validation. Failures carry an i18n key (the console translates it) plus the
+ * values it interpolates; `formatValidationMessage` renders the English text the server sends.
+ */
+export type ValidationResult<T = string> =
+  | { ok: true; value: T }
+  | { ok: false; messageKey: ValidationMessageKey; params?: Record<string, unknown> };
+
+/** English templates of every validation failure; `{name}` is replaced by `params.name`. */
+export const validationMessages = {
+  'validation.option.unknown': 'Unknown option {key}',
+  'validation.option.boolean': '{key} must be true or false',
+  'validation.option.integer': '{key} must be an integer',
+  'validation.option.number': '{key} must be a number',
+  'validation.option.min': '{key} must be at least {min}',
+  'validation.option.max': '{key} must be at most {max}',
+  'validation.option.json': '{key} is not a valid JSON string',
+  'validation.option.jsonObject': '{key} must be a JSON object',
+  'validation.option.jsonArray': '{key} must be a JSON array',
+  'validation.option.numberMap': '{key} must map names to numbers',
+  'validation.option.stringMap': '{key} must map names to text',
+  'validation.option.negativeRatio': '{key}: the ratio of {name} must be 0 or greater',
+  'validation.option.chats': 'Chats must be a list of objects mapping a name to a link',
+  'validation.option.emailDomain': 'Email domain invalid or duplicate: {domain}',
+  'validation.option.url': '{key} must be an http:// or https:// URL',
+  'validation.option.choice': '{key} must be one of {choices}',
+  'validation.option.needsGitHubClientId': 'Enter the GitHub Client ID before enabling GitHub OAuth',
+  'validation.option.needsLinuxDoClientId': 'Enter the Linux DO Client ID before enabling Linux DO OAuth',
+  'validation.option.needsOidcClientId': 'Enter the OIDC Client ID before enabling OIDC login',
+  'validation.option.needsWeChatServer': 'Enter the WeChat server address before enabling WeChat login',
+  'validation.option.needsTurnstileSiteKey': 'Enter the Turnstile site key before enabling the Turnstile check',
+  'validation.option.needsTelegramBotToken': 'Enter the Telegram bot token before enabling Telegram login',
+  'validation.option.needsEmailWhitelist': 'The email domain whitelist cannot be empty when domain restriction is on',
+  'validation.channel.keyRequired': 'The channel key cannot be empty',
+  'validation.channel.keyParts': 'Each key must have {parts} parts separated by "|" ({format})',
+  'validation.channel.keyIdSecret': 'Each key must have the form id.secret',
+  'validation.channel.keyJson': 'The key must be a JSON service-account credential',
+  'validation.channel.regionRequired': 'The deployment region cannot be empty',
+  'validation.channel.regionDefault': 'The region JSON must contain a "default" entry',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** English text of a failed validation, with its parameters filled in. */
+export function formatValidationMessage(messageKey: ValidationMessageKey, params: Record<string, unknown> = {}): string {
+  const template: string = validationMessages[messageKey];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

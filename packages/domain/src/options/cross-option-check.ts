@@ -1,0 +1,36 @@
+import type { ValidationResult } from '../errors/validation-result.ts';
+import type { ValidationMessageKey } from '../errors/validation-result.ts';
+import { optionDefinition } from './option-registry.ts';
+
+/** A switch that needs another option filled in before it may be on (reference §1.1 PUT /option). */
+const requirements: readonly { toggle: string; needs: string; messageKey: ValidationMessageKey }[] = [
+  { toggle: 'GitHubOAuthEnabled', needs: 'GitHubClientId', messageKey: 'validation.option.needsGitHubClientId' },
+  { toggle: 'LinuxDOOAuthEnabled', needs: 'LinuxDOClientId', messageKey: 'validation.option.needsLinuxDoClientId' },
+  { toggle: 'oidc.enabled', needs: 'oidc.client_id', messageKey: 'validation.option.needsOidcClientId' },
+  { toggle: 'WeChatAuthEnabled', needs: 'WeChatServerAddress', messageKey: 'validation.option.needsWeChatServer' },
+  { toggle: 'TurnstileCheckEnabled', needs: 'TurnstileSiteKey', messageKey: 'validation.option.needsTurnstileSiteKey' },
+  { toggle: 'TelegramOAuthEnabled', needs: 'TelegramBotToken', messageKey: 'validation.option.needsTelegramBotToken' },
+  { toggle: 'EmailDomainRestrictionEnabled', needs: 'EmailDomainWhitelist', messageKey: 'validation.option.needsEmailWhitelist' },
+];
+
+function currentValue(current: Record<string, string>, key: string): string {
+  return current[key] ?? optionDefinition(key)?.default ?? '';
+}
+
+/**
+ * Checks a new value against the options it depends on. `value` must already have passed
+ * validateOptionValue; `current` holds the stored values (missing keys fall back to defaults).
+ * Both directions are guarded: a switch cannot be turned on without its credential, and the
+ * credential cannot be cleared while its switch is on.
+ */
+export function crossOptionCheck(key: string, value: string, current: Record<string, string>): ValidationResult<string> {
+  for (const requirement of requirements) {
+    if (key === requirement.toggle && value === 'true' && currentValue(current, requirement.needs).trim() === '') {
+      return { ok: false, messageKey: requirement.messageKey };
+    }
+    if (key === requirement.needs && value.trim() === '' && currentValue(current, requirement.toggle) === 'true') {
+      return { ok: false, messageKey: requirement.messageKey };
+    }
+  }
+  return { ok: true, value };
+}

@@ -1,0 +1,139 @@
+import type { ValidationResult } from '../errors/validation-result.ts';
+import type { OptionDefinition } from './option-definition.ts';
+import { optionDefinition } from './option-registry.ts';
+
+type Result = ValidationResult<string>;
+
+const INTEGER_TEXT = /^[+-]?\d+$/;
+/** A host name with at least one dot, labels of letters, digits and inner hyphens (SET-070). */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+/** Ratio maps where a negative value would pay users for traffic. */
+const NON_NEGATIVE_MAPS = new Set(['GroupRatio', 'TopupGroupRatio', 'ModelRatio', 'ModelPrice', 'CompletionRatio', 'CacheRatio', 'claude.default_max_tokens']);
+
+function fail(messageKey: Extract<Result, { ok: false }>['messageKey'], params?: Record<string, unknown>): Result {
+  return params === undefined ? { ok: false, messageKey } : { ok: false, messageKey, params };
+}
+
+function checkRange(definition: OptionDefinition, value: number): Result | undefined {
+  if (definition.min !== undefined && value < definition.min) return fail('validation.option.min', { key: definition.key, min: definition.min });
+  if (definition.max !== undefined && value > definition.max) return fail('validation.option.max', { key: definition.key, max: definition.max });
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function validateJson(definition: OptionDefinition, text: string): Result {
+  const key = definition.key;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return fail('validation.option.json', { key });
+  }
+  switch (definition.jsonShape) {
+    case 'array':
+      if (!Array.isArray(parsed)) return fail('validation.option.jsonArray', { key });
+      break;
+    case 'object':
+      if (!isPlainObject(parsed)) return fail('validation.option.jsonObject', { key });
+      break;
+    case 'number-map':
+      if (!isPlainObject(parsed)) return fail('validation.option.jsonObject', { key });
+      for (const [name, entry] of Object.entries(parsed)) {
+        if (typeof entry !== 'number' || !Number.isFinite(entry)) return fail('validation.option.numberMap', { key, name });
+        if (entry < 0 && NON_NEGATIVE_MAPS.has(key)) return fail('validation.option.negativeRatio', { key, name });
+      }
+      break;
+    case 'string-map':
+      if (!isPlainObject(parsed)) return fail('validation.option.jsonObject', { key });
+      for (const [name, entry] of Object.entries(parsed)) {
+        if (typeof entry !== 'string') return fail('validation.option.stringMap', { key, name });
+      }
+      break;
+    default:
+      break;
+  }
+  if (key === 'Chats') {
+    // SET-014: a list of {name: link} objects; the console renders each pair as a menu entry.
+    const chats = parsed as unknown[];
+    const valid = chats.every(
+      (entry) => isPlainObject(entry) && Object.keys(entry).length > 0 && Object.values(entry).every((link) => typeof link === 'string'),
+    );
+    if (!valid) return fail('validation.option.chats');
+  }
+  if (key === 'gemini.supported_imagine_models' && !(parsed as unknown[]).every((entry) => typeof entry === 'string')) {
+    return fail('validation.option.jsonArray', { key });
+  }
+  if (key === 'claude.model_headers_settings' && !Object.values(parsed as Record<string, unknown>).every(isPlainObject)) {
+    return fail('validation.option.jsonObject', { key });
+  }
+  return { ok: true, value: text };
+}
+
+/** SET-070: comma list of valid domains without duplicates; returned trimmed and lower-cased. */
+function validateEmailDomains(text: string): Result {
+  const domains = text
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter((domain) => domain !== '');
+  const seen = new Set<string>();
+  for (const domain of domains) {
+    if (!DOMAIN.test(domain) || seen.has(domain)) return fail('validation.option.emailDomain', { domain });
+    seen.add(domain);
+  }
+  return { ok: true, value: domains.join(',') };
+}
+
+function isHttpUrl(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks one PUT /api/option/ value against its definition and returns the text to store
+ * (normalised where the kind allows: trimmed numbers, cleaned domain list). Never throws.
+ */
+export function validateOptionValue(key: string, value: string): Result {
+  const definition = optionDefinition(key);
+  if (definition === undefined) return fail('validation.option.unknown', { key });
+  switch (definition.type) {
+    case 'boolean':
+      return value === 'true' || value === 'false' ? { ok: true, value } : fail('validation.option.boolean', { key });
+    case 'integer': {
+      const trimmed = value.trim();
+      const parsed = Number(trimmed);
+      if (!INTEGER_TEXT.test(trimmed) || !Number.isSafeInteger(parsed)) return fail('validation.option.integer', { key });
+      return checkRange(definition, parsed) ?? { ok: true, value: String(parsed) };
+    }
+    case 'number': {
+      const trimmed = value.trim();
+      const parsed = Number(trimmed);
+      if (trimmed === '' || !Number.isFinite(parsed)) return fail('validation.option.number', { key });
+      return checkRange(definition, parsed) ?? { ok: true, value: String(parsed) };
+    }
+    case 'json':
+      return validateJson(definition, value);
+    case 'list':
+      return key === 'EmailDomainWhitelist' ? validateEmailDomains(value) : { ok: true, value };
+    case 'string': {
+      if (definition.choices !== undefined && !definition.choices.includes(value)) {
+        return fail('validation.option.choice', { key, choices: definition.choices.join(', ') });
+      }
+      if (definition.format === 'url') {
+        const trimmed = value.trim();
+        if (trimmed !== '' && !isHttpUrl(trimmed)) return fail('validation.option.url', { key });
+        return { ok: true, value: trimmed };
+      }
+      return { ok: true, value };
+    }
+    case 'text':
+      return { ok: true, value };
+  }
+}

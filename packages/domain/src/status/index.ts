@@ -1,0 +1,10 @@
+export { UserStatus, USER_STATUS_ENABLE_BLOCKED, userStatusLabelKey, canEnableUser, canDisableUser } from './user-status.ts';
+export type { UserStatusValue, UserStatusLabelKey } from './user-status.ts';
+export { TokenStatus, TOKEN_NEVER_EXPIRES, tokenStatusLabelKey, isTokenExpired } from './token-status.ts';
+export type { TokenStatusValue, TokenStatusLabelKey } from './token-status.ts';
+export { ChannelStatus, channelStatusLabelKey, responseTimeLevel } from './channel-status.ts';
+export type { ChannelStatusValue, ChannelStatusLabelKey, ResponseTimeLevel } from './channel-status.ts';
+export { RedemptionStatus, redemptionStatusLabelKey, canEnableRedemption, canEditRedemption } from './redemption-status.ts';
+export type { RedemptionStatusValue, RedemptionStatusLabelKey } from './redemption-status.ts';
+export { LogType, logTypeOptions, logTypeLabelKey, ERROR_LOG_STATUS_CODES } from './log-type.ts';
+export type { LogTypeValue, LogTypeLabelKey, LogTypeOption } from './log-type.ts';

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Clock } from '../../platform/platform.ts';
+
+export const REQUEST_ID_HEADER = 'X-Oneapi-Request-Id';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function twoDigits(value: number): string {
+  return value.toString().padStart(2, '0');
+}
+
+/**
+ * Request id in the reference's shape (reference §1.0): UTC time yyyyMMddHHmmss followed by
+ * 8 random alphanumerics, so ids sort by time and stay unique within the same second.
+ */
+export function createRequestId(nowMilliseconds: number): string {
+  const time = new Date(nowMilliseconds);
+  const stamp =
+    time.getUTCFullYear().toString() +
+    twoDigits(time.getUTCMonth() + 1) +
+    twoDigits(time.getUTCDate()) +
+    twoDigits(time.getUTCHours()) +
+    twoDigits(time.getUTCMinutes()) +
+    twoDigits(time.getUTCSeconds());
+  const random = crypto.getRandomValues(new Uint8Array(8));
+  let suffix = '';
+  // The slight modulo bias is irrelevant for an identifier that is not a secret.
+  for (const byte of random) suffix += ALPHABET[byte % ALPHABET.length];
+  return stamp + suffix;
+}
+
+/**
+ * Gives every request an id (context variable `requestId`) and echoes it in the
+ * `X-Oneapi-Request-Id` response header — also on errors, since the header is set on the final
+ * response after the error handler ran. A client-sent id is never trusted.
+ */
+export function requestId(clock: Clock): MiddlewareHandler<{ Variables: { requestId: string } }> {
+  return async (context, next) => {
+    const id = createRequestId(clock.now());
+    context.set('requestId', id);
+    await next();
+    try {
+      context.res.headers.set(REQUEST_ID_HEADER, id);
+    } catch {
+      // A Response passed through from fetch() has immutable headers: copy it once.
+      context.res = new Response(context.res.body, context.res);
+      context.res.headers.set(REQUEST_ID_HEADER, id);
+    }
+  };
+}

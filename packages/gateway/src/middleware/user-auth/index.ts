@@ -1,0 +1,55 @@
+import type { MiddlewareHandler } from 'hono';
+import { findUserByAccessToken, findUserById, type UserRow } from '@gateway/db';
+import { isKnownRole, messages, UserStatus } from '@gateway/domain';
+import { fail } from '../../http/envelope.ts';
+import type { AuthMethod, GatewayEnv } from '../../http/gateway-env.ts';
+import type { Platform } from '../../platform/platform.ts';
+
+/** Header the console sends with the signed-in user's id on every management call (COM-009). */
+export const USER_ID_HEADER = 'New-Api-User';
+
+const USER_ID_FORMAT = /^[0-9]{1,15}$/;
+
+function isLive(user: UserRow | undefined | null): user is UserRow {
+  return user !== undefined && user !== null && user.deleted_at === null;
+}
+
+/**
+ * Management-route guard (reference §2.2): the caller is the user of the session cookie or of
+ * the system access token in `Authorization` (a leading "Bearer " is stripped); the
+ * `New-Api-User` header must name that same user. Unlike the reference, the user is loaded
+ * from the database on every request, so a ban or demotion applies to existing sessions at once.
+ * 401 when unauthenticated, 403 when banned or below `minimumRole`.
+ */
+export function requireRole(platform: Platform, minimumRole: number): MiddlewareHandler<GatewayEnv> {
+  return async (context, next) => {
+    let user: UserRow | null = null;
+    let method: AuthMethod = 'session';
+    const sessionUserId = context.get('sessionUserId');
+    if (sessionUserId !== null) {
+      const candidate = await findUserById(platform.db, sessionUserId);
+      if (isLive(candidate)) user = candidate;
+    }
+    if (!user) {
+      const authorization = (context.req.header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+      if (authorization === '') return fail(context, messages.notLoggedIn, 401);
+      const candidate = await findUserByAccessToken(platform.db, authorization);
+      if (!isLive(candidate)) return fail(context, messages.accessTokenInvalid, 401);
+      user = candidate;
+      method = 'access_token';
+    }
+
+    const claimedId = context.req.header(USER_ID_HEADER);
+    if (claimedId === undefined || claimedId.trim() === '') return fail(context, messages.newApiUserMissing, 401);
+    if (!USER_ID_FORMAT.test(claimedId.trim())) return fail(context, messages.newApiUserFormat, 401);
+    if (Number(claimedId.trim()) !== user.id) return fail(context, messages.newApiUserMismatch, 401);
+
+    if (user.status !== UserStatus.Enabled) return fail(context, messages.userBanned, 403);
+    if (!isKnownRole(user.role) || user.username === '') return fail(context, messages.userInfoInvalid, 403);
+    if (user.role < minimumRole) return fail(context, messages.insufficientPermission, 403);
+
+    context.set('user', user);
+    context.set('authMethod', method);
+    await next();
+  };
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '@gateway/db';
+import type { RateLimiter } from './rate-limiter.ts';
+
+/** Which database the platform hands over; also answered by GET /api/setup as `database_type`. */
+export type DatabaseDialect = 'sqlite' | 'postgres' | 'd1';
+
+/** One IP rate-limit rule: at most `limit` requests per `windowSeconds` sliding window. */
+export interface RateLimitRule {
+  enabled: boolean;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * IP rate limits (reference §5.1). `globalApi` covers every /api/* request; `critical` is the
+ * stricter limit on login, registration, setup, verification, reset and OAuth routes.
+ */
+export interface RateLimitConfig {
+  globalApi: RateLimitRule;
+  critical: RateLimitRule;
+}
+
+export interface GatewayConfig {
+  /** Key of the session-cookie HMAC. Changing it signs every user out. */
+  sessionSecret: string;
+  /** Build version shown in GET /api/status and stored in the setups row. */
+  version: string;
+  /** Process start, unix seconds (GET /api/status `start_time`). */
+  startTime: number;
+  /** Adds `Secure` to the session cookie; on whenever the console is served over https. */
+  secureCookies: boolean;
+  rateLimits: RateLimitConfig;
+  /** bcrypt cost for new password hashes; 10 in production, lower only in tests. */
+  bcryptCost: number;
+}
+
+/** Structured logger; each entry builds one so lines go where that runtime expects them. */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface Clock {
+  /** Current time in milliseconds since the epoch. */
+  now(): number;
+}
+
+/** A hook run once on graceful shutdown, e.g. to flush batched writes. */
+export type ShutdownHook = () => Promise<void> | void;
+
+/**
+ * Everything the gateway needs from the runtime it runs in. apps/server (Node: SQLite or
+ * PostgreSQL) and workers/gateway (workerd: D1) each build one; the gateway never imports
+ * node:* or cloudflare:* itself.
+ */
+export interface Platform {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  config: GatewayConfig;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  /** Outbound HTTP (Turnstile, later upstream providers); injectable so tests never hit the network. */
+  fetch: typeof fetch;
+  /** Keeps the runtime alive for work that finishes after the response (Workers' ctx.waitUntil). */
+  waitUntil(promise: Promise<unknown>): void;
+  /** The caller's IP as this runtime sees it (socket address, or a trusted proxy header). */
+  clientIp(context: Context): string;
+  /** Registers a hook the entry runs on graceful shutdown, before the database closes. */
+  onShutdown(hook: ShutdownHook): void;
+}

@@ -1,0 +1,85 @@
+/**
+ * The one Module Federation `shared` map every console app uses.
+ *
+ * Why it looks like this (see docs/decisions/0002-rsbuild-module-federation.md):
+ * - Module Federation cannot tree-shake a shared package, so sharing `@mui/material`
+ *   as one module ships all of MUI (~150 KiB gz) to every page, including /login.
+ *   Instead every public MUI entry point (`@mui/material/Button`, `…/styles`, …) is
+ *   its own shared singleton, provided by the shell and loaded only when used.
+ * - Remotes never bundle MUI (`import: false`): every MUI module on the page comes
+ *   from the shell's build, so MUI's internal contexts (FormControl, DefaultProps…)
+ *   exist once even though MUI imports its internals by relative path.
+ * - Our own packages are shared per entry point for the same reason: `@gateway/ui/*`,
+ *   `@gateway/sdk`, `@gateway/sdk/queries`, `@gateway/i18n`.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+export type SharedEntry = {
+  singleton: true;
+  requiredVersion: string | false;
+  import?: false;
+  eager?: boolean;
+};
+
+export type AppRole = 'shell' | 'remote';
+
+const require = createRequire(import.meta.url);
+
+function versionOf(packageName: string): string {
+  const manifestPath = require.resolve(`${packageName}/package.json`);
+  return JSON.parse(readFileSync(manifestPath, 'utf8')).version as string;
+}
+
+function exportSubpathsOf(packageName: string): string[] {
+  const manifestPath = require.resolve(`${packageName}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports?: Record<string, unknown> };
+  return Object.keys(manifest.exports ?? {})
+    .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*'))
+    .map((key) => `${packageName}/${key.slice(2)}`);
+}
+
+/** Libraries shared whole: small, or stateful so they must exist once. */
+const wholeSingletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'wouter',
+  '@emotion/react',
+  '@emotion/styled',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+] as const;
+
+/** Our shared workspace packages and their entry points. */
+const workspaceSingletons = ['@gateway/sdk', '@gateway/sdk/queries', '@gateway/i18n'] as const;
+
+/** Every MUI entry point, one shared module each. */
+export function muiSharedModules(): string[] {
+  return exportSubpathsOf('@mui/material');
+}
+
+/** Every `@gateway/ui` entry point (its package.json `exports`). */
+export function uiSharedModules(): string[] {
+  return exportSubpathsOf('@gateway/ui');
+}
+
+export function createSharedConfig(role: AppRole): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of wholeSingletons) {
+    const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(packageName)}` };
+  }
+  for (const name of [...workspaceSingletons, ...uiSharedModules()]) {
+    shared[name] = { singleton: true, requiredVersion: false };
+  }
+  const muiVersion = `^${versionOf('@mui/material')}`;
+  for (const name of muiSharedModules()) {
+    shared[name] = role === 'shell'
+      ? { singleton: true, requiredVersion: muiVersion }
+      : { singleton: true, requiredVersion: false, import: false };
+  }
+  return shared;
+}
