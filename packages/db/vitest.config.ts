@@ -1,3 +1,3 @@
 import { sharedVitestConfig } from '@gateway/config/vitest';
 
-export default sharedVitestConfig();
+export default sharedVitestConfig({ globalSetup: ['src/testing/postgres-global-setup.ts'] });

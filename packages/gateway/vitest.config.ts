@@ -1,3 +1,4 @@
 import { sharedVitestConfig } from '@gateway/config/vitest';
 
-export default sharedVitestConfig();
+// One PostgreSQL server for the run (db's harness); integration tests use SQLite and PostgreSQL.
+export default sharedVitestConfig({ globalSetup: ['../db/src/testing/postgres-global-setup.ts'] });

@@ -1,35 +1,32 @@
+/**
+ * Start-up: wires the API client's one error handler, starts the status refresh, loads the
+ * translations of the active language and the page the address asks for, all in parallel, then
+ * renders. Nothing here waits on remotes or react-query: /login must stay light.
+ */
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Button from '@mui/material/Button';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import InputLabel from '@mui/material/InputLabel';
-import FormControl from '@mui/material/FormControl';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { i18n, initI18n, registerNamespace } from '@gateway/i18n';
+import { configureApiClient, loadStatus } from '@gateway/sdk';
+import { notifyExternal } from '@gateway/ui/notify';
+import { navigate } from 'wouter/use-browser-location';
+import { loadShellMessages, SHELL_NAMESPACE } from './locales/load-shell-messages.ts';
+import { preloadShellPage } from './app/routes/shell-pages.ts';
+import { App } from './app/app.tsx';
 
-i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { login: 'Sign in' } } } });
+configureApiClient({
+  notifyError: notifyExternal.error,
+  translate: (key, values) => i18n.t(key, values ?? {}),
+  redirectToLogin: (path) => navigate(path),
+});
 
-function Login() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <AppBar position="static"><Toolbar><Typography>Gateway</Typography></Toolbar></AppBar>
-      <Card sx={{ maxWidth: 400, m: 'auto', mt: 4 }}><CardContent>
-        <FormControl fullWidth><InputLabel htmlFor="u">User</InputLabel><OutlinedInput id="u" label="User" /></FormControl>
-        <FormControl fullWidth sx={{ mt: 2 }}><InputLabel htmlFor="p">Password</InputLabel><OutlinedInput id="p" type="password" label="Password" /></FormControl>
-        <Button variant="contained" sx={{ mt: 2 }}>{t('login')}</Button>
-      </CardContent></Card>
-    </>
-  );
-}
-const router = createBrowserRouter([{ path: '*', element: <Login /> }]);
-createRoot(document.getElementById('root')!).render(
-  <ThemeProvider theme={createTheme()}><CssBaseline /><RouterProvider router={router} /></ThemeProvider>,
-);
+// The failure is kept in the status store; the status gate shows it (SH-010).
+loadStatus().catch(() => undefined);
+preloadShellPage(window.location.pathname);
+void registerNamespace(SHELL_NAMESPACE, loadShellMessages);
+
+const root = createRoot(document.getElementById('root')!);
+initI18n()
+  .catch((error: unknown) => {
+    // Without messages the console still works (keys show); say why in the console for operators.
+    console.error('translations could not be loaded', error);
+  })
+  .finally(() => root.render(<App />));

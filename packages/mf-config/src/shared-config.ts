@@ -14,6 +14,7 @@
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export type SharedEntry = {
   singleton: true;
@@ -26,15 +27,33 @@ export type AppRole = 'shell' | 'remote';
 
 const require = createRequire(import.meta.url);
 
+type PackageManifest = { name?: string; version: string; exports?: Record<string, unknown> };
+
+/** Reads a dependency's package.json, even when its `exports` map hides it (wouter does). */
+function manifestOf(packageName: string): PackageManifest {
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${packageName}/package.json`), 'utf8')) as PackageManifest;
+  } catch {
+    let dir = dirname(require.resolve(packageName));
+    while (dir !== dirname(dir)) {
+      try {
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageManifest;
+        if (manifest.name === packageName) return manifest;
+      } catch {
+        // no package.json at this level; keep walking up
+      }
+      dir = dirname(dir);
+    }
+    throw new Error(`cannot find package.json of ${packageName}`);
+  }
+}
+
 function versionOf(packageName: string): string {
-  const manifestPath = require.resolve(`${packageName}/package.json`);
-  return JSON.parse(readFileSync(manifestPath, 'utf8')).version as string;
+  return manifestOf(packageName).version;
 }
 
 function exportSubpathsOf(packageName: string): string[] {
-  const manifestPath = require.resolve(`${packageName}/package.json`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { exports?: Record<string, unknown> };
-  return Object.keys(manifest.exports ?? {})
+  return Object.keys(manifestOf(packageName).exports ?? {})
     .filter((key) => key.startsWith('./') && key !== './package.json' && !key.includes('*'))
     .map((key) => `${packageName}/${key.slice(2)}`);
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../database.ts';
 import type { NewAbility } from '../rows.ts';
-import { chunkRows, runAtomically } from './query-helpers.ts';
+import { assertInteger, chunkRows, runAtomically } from './query-helpers.ts';
 
 /** Every group that some channel serves, sorted. */
 export async function listGroupsFromAbilities(executor: Executor): Promise<string[]> {
@@ -18,7 +18,11 @@ export type ChannelAbility = Omit<NewAbility, 'channel_id'>;
 export async function replaceChannelAbilities(executor: Executor, channelId: number, rows: readonly ChannelAbility[]): Promise<void> {
   const byKey = new Map<string, NewAbility>();
   for (const row of rows) {
-    if (row.group === '' || row.model === '') throw new TypeError('abilities need a non-empty group and model');
+    if (typeof row.group !== 'string' || typeof row.model !== 'string' || row.group === '' || row.model === '') {
+      throw new TypeError('abilities need a non-empty group and model');
+    }
+    if (row.priority !== undefined) assertInteger('priority', row.priority);
+    if (row.weight !== undefined) assertInteger('weight', row.weight, { min: 0 });
     // Full, identical column sets: SQLite cannot use DEFAULT inside multi-row VALUES.
     byKey.set(JSON.stringify([row.group, row.model]), {
       group: row.group,

@@ -74,7 +74,7 @@ export function readStringOption(values: Readonly<Record<string, string>>, key: 
 export function readListOption(values: Readonly<Record<string, string>>, key: string): string[] {
   const definition = requireDefinition(key);
   const value = parseOptionValue(definition, values[key] ?? definition.default);
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  return Array.isArray(value) ? (value as unknown[]).filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
 export function readJsonOption<T extends JsonValue = JsonValue>(values: Readonly<Record<string, string>>, key: string): T {

@@ -58,7 +58,7 @@ export const notifyTypes = ['email', 'webhook'] as const;
 export const userSettingSchema = z
   .object({
     notify_type: z.enum(notifyTypes, { error: 'must be email or webhook' }).default('email'),
-    quota_warning_threshold: z.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }).default(500000),
+    quota_warning_threshold: z.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }).default(100000),
     webhook_url: z.string().trim().max(1024, { error: 'must be at most 1024 characters' }).default(''),
     webhook_secret: z.string().max(256, { error: 'must be at most 256 characters' }).default(''),
     notification_email: z.preprocess(

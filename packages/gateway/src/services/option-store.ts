@@ -1,11 +1,12 @@
 import { loadAllOptions, type Executor } from '@gateway/db';
-import { optionDefaults } from '@gateway/domain';
+import { optionDefaults, readBooleanOption, readJsonOption, readNumberOption, type JsonValue } from '@gateway/domain';
 
 /**
  * In-memory view of the options table merged over the registry defaults. Loaded once (lazily,
  * on the first request that needs it) and updated in place after a successful PUT /api/option/,
  * so reading an option never touches the database. Values stay text, as stored; the typed
- * getters fall back to the registry default when a stored value cannot be read.
+ * getters are domain's readers, which fall back to the registry default when a stored value
+ * cannot be read and throw only for a key missing from the registry (a programming error).
  */
 export interface OptionStore {
   /** Resolves once the options are loaded; retried on the next call after a failed load. */
@@ -16,10 +17,10 @@ export interface OptionStore {
   snapshot(): Readonly<Record<string, string>>;
   get(key: string): string;
   getBoolean(key: string): boolean;
-  getInteger(key: string): number;
+  /** Integer options come back truncated, number options as stored. */
   getNumber(key: string): number;
   /** Parsed JSON value, or the parsed default when the stored text is not JSON. */
-  getJson<T>(key: string): T;
+  getJson<T extends JsonValue = JsonValue>(key: string): T;
   /** Records a value already written to the database. */
   set(key: string, value: string): void;
 }
@@ -45,16 +46,6 @@ export function createOptionStore(db: Executor): OptionStore {
     return loading;
   }
 
-  function parseNumber(key: string, integer: boolean): number {
-    const read = (text: string | undefined) => {
-      if (text === undefined || text.trim() === '') return undefined;
-      const parsed = Number(text);
-      if (!Number.isFinite(parsed)) return undefined;
-      return integer ? Math.trunc(parsed) : parsed;
-    };
-    return read(values[key]) ?? read(defaults[key]) ?? 0;
-  }
-
   return {
     ready: ensureLoaded,
     async reload() {
@@ -63,20 +54,9 @@ export function createOptionStore(db: Executor): OptionStore {
     },
     snapshot: () => values,
     get: (key) => values[key] ?? '',
-    getBoolean: (key) => values[key] === 'true',
-    getInteger: (key) => parseNumber(key, true),
-    getNumber: (key) => parseNumber(key, false),
-    getJson<T>(key: string): T {
-      for (const text of [values[key], defaults[key]]) {
-        if (text === undefined) continue;
-        try {
-          return JSON.parse(text) as T;
-        } catch {
-          // fall through to the default
-        }
-      }
-      return undefined as T;
-    },
+    getBoolean: (key) => readBooleanOption(values, key),
+    getNumber: (key) => readNumberOption(values, key),
+    getJson: <T extends JsonValue = JsonValue>(key: string) => readJsonOption<T>(values, key),
     set(key, value) {
       values = { ...values, [key]: value };
     },

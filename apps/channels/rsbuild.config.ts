@@ -1,0 +1,3 @@
+import { createRemoteRsbuildConfig } from '@gateway/mf-config';
+
+export default createRemoteRsbuildConfig({ name: 'channels' });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@gateway/i18n';
+import remote from './routes.tsx';
+import { loadRemoteLanguage } from '../testing/render-remote.tsx';
+
+const navItem = (path: string) => remote.navItems.find((item) => item.path === path);
+
+describe('logs remote contract', () => {
+  it('is the logs container with its own namespace', () => {
+    expect(remote.name).toBe('logs');
+    expect(remote.namespace).toBe('logs');
+  });
+
+  it('SH-005 / LOG-053: owns /log, /detail, /midjourney and /task for signed-in users', () => {
+    expect(Object.fromEntries(remote.routes.map((route) => [route.path, route.minRole]))).toEqual({
+      '/log': 1,
+      '/detail': 1,
+      '/midjourney': 1,
+      '/task': 1,
+    });
+  });
+
+  it('SH-019 / LOG-053: the dashboard opens the console section only when data export is on', () => {
+    expect(navItem('/detail')).toMatchObject({ section: 'console', order: 10, visibleWhen: 'enable_data_export' });
+  });
+
+  it('SH-019: the usage log is always in the console section, after API tokens (20)', () => {
+    expect(navItem('/log')).toMatchObject({ section: 'console', order: 30 });
+    expect(navItem('/log')?.visibleWhen).toBeUndefined();
+  });
+
+  it('SH-020: the drawing log needs enable_drawing and the task log enable_task', () => {
+    expect(navItem('/midjourney')).toMatchObject({ section: 'console', order: 40, visibleWhen: 'enable_drawing' });
+    expect(navItem('/task')).toMatchObject({ section: 'console', order: 50, visibleWhen: 'enable_task' });
+  });
+
+  it('every route loads a page component', async () => {
+    for (const route of remote.routes) expect(typeof (await route.load()).default).toBe('function');
+  });
+
+  it.each(['en', 'zh'] as const)('every nav label exists in %s', async (language) => {
+    await loadRemoteLanguage(remote, language);
+    for (const item of remote.navItems) expect(i18n.exists(item.labelKey, { lng: language, fallbackLng: false })).toBe(true);
+  });
+});

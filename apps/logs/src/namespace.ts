@@ -1,0 +1,3 @@
+/** The Module Federation container name (mf-config remoteApps) and the i18next namespace of this remote. */
+export const REMOTE_NAME = 'logs';
+export const NAMESPACE = 'logs';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { checkKeyParity } from '@gateway/i18n/parity';
+import { loadMessages } from './load-messages.ts';
+
+describe('pricing_playground messages', () => {
+  it('en and zh have the same keys', async () => {
+    expect(checkKeyParity(await loadMessages('en'), await loadMessages('zh'))).toEqual({ onlyInEn: [], onlyInZh: [] });
+  });
+
+  it('loads only the requested language', async () => {
+    const zh = (await loadMessages('zh')) as { nav: { playground: string } };
+    const en = (await loadMessages('en')) as { nav: { playground: string } };
+    expect(zh.nav.playground).toBe('操练场');
+    expect(en.nav.playground).toBe('Playground');
+  });
+});

@@ -1,0 +1,65 @@
+import type { DatabaseHandle } from '@gateway/db';
+import { createMemoryRateLimiter, type Logger, type Platform, type ShutdownHook } from '@gateway/gateway';
+import type { ServerConfig } from '../config.ts';
+import { createClientIpResolver } from './client-ip.ts';
+
+export interface NodePlatform extends Platform {
+  /** Waits for waitUntil work, then runs the registered shutdown hooks in registration order. */
+  runShutdownHooks(): Promise<void>;
+}
+
+export interface NodePlatformOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  sessionSecret: string;
+  version: string;
+  logger: Logger;
+  /** bcrypt cost; 10 unless a test lowers it. */
+  bcryptCost?: number;
+}
+
+/**
+ * The single-box Node platform (DESIGN §3): SQLite or PostgreSQL, in-process rate limits, the
+ * global fetch, and background work tracked so shutdown can wait for it.
+ */
+export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
+  const { config, database, logger } = options;
+  const hooks: ShutdownHook[] = [];
+  const pending = new Set<Promise<unknown>>();
+  return {
+    db: database.db,
+    dialect: database.dialect,
+    config: {
+      sessionSecret: options.sessionSecret,
+      version: options.version,
+      startTime: Math.floor(Date.now() / 1000),
+      secureCookies: config.secureCookies,
+      rateLimits: config.rateLimits,
+      bcryptCost: options.bcryptCost ?? 10,
+    },
+    clock: { now: () => Date.now() },
+    rateLimiter: createMemoryRateLimiter(),
+    logger,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    waitUntil(promise) {
+      const tracked = promise.catch((error: unknown) => logger.error('background task failed', { error: String(error) }));
+      pending.add(tracked);
+      void tracked.finally(() => pending.delete(tracked));
+    },
+    clientIp: createClientIpResolver(config.trustProxy),
+    onShutdown(hook) {
+      hooks.push(hook);
+    },
+    async runShutdownHooks() {
+      // Background work first: it may still hand data to a hook's buffer (e.g. usage logs).
+      await Promise.allSettled(pending);
+      for (const hook of hooks) {
+        try {
+          await hook();
+        } catch (error) {
+          logger.error('shutdown hook failed', { error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    },
+  };
+}

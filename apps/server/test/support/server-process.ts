@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Spawns `node src/main.ts` and resolves once it logs its URL (rejects if it exits first). */
+export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: String(port), ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 20_000);
+    const check = () => {
+      if (output.includes('gateway listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs main.ts to completion (for start-up failures) and returns its exit code and output. */
+export async function runServerToExit(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env['PATH'] ?? '', ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
+function write(path: string, content: string | Buffer) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+export const SHELL_INDEX = '<!doctype html><html><body><div id="root"></div><script src="/static/js/main.1a2b3c4d.js"></script></body></html>';
+export const REMOTE_CHUNK = 'export const routes = ["settings"];'.repeat(20);
+
+/**
+ * A fake built console: shell dist (index.html, a hashed chunk with .br/.gz siblings, a favicon)
+ * and the settings remote's dist with an mf-manifest.json; the other remotes are "not built".
+ */
+export function createFakeConsole(): string {
+  const root = mkdtempSync(join(tmpdir(), 'gateway-console-'));
+  const shell = join(root, 'shell', 'dist');
+  write(join(shell, 'index.html'), SHELL_INDEX);
+  const chunk = 'console.log("shell");'.repeat(50);
+  write(join(shell, 'static/js/main.1a2b3c4d.js'), chunk);
+  write(join(shell, 'static/js/main.1a2b3c4d.js.br'), brotliCompressSync(chunk));
+  write(join(shell, 'static/js/main.1a2b3c4d.js.gz'), gzipSync(chunk));
+  write(join(shell, 'favicon.ico'), 'icon');
+  const settings = join(root, 'settings', 'dist');
+  write(join(settings, 'mf-manifest.json'), JSON.stringify({ id: 'settings', name: 'gateway_settings', metaData: {}, exposes: [] }));
+  write(join(settings, 'static/js/remote.9f8e7d6c.js'), REMOTE_CHUNK);
+  return root;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { checkKeyParity } from '@gateway/i18n/parity';
+import { loadMessages } from './load-messages.ts';
+
+describe('settings messages', () => {
+  it('en and zh have the same keys', async () => {
+    expect(checkKeyParity(await loadMessages('en'), await loadMessages('zh'))).toEqual({ onlyInEn: [], onlyInZh: [] });
+  });
+
+  it('loads only the requested language', async () => {
+    const zh = (await loadMessages('zh')) as { nav: { settings: string } };
+    const en = (await loadMessages('en')) as { nav: { settings: string } };
+    expect(zh.nav.settings).toBe('系统设置');
+    expect(en.nav.settings).toBe('System settings');
+  });
+});

@@ -1,0 +1,36 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** SH-023/024: remembered under this key; its first value comes from status default_collapse_sidebar (the sdk writes it). */
+export const COLLAPSE_STORAGE_KEY = 'default_collapse_sidebar';
+export const SIDEBAR_WIDTH_EXPANDED = 200;
+export const SIDEBAR_WIDTH_COLLAPSED = 60;
+
+const listeners = new Set<() => void>();
+
+function readCollapsed(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(COLLAPSE_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeCollapsed(collapsed: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(COLLAPSE_STORAGE_KEY, String(collapsed));
+  } catch {
+    // The toggle still works for this page when storage is unavailable.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSidebarCollapsed(): [boolean, () => void] {
+  const collapsed = useSyncExternalStore(subscribe, readCollapsed, readCollapsed);
+  const toggle = useCallback(() => writeCollapsed(!readCollapsed()), []);
+  return [collapsed, toggle];
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { useTranslation } from 'react-i18next';
+import type { RemoteNavItem } from '@gateway/ui/remote-contract';
+import { useSessionUser } from '@gateway/sdk';
+import { useNotify } from '@gateway/ui/notify';
+import { useGatedStatus } from '../../app/status/status-context.ts';
+import type { RemoteRegistry } from '../../remotes/remote-registry.ts';
+import { useRemoteStates } from '../../remotes/use-remote-states.ts';
+import { MOBILE_QUERY } from '../mobile-query.ts';
+import { composeNavigation } from './compose-navigation.ts';
+import { readNavigationFlags } from './navigation-flags.ts';
+import { parseChats } from './parse-chats.ts';
+import { shellNavItems } from './shell-nav-items.ts';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED, useSidebarCollapsed } from './sidebar-collapse.ts';
+import { mobileNav, useMobileNavOpen } from './mobile-nav-store.ts';
+import { SidebarList } from './sidebar-list.tsx';
+
+function readStoredChats(): string | null {
+  try {
+    return globalThis.localStorage?.getItem('chats') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The console sidebar (spec 002 §2.9): sections composed from the loaded remotes' nav items, a
+ * note when some remote is missing, collapsible on desktop (200/60 px, remembered), a temporary
+ * drawer on phones (≤ 600 px) opened from the top bar.
+ */
+export function Sidebar({ registry }: { registry: RemoteRegistry }) {
+  const { t } = useTranslation('shell');
+  const notify = useNotify();
+  const states = useRemoteStates(registry);
+  const user = useSessionUser();
+  const status = useGatedStatus();
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const mobileOpen = useMobileNavOpen();
+  const [pathname] = useLocation();
+  const storedChats = readStoredChats();
+  const parsedChats = useMemo(() => parseChats(storedChats), [storedChats]);
+
+  useEffect(() => {
+    if (parsedChats.unreadable) notify.error(t('sidebar.chatsUnreadable'));
+  }, [parsedChats.unreadable, notify, t]);
+  // A link followed inside the drawer closes it.
+  useEffect(() => mobileNav.close(), [pathname]);
+
+  const entries = Object.values(states);
+  const navItems: RemoteNavItem[] = [...entries.flatMap((state) => (state.status === 'loaded' ? state.module.navItems : [])), ...shellNavItems];
+  const groups = composeNavigation({ navItems, role: user?.role ?? null, flags: readNavigationFlags(status), chats: parsedChats.chats });
+  const someFailed = entries.some((state) => state.status === 'failed');
+
+  const warning = someFailed && (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, color: 'warning.main' }} title={t('sidebar.partial')}>
+      <WarningAmberOutlined fontSize="small" />
+      {(!collapsed || isMobile) && <Typography variant="caption">{t('sidebar.partial')}</Typography>}
+    </Box>
+  );
+
+  if (isMobile) {
+    return (
+      <Drawer open={mobileOpen} onClose={mobileNav.close} slotProps={{ paper: { sx: { width: 240 } } }}>
+        <Box component="nav" aria-label={t('sidebar.label')} sx={{ py: 1 }}>
+          <SidebarList groups={groups} collapsed={false} onNavigate={mobileNav.close} />
+          {warning}
+        </Box>
+      </Drawer>
+    );
+  }
+
+  const width = collapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('sidebar.label')}
+      sx={{
+        width,
+        flexShrink: 0,
+        // Stays in view under the sticky top bar while the page scrolls.
+        position: 'sticky',
+        top: 56,
+        alignSelf: 'flex-start',
+        height: 'calc(100vh - 56px)',
+        borderRight: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+        overflowX: 'hidden',
+      }}
+    >
+      <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+        <SidebarList groups={groups} collapsed={collapsed} />
+        {warning}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5, borderTop: 1, borderColor: 'divider' }}>
+        <IconButton size="small" onClick={toggleCollapsed} aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')} aria-expanded={!collapsed}>
+          {collapsed ? <ChevronRight fontSize="small" /> : <ChevronLeft fontSize="small" />}
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@gateway/sdk';
+
+// The menu (Menu → Popover → Modal) only downloads when a signed-in user opens it.
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
+/** SH-014: the avatar menu with Logout when signed in, a Login item when not. */
+export function UserArea({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation('shell');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (user === null) {
+    return (
+      <Button component={Link} href="/login" color="inherit" variant="outlined" size="small" sx={{ ml: 1 }}>
+        {t('common:actions.login')}
+      </Button>
+    );
+  }
+  const name = user.display_name || user.username;
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('topBar.accountMenu', { name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        sx={{ ml: 0.5 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>{name.slice(0, 1).toUpperCase()}</Avatar>
+      </IconButton>
+      {anchor !== null && (
+        <Suspense fallback={null}>
+          <UserMenu anchor={anchor} user={user} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

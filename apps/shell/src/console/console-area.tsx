@@ -1,0 +1,41 @@
+/**
+ * The signed-in console (its own lazy chunk): the one QueryClient, the remotes and the sidebar.
+ * Signed in, every remote loads in parallel so the sidebar is complete; a visitor on a public
+ * remote page (/pricing, /chat) loads only that remote.
+ */
+import { Suspense, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSessionUser } from '@gateway/sdk';
+import { remoteRegistry } from '../remotes/remote-registry-instance.ts';
+import { RemoteOutlet } from '../remotes/remote-outlet.tsx';
+import { Sidebar } from '../chrome/sidebar/sidebar.tsx';
+import { PageFallback } from '../app/layout/page-fallback.tsx';
+import type { ConsoleAreaProps } from '../app/routes/console-area-loader.ts';
+import { queryClient } from './query-client.ts';
+
+export default function ConsoleArea({ sidebar, remote, children }: ConsoleAreaProps) {
+  const user = useSessionUser();
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (signedIn) void remoteRegistry.ensureAll();
+  }, [signedIn]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {sidebar && <Sidebar registry={remoteRegistry} />}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {remote !== undefined ? (
+            <Suspense fallback={<PageFallback />}>
+              <RemoteOutlet registry={remoteRegistry} remote={remote} />
+            </Suspense>
+          ) : (
+            children
+          )}
+        </Box>
+      </Box>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** The centred card the sign-in, registration and setup forms sit in. */
+export function AuthCard({ title, subtitle, children, width = 420 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+  return (
+    <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', px: 2, py: { xs: 3, sm: 6 } }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: width, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {subtitle !== undefined && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+        <Box sx={{ mt: 3 }}>{children}</Box>
+      </Paper>
+    </Box>
+  );
+}

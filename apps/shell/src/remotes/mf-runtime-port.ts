@@ -1,0 +1,22 @@
+/**
+ * The browser implementation of the registry's port: Module Federation's runtime API plus the
+ * one i18n instance. Kept apart from the registry so tests never touch the MF runtime.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerNamespace } from '@gateway/i18n';
+import type { RemoteLoaderPort } from './remote-registry.ts';
+import { fetchRemotesManifest } from './parse-remotes-manifest.ts';
+
+export const mfRuntimePort: RemoteLoaderPort = {
+  fetchManifest: () => fetchRemotesManifest(),
+  register(name, entry, force) {
+    registerRemotes([{ name, entry }], { force });
+  },
+  async load(name) {
+    const loaded = await loadRemote<unknown>(`${name}/routes`);
+    // The runtime answers null when an error hook swallowed the failure: still a failure here.
+    if (loaded === null || loaded === undefined) throw new Error(`${name}/routes could not be loaded`);
+    return loaded;
+  },
+  registerMessages: registerNamespace,
+};

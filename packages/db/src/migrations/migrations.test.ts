@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createSqliteDatabase } from '../dialects/sqlite.ts';
+import { describeEachDialect } from '../testing/describe-each-dialect.ts';
+import { migrateToLatest, MigrationError } from './migrate.ts';
+import { migrations } from './index.ts';
+import { isPostgres } from './schema-helpers.ts';
+
+const TABLES = ['abilities', 'channels', 'logs', 'midjourneys', 'options', 'quota_data', 'redemptions', 'setups', 'tasks', 'tokens', 'top_ups', 'users'];
+
+describeEachDialect('migrations', (getDb, dialect) => {
+  it('creates every new-api table', async () => {
+    const tables = await getDb().introspection.getTables();
+    expect(tables.map((table) => table.name).sort()).toEqual(TABLES);
+  });
+
+  it('keeps new-api column names (reserved words, odd gorm names)', async () => {
+    const tables = await getDb().introspection.getTables();
+    const columns = (name: string) => tables.find((table) => table.name === name)?.columns.map((column) => column.name) ?? [];
+    expect(columns('channels')).toEqual(expect.arrayContaining(['open_ai_organization', 'key', 'group', 'status_code_mapping', 'param_override']));
+    expect(columns('users')).toEqual(expect.arrayContaining(['aff_history', 'linux_do_id', 'access_token', 'group', 'deleted_at']));
+    expect(columns('logs')).toEqual(expect.arrayContaining(['channel_id', 'token_id', 'is_stream', 'group', 'other']));
+  });
+
+  it('creates the indexes the list queries rely on', async () => {
+    const db = getDb();
+    const { rows } = isPostgres(db)
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = 'public'`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
+    const names = rows.map((row) => row.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'idx_users_username', 'idx_users_access_token', 'idx_users_aff_code', 'idx_users_deleted_at', 'idx_tokens_key',
+        'idx_created_at_id', 'idx_created_at_type', 'index_username_model_name', 'idx_logs_group', 'idx_abilities_channel_id',
+        'idx_redemptions_key', 'idx_top_ups_trade_no', 'idx_qdt_model_user_name', 'idx_tasks_task_id', 'idx_midjourneys_mj_id',
+      ]),
+    );
+  });
+
+  it('is idempotent: a second run applies nothing', async () => {
+    expect(await migrateToLatest(getDb())).toEqual([]);
+  });
+
+  it(`runs on the ${dialect} dialect`, () => {
+    expect(isPostgres(getDb())).toBe(dialect === 'postgres');
+  });
+});
+
+describe('migrateToLatest', () => {
+  it('applies every migration on a fresh database and reports their names', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'gateway-migrate-'));
+    const handle = createSqliteDatabase({ filename: join(directory, 'fresh.db') });
+    try {
+      expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+    } finally {
+      await handle.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('throws a MigrationError naming the failed migration', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'gateway-migrate-'));
+    const handle = createSqliteDatabase({ filename: join(directory, 'conflict.db') });
+    try {
+      // A table that is already there makes 0001 fail half-way.
+      await sql`create table users (id integer primary key)`.execute(handle.db);
+      const failure = await migrateToLatest(handle.db).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(MigrationError);
+      expect((failure as MigrationError).migrationName).toBe('0001-initial');
+      expect((failure as MigrationError).message).toMatch(/^Database migration "0001-initial" failed: .*users/);
+    } finally {
+      await handle.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,8 @@
+// Test harness for @gateway/db and its callers (the gateway's integration tests). Vitest-only.
+export { startPostgresCluster, POSTGRES_SKIP_MESSAGE, CLUSTER_DATABASE } from './postgres-cluster.ts';
+export type { PostgresCluster } from './postgres-cluster.ts';
+export { findPostgresBinDir } from './postgres-binaries.ts';
+export { createTestDatabase, postgresTestUrl, TEST_DIALECTS } from './test-database.ts';
+export type { TestDatabaseOptions, TestDialect } from './test-database.ts';
+export { describeEachDialect } from './describe-each-dialect.ts';
+export { clearAllTables } from './clear-tables.ts';

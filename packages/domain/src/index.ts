@@ -1,0 +1,13 @@
+/**
+ * @gateway/domain — pure TypeScript shared by the browser, Node and workerd: roles, statuses,
+ * channel types, paging, quota math, the option registry, zod schemas and error texts.
+ * No I/O and no clock: functions that need the time take it as a parameter.
+ */
+export * from './roles/index.ts';
+export * from './status/index.ts';
+export * from './channel-types/index.ts';
+export * from './paging/index.ts';
+export * from './quota/index.ts';
+export * from './options/index.ts';
+export * from './schemas/index.ts';
+export * from './errors/index.ts';

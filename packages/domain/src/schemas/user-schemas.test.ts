@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createUserInput, manageUserInput, updateSelfInput, updateUserInput, userSettingSchema } from './user-schemas.ts';
+import { optionUpdateInput } from './option-schemas.ts';
+import { zodIssuesToMessage } from './zod-issues-to-message.ts';
+
+describe('createUserInput (USR-013, USR-014)', () => {
+  it('needs username and password', () => {
+    expect(createUserInput.safeParse({ username: 'bob', password: 'password1' }).success).toBe(true);
+    const result = createUserInput.safeParse({ username: '', password: '' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(zodIssuesToMessage(result.error)).toBe('username: cannot be empty; password: must be at least 8 characters');
+  });
+
+  it('display name at most 20, role one of 1/10/100', () => {
+    expect(createUserInput.safeParse({ username: 'bob', password: 'password1', display_name: 'x'.repeat(21) }).success).toBe(false);
+    expect(createUserInput.safeParse({ username: 'bob', password: 'password1', role: 10 }).success).toBe(true);
+    expect(createUserInput.safeParse({ username: 'bob', password: 'password1', role: 5 }).success).toBe(false);
+    expect(createUserInput.safeParse({ username: 'bob', password: 'password1', role: 0 }).success).toBe(false);
+  });
+});
+
+describe('updateUserInput (USR-017, USR-018)', () => {
+  const valid = { id: 3, username: 'bob', display_name: 'Bob', password: '', group: 'default', quota: 500000 };
+
+  it('an empty password means unchanged', () => {
+    expect(updateUserInput.parse(valid).password).toBeUndefined();
+    expect(updateUserInput.parse({ ...valid, password: 'newpassword' }).password).toBe('newpassword');
+    expect(updateUserInput.safeParse({ ...valid, password: 'short' }).success).toBe(false);
+  });
+
+  it('id positive integer, quota a non-negative integer', () => {
+    expect(updateUserInput.safeParse({ ...valid, id: 0 }).success).toBe(false);
+    expect(updateUserInput.safeParse({ ...valid, quota: 1.5 }).success).toBe(false);
+    expect(updateUserInput.safeParse({ ...valid, quota: -1 }).success).toBe(false);
+    expect(updateUserInput.safeParse({ ...valid, quota: '500000' }).success).toBe(false);
+  });
+
+  it('self edit takes any subset', () => {
+    expect(updateSelfInput.parse({ display_name: 'B', password: '' })).toEqual({ display_name: 'B' });
+  });
+});
+
+describe('manageUserInput (USR-009)', () => {
+  it('accepts the five actions only', () => {
+    for (const action of ['disable', 'enable', 'delete', 'promote', 'demote']) {
+      expect(manageUserInput.safeParse({ id: 2, action }).success).toBe(true);
+    }
+    const result = manageUserInput.safeParse({ id: 2, action: 'ban' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(zodIssuesToMessage(result.error)).toBe('action: must be one of disable, enable, delete, promote, demote');
+  });
+});
+
+describe('userSettingSchema (API-USR-016)', () => {
+  it('fills defaults', () => {
+    expect(userSettingSchema.parse({})).toEqual({
+      notify_type: 'email',
+      quota_warning_threshold: 100000,
+      webhook_url: '',
+      webhook_secret: '',
+      notification_email: '',
+      accept_unset_model_ratio_model: false,
+    });
+  });
+
+  it('webhook needs an https URL', () => {
+    expect(userSettingSchema.safeParse({ notify_type: 'webhook' }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ notify_type: 'webhook', webhook_url: 'http://hook.example.com' }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ notify_type: 'webhook', webhook_url: 'https://hook.example.com/x' }).success).toBe(true);
+  });
+
+  it('rejects a bad type, threshold or email', () => {
+    expect(userSettingSchema.safeParse({ notify_type: 'sms' }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ quota_warning_threshold: 0 }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ notification_email: 'not-an-email' }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ notification_email: 'a@b.co' }).success).toBe(true);
+  });
+});
+
+describe('optionUpdateInput (API-OPT-002)', () => {
+  it('turns numbers and booleans into text', () => {
+    expect(optionUpdateInput.parse({ key: 'RetryTimes', value: 3 })).toEqual({ key: 'RetryTimes', value: '3' });
+    expect(optionUpdateInput.parse({ key: 'RegisterEnabled', value: false })).toEqual({ key: 'RegisterEnabled', value: 'false' });
+    expect(optionUpdateInput.safeParse({ key: 'X', value: null }).success).toBe(false);
+    expect(optionUpdateInput.safeParse({ key: '', value: 'x' }).success).toBe(false);
+  });
+});

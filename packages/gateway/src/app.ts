@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { fail } from './http/envelope.ts';
+import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
+import type { GatewayEnv } from './http/gateway-env.ts';
+import { rateLimit } from './middleware/rate-limit/index.ts';
+import { requestId } from './middleware/request-id/index.ts';
+import { session } from './middleware/session/index.ts';
+import type { Platform } from './platform/platform.ts';
+import { apiRoutes } from './routes/api/index.ts';
+import { createGatewayServices } from './services/gateway-services.ts';
+
+/** Console API bodies are small JSON documents; the largest are ratio maps of a few hundred KiB. */
+export const API_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Builds the gateway: the console API under /api and (in later issues) the relay under /v1 and
+ * /pg, on top of the runtime's `platform`. Paths outside `GATEWAY_PATH_PREFIXES` are left to the
+ * host (a plain 404 here). Every answer carries `X-Oneapi-Request-Id`.
+ */
+export function createGatewayApp(platform: Platform) {
+  const services = createGatewayServices(platform);
+  // strict: false — "/api/option" and "/api/option/" are the same route (the console uses the
+  // trailing slash, scripts often do not; the reference redirected one to the other).
+  const app = new Hono<GatewayEnv>({ strict: false });
+
+  app.use('*', requestId(platform.clock));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (context) => fail(context, 'The request body is too large', 413),
+    }),
+    rateLimit(platform, 'globalApi'),
+    session(services.sessions, platform.clock),
+    async (_context, next) => {
+      await services.options.ready();
+      await next();
+    },
+  );
+
+  const routes = app.route('/api', apiRoutes(services));
+
+  app.notFound(notFoundHandler);
+  app.onError(createErrorHandler(platform.logger));
+  return routes;
+}
+
+/** The typed app, for `hc<GatewayApp>()` clients. */
+export type GatewayApp = ReturnType<typeof createGatewayApp>;

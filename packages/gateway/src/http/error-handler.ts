@@ -1,0 +1,52 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { messages } from '@gateway/domain';
+import type { Logger } from '../platform/platform.ts';
+import { fail, type FailureStatus } from './envelope.ts';
+import type { GatewayEnv } from './gateway-env.ts';
+
+function isRelayPath(path: string): boolean {
+  return path === '/v1' || path.startsWith('/v1/');
+}
+
+/** OpenAI-style error body, as relay clients (official SDKs) expect on /v1. */
+export function openAiError(message: string, type: string) {
+  return { error: { message, type, param: null, code: null } };
+}
+
+/**
+ * Last line of defence: an exception nobody expected becomes a 500 that names the request id
+ * (so a user can quote it) and is logged with its stack; the stack never reaches the client.
+ * Input errors are answered by the routes themselves and never get here.
+ */
+export function createErrorHandler(logger: Logger): ErrorHandler<GatewayEnv> {
+  return (error, context) => {
+    const requestId = context.get('requestId') ?? '';
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(context, error.message || messages.invalidParameters, error.status as FailureStatus);
+    }
+    logger.error('unhandled error', {
+      requestId,
+      method: context.req.method,
+      path: context.req.path,
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    const message = `${messages.internalError} (request id: ${requestId})`;
+    if (isRelayPath(context.req.path)) return context.json(openAiError(message, 'new_api_error'), 500);
+    return fail(context, message, 500);
+  };
+}
+
+/**
+ * Unknown paths: an envelope 404 under /api, the OpenAI-style "Invalid URL" under /v1 (reference
+ * §1.0 NoRoute), plain text elsewhere (hosts serve the console before reaching the gateway).
+ */
+export const notFoundHandler: NotFoundHandler<GatewayEnv> = (context) => {
+  const path = context.req.path;
+  if (isRelayPath(path)) {
+    return context.json(openAiError(`Invalid URL (${context.req.method} ${path})`, 'invalid_request_error'), 404);
+  }
+  if (path === '/api' || path.startsWith('/api/')) return fail(context, messages.notFound, 404);
+  return context.text('Not Found', 404);
+};

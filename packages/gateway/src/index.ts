@@ -1,0 +1,24 @@
+/**
+ * @gateway/gateway — the Hono app factory and the platform interface each runtime implements.
+ * Runs on Node (apps/server) and workerd (workers/gateway); never imports node:* or cloudflare:*.
+ */
+export { createGatewayApp, API_BODY_LIMIT_BYTES } from './app.ts';
+export type { GatewayApp } from './app.ts';
+export type { ApiRoutes } from './routes/api/index.ts';
+export { GATEWAY_PATH_PREFIXES, isGatewayPath } from './routes/gateway-paths.ts';
+export type {
+  Platform,
+  GatewayConfig,
+  RateLimitConfig,
+  RateLimitRule,
+  DatabaseDialect,
+  Logger,
+  Clock,
+  ShutdownHook,
+} from './platform/platform.ts';
+export type { RateLimiter, RateLimitDecision } from './platform/rate-limiter.ts';
+export { createMemoryRateLimiter } from './platform/memory-rate-limiter.ts';
+export type { MemoryRateLimiterOptions } from './platform/memory-rate-limiter.ts';
+export { REQUEST_ID_HEADER } from './middleware/request-id/index.ts';
+export { USER_ID_HEADER } from './middleware/user-auth/index.ts';
+export { SESSION_COOKIE } from './middleware/session/index.ts';

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { GatewayEnv } from '../../http/gateway-env.ts';
+import type { GatewayServices } from '../../services/gateway-services.ts';
+import { groupRoutes } from './groups.ts';
+import { loginRoutes } from './login.ts';
+import { optionRoutes } from './options.ts';
+import { registerRoutes } from './register.ts';
+import { setupRoutes } from './setup.ts';
+import { statusRoutes } from './status.ts';
+import { userAdminRoutes } from './users.ts';
+import { userManageRoutes } from './user-manage.ts';
+import { userSelfRoutes } from './user-self.ts';
+
+/**
+ * Every /api/* route, relative to /api. Chained so the route types stay visible to the typed
+ * client (`ApiRoutes`). Static user paths come before `/user/:id` only for readability: the id
+ * route accepts digits only.
+ */
+export function apiRoutes(services: GatewayServices) {
+  return new Hono<GatewayEnv>()
+    .route('/', statusRoutes(services))
+    .route('/', setupRoutes(services))
+    .route('/', loginRoutes(services))
+    .route('/', registerRoutes(services))
+    .route('/', userSelfRoutes(services))
+    .route('/', userManageRoutes(services))
+    .route('/', userAdminRoutes(services))
+    .route('/', groupRoutes(services))
+    .route('/', optionRoutes(services));
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { countUsersWithRole, findSetup, insertSetup, insertUser, runAtomically, upsertOptions } from '@gateway/db';
+import { messages, Role, setupInput, UserStatus } from '@gateway/domain';
+import { fail, ok } from '../../http/envelope.ts';
+import type { GatewayEnv } from '../../http/gateway-env.ts';
+import { parseJsonBody } from '../../http/parse-input.ts';
+import { rateLimit } from '../../middleware/rate-limit/index.ts';
+import { generateAffCode } from '../../services/aff-code.ts';
+import type { GatewayServices } from '../../services/gateway-services.ts';
+import { createMutex } from '../../services/mutex.ts';
+
+/** Quota of the root account created by setup: $200 at the default 500 000 per USD (reference §9). */
+export const ROOT_INITIAL_QUOTA = 100_000_000;
+export const ROOT_DISPLAY_NAME = 'Root User';
+
+/** Thrown inside the setup transaction when another request finished setup first; rolls it back. */
+class SetupAlreadyDone extends Error {}
+
+/**
+ * GET /api/setup (API-SYS-001) and POST /api/setup (API-SYS-002): first-run initialisation.
+ * Root account, usage-mode options and the setups row are written in one transaction, so a
+ * failure leaves nothing behind. Two concurrent setups are serialised: in-process by a mutex, on
+ * PostgreSQL across instances by a transaction-scoped advisory lock; the loser gets "already
+ * initialised". Unlike the reference, the username is validated too (reference §12.2).
+ */
+export function setupRoutes(services: GatewayServices) {
+  const { platform, setup, passwords, options } = services;
+  const setupMutex = createMutex();
+
+  return new Hono<GatewayEnv>()
+    .get('/setup', async (context) => {
+      if (await setup.isDone()) return ok(context, { status: true });
+      const rootExists = (await countUsersWithRole(platform.db, Role.Root)) > 0;
+      return ok(context, { status: false, root_init: rootExists, database_type: platform.dialect });
+    })
+    .post('/setup', rateLimit(platform, 'critical'), (context) =>
+      setupMutex.run(async () => {
+        // isDone() also records a database that already has a root (upgrade), so past this
+        // point no root exists and the body must create one.
+        if (await setup.isDone()) return fail(context, messages.setupDone, 409);
+        const input = await parseJsonBody(context, setupInput);
+        if (!input.ok) return input.response;
+        const passwordHash = await passwords.hash(input.data.password);
+        const usageMode = {
+          SelfUseModeEnabled: String(input.data.SelfUseModeEnabled),
+          DemoSiteEnabled: String(input.data.DemoSiteEnabled),
+        };
+        try {
+          await runAtomically(platform.db, async (transaction) => {
+            if (platform.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('gateway:setup'))`.execute(transaction);
+            if ((await findSetup(transaction)) !== undefined) throw new SetupAlreadyDone();
+            await insertUser(transaction, {
+              username: input.data.username,
+              password: passwordHash,
+              display_name: ROOT_DISPLAY_NAME,
+              role: Role.Root,
+              status: UserStatus.Enabled,
+              quota: ROOT_INITIAL_QUOTA,
+              aff_code: generateAffCode(),
+            });
+            await upsertOptions(transaction, usageMode);
+            await insertSetup(transaction, { version: platform.config.version, initialized_at: services.nowSeconds() });
+          });
+        } catch (error) {
+          // Lost a race with another instance (on SQLite the loser's write fails instead of waiting).
+          if (error instanceof SetupAlreadyDone || (await findSetup(platform.db)) !== undefined) {
+            return fail(context, messages.setupDone, 409);
+          }
+          throw error;
+        }
+        for (const [key, value] of Object.entries(usageMode)) options.set(key, value);
+        setup.markDone();
+        return ok(context);
+      }),
+    );
+}

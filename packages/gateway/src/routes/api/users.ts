@@ -1,0 +1,126 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { findUserById, insertLog, listUsers, runAtomically, searchUsers, updateUser, usernameExists, type UserUpdate } from '@gateway/db';
+import {
+  canAssignRole,
+  canManage,
+  createUserInput,
+  LogType,
+  messages,
+  pageQuerySchema,
+  Role,
+  toOffset,
+  toPage,
+  updateUserInput,
+} from '@gateway/domain';
+import { fail, ok } from '../../http/envelope.ts';
+import type { GatewayEnv } from '../../http/gateway-env.ts';
+import { parseJsonBody, parseQuery } from '../../http/parse-input.ts';
+import { requireRole } from '../../middleware/user-auth/index.ts';
+import { createAccount } from '../../services/accounts.ts';
+import type { GatewayServices } from '../../services/gateway-services.ts';
+import { groupNames } from '../../services/groups.ts';
+import { describeQuota } from '../../services/quota-text.ts';
+import { isUniqueViolation } from '../../services/unique-violation.ts';
+import { toPublicUser } from '../../services/user-view.ts';
+
+const searchQuery = z.object({
+  keyword: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
+  group: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
+});
+
+const userIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * Admin user management (API-USR-001…004, 006). Paging: `p` is 0-based (COM-019); the reference
+ * used 1-based pages on this endpoint, the console starts at 0. Lists include soft-deleted users
+ * (with `deleted_at` set) so the console can show them as deleted. Reads and edits follow the
+ * reference's rank rule: the caller must outrank the target, root excepted (`canManage`).
+ */
+export function userAdminRoutes(services: GatewayServices) {
+  const { platform, options, passwords } = services;
+  const adminOnly = requireRole(platform, Role.Admin);
+
+  return new Hono<GatewayEnv>()
+    .get('/user', adminOnly, async (context) => {
+      const page = parseQuery(context, pageQuerySchema);
+      if (!page.ok) return page.response;
+      const result = await listUsers(platform.db, { offset: toOffset(page.data), limit: page.data.page_size });
+      return ok(context, toPage(result.items.map(toPublicUser), result.total, page.data));
+    })
+    .get('/user/search', adminOnly, async (context) => {
+      const page = parseQuery(context, pageQuerySchema);
+      if (!page.ok) return page.response;
+      const search = parseQuery(context, searchQuery);
+      if (!search.ok) return search.response;
+      const result = await searchUsers(platform.db, {
+        ...search.data,
+        offset: toOffset(page.data),
+        limit: page.data.page_size,
+      });
+      return ok(context, toPage(result.items.map(toPublicUser), result.total, page.data));
+    })
+    .get('/user/:id{[0-9]+}', adminOnly, async (context) => {
+      const params = userIdParam.safeParse(context.req.param());
+      if (!params.success) return fail(context, messages.userNotFound, 404);
+      const target = await findUserById(platform.db, params.data.id);
+      if (!target) return fail(context, messages.userNotFound, 404);
+      if (!canManage(context.get('user').role, target.role)) return fail(context, messages.cannotReadSameOrHigher, 403);
+      return ok(context, toPublicUser(target));
+    })
+    .post('/user', adminOnly, async (context) => {
+      const input = await parseJsonBody(context, createUserInput);
+      if (!input.ok) return input.response;
+      const role = input.data.role ?? Role.Common;
+      if (!canAssignRole(context.get('user').role, role)) return fail(context, messages.cannotCreateSameOrHigher, 403);
+      const passwordHash = await passwords.hash(input.data.password);
+      const displayName = input.data.display_name || input.data.username;
+      const result = await createAccount(
+        platform.db,
+        { username: input.data.username, passwordHash, displayName, role },
+        { newUser: options.getNumber('QuotaForNewUser'), invitee: 0, inviter: 0 },
+        { nowSeconds: services.nowSeconds(), describeQuota: (quota) => describeQuota(quota, options) },
+      );
+      if (!result.ok) return fail(context, messages.usernameTaken, 409);
+      return ok(context);
+    })
+    .put('/user', adminOnly, async (context) => {
+      const input = await parseJsonBody(context, updateUserInput);
+      if (!input.ok) return input.response;
+      const caller = context.get('user');
+      const edit = input.data;
+      const target = await findUserById(platform.db, edit.id);
+      if (!target) return fail(context, messages.userNotFound, 404);
+      if (!canManage(caller.role, target.role)) return fail(context, messages.cannotManageSameOrHigher, 403);
+      // The role itself changes through POST /api/user/manage; here it is only checked, like the reference.
+      if (edit.role !== undefined && !canAssignRole(caller.role, edit.role)) return fail(context, messages.cannotRaiseToOwnLevel, 403);
+      if (!groupNames(options).includes(edit.group)) return fail(context, `group: unknown group ${edit.group}`, 400);
+      if (edit.username !== target.username && (await usernameExists(platform.db, edit.username))) {
+        return fail(context, messages.usernameTaken, 409);
+      }
+
+      const patch: UserUpdate = { username: edit.username, display_name: edit.display_name, group: edit.group, quota: edit.quota };
+      if (edit.password !== undefined) patch.password = await passwords.hash(edit.password);
+      try {
+        const updated = await runAtomically(platform.db, async (transaction) => {
+          if (!(await updateUser(transaction, target.id, patch))) return false;
+          if (edit.quota !== target.quota) {
+            await insertLog(transaction, {
+              user_id: target.id,
+              username: edit.username,
+              created_at: services.nowSeconds(),
+              type: LogType.Manage,
+              content: `admin changed quota from ${describeQuota(target.quota, options)} to ${describeQuota(edit.quota, options)}`,
+            });
+          }
+          return true;
+        });
+        if (!updated) return fail(context, messages.userNotFound, 404);
+      } catch (error) {
+        // Another request took the name between the check and the write.
+        if (isUniqueViolation(error)) return fail(context, messages.usernameTaken, 409);
+        throw error;
+      }
+      return ok(context);
+    });
+}

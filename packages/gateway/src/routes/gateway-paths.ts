@@ -1,0 +1,11 @@
+/**
+ * Path prefixes the gateway answers; everything else belongs to the host (the console's static
+ * files and SPA fallback in apps/server, static assets on Workers). The one list hosts consult,
+ * so a new relay family (e.g. /mj) is added here together with its routes.
+ */
+export const GATEWAY_PATH_PREFIXES = ['/api', '/v1', '/pg'] as const;
+
+/** Whether `pathname` is `/api`, `/api/…`, `/v1`, `/v1/…`, `/pg` or `/pg/…`. */
+export function isGatewayPath(pathname: string): boolean {
+  return GATEWAY_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,46 @@
+import type { UserRow } from '@gateway/db';
+import type { PublicUser, SessionUser } from '@gateway/domain';
+
+/**
+ * A user as the API shows it (API-USR-023): every column except the password hash and the
+ * system access token, which never leave the server in a read. `aff_history` keeps the
+ * reference's JSON name `aff_history_quota`.
+ */
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    display_name: user.display_name,
+    role: user.role,
+    status: user.status,
+    email: user.email,
+    group: user.group,
+    quota: user.quota,
+    used_quota: user.used_quota,
+    request_count: user.request_count,
+    aff_code: user.aff_code ?? '',
+    aff_count: user.aff_count,
+    aff_quota: user.aff_quota,
+    aff_history_quota: user.aff_history,
+    inviter_id: user.inviter_id,
+    github_id: user.github_id,
+    oidc_id: user.oidc_id,
+    wechat_id: user.wechat_id,
+    telegram_id: user.telegram_id,
+    linux_do_id: user.linux_do_id,
+    setting: user.setting,
+    deleted_at: user.deleted_at,
+  };
+}
+
+/** What a successful login returns and the console stores as the local user (COM-036). */
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    display_name: user.display_name,
+    role: user.role,
+    status: user.status,
+    group: user.group,
+  };
+}

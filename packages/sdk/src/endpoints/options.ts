@@ -1,0 +1,12 @@
+import type { OptionEntry } from '@gateway/domain';
+import { apiRequest } from '../http/api-client.ts';
+
+/** GET /api/option/ (root): every option as text; secrets are never included (API-OPT-001). */
+export function listOptions(signal?: AbortSignal): Promise<OptionEntry[]> {
+  return apiRequest<OptionEntry[]>('GET', '/api/option/', { signal }).then((entries) => (Array.isArray(entries) ? entries : []));
+}
+
+/** PUT /api/option/ (root): one key; numbers and booleans are sent as text like the server stores them. */
+export async function updateOption(key: string, value: string | number | boolean): Promise<void> {
+  await apiRequest<unknown>('PUT', '/api/option/', { body: { key, value: typeof value === 'string' ? value : String(value) } });
+}

@@ -1,0 +1,29 @@
+/**
+ * `@gateway/sdk`: the console's client for /api/*. Plain functions (no react-query here, so the
+ * login page stays light); TanStack Query options live in `@gateway/sdk/queries`.
+ */
+export { ApiError, isApiError, isAbortError } from './http/api-error.ts';
+export type { ApiErrorKind, ApiErrorInit } from './http/api-error.ts';
+export { apiRequest, apiRequestEnvelope, USER_ID_HEADER } from './http/api-client.ts';
+export type { HttpMethod, ApiRequestOptions, QueryValue } from './http/api-client.ts';
+export { configureApiClient, handleApiError, describeApiError, EXPIRED_LOGIN_PATH } from './http/error-handler.ts';
+export type { ApiClientConfig } from './http/error-handler.ts';
+export { translateServerMessage } from './http/server-message.ts';
+export type { Translate } from './http/server-message.ts';
+
+export { session } from './session/session-store.ts';
+export type { SessionUser } from './session/session-store.ts';
+export { useSessionUser } from './session/use-session-user.ts';
+
+export { loadStatus, getCachedStatus, statusStore } from './status/status-store.ts';
+export type { StatusState } from './status/status-store.ts';
+export { useStatus, useStatusState } from './status/use-status.ts';
+
+export { storageKeys } from './storage/storage-keys.ts';
+export type { StorageKey } from './storage/storage-keys.ts';
+
+export { login, logout, register, getSelf } from './endpoints/auth.ts';
+export { getStatus, getSetupStatus, submitSetup, getNotice, getAbout, getHomePageContent } from './endpoints/system.ts';
+export { listUsers, searchUsers, getUser, createUser, updateUser, manageUser, listGroups } from './endpoints/users.ts';
+export type { UserListParams, UserSearchParams } from './endpoints/users.ts';
+export { listOptions, updateOption } from './endpoints/options.ts';

@@ -1,0 +1,9 @@
+/**
+ * `@gateway/sdk/queries`: TanStack Query keys and queryOptions for the console's resources, and
+ * the one QueryClient factory. Kept apart from `@gateway/sdk` so pages without react-query
+ * (login, register) do not load it.
+ */
+export { queryKeys } from './query-keys.ts';
+export { statusQuery, setupQuery, selfQuery, noticeQuery, aboutQuery, homePageContentQuery } from './system-queries.ts';
+export { usersQuery, userSearchQuery, userQuery, groupsQuery, optionsQuery } from './admin-queries.ts';
+export { createQueryClient } from './query-client.ts';

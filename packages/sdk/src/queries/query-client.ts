@@ -1,0 +1,43 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../http/api-error.ts';
+import { handleApiError } from '../http/error-handler.ts';
+
+/** A 4xx answer (or `success: false`) will not change by asking again; network and 5xx might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError) {
+    if (error.kind === 'envelope' || error.kind === 'parse') return false;
+    if (error.status >= 400 && error.status < 500) return false;
+  }
+  return failureCount < 2;
+}
+
+/**
+ * The page's one QueryClient (the shell creates it). Every failed query and mutation goes through
+ * handleApiError (COM-003), so pages do not show their own error toasts for API failures.
+ * A mutation can opt out with `meta: { silent: true }` when it shows the error inline instead.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.['silent'] === true) return;
+        handleApiError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.['silent'] === true) return;
+        handleApiError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** System fonts only: a web-font download would cost the /login budget and flash on load. */
+const fontFamily = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const palettes = {
+  light: {
+    primary: { main: '#4f46e5', light: '#6366f1', dark: '#4338ca', contrastText: '#ffffff' },
+    secondary: { main: '#0ea5e9', contrastText: '#ffffff' },
+    background: { default: '#f6f7fb', paper: '#ffffff' },
+    divider: 'rgba(15, 23, 42, 0.08)',
+    text: { primary: '#0f172a', secondary: '#475569' },
+  },
+  dark: {
+    primary: { main: '#818cf8', light: '#a5b4fc', dark: '#6366f1', contrastText: '#0b0d12' },
+    secondary: { main: '#38bdf8', contrastText: '#0b0d12' },
+    background: { default: '#0b0d12', paper: '#151821' },
+    divider: 'rgba(148, 163, 184, 0.16)',
+    text: { primary: '#e2e8f0', secondary: '#94a3b8' },
+  },
+} as const;
+
+/**
+ * The console's MUI theme: indigo primary, 10 px corners, compact controls, system fonts and a
+ * dark palette tuned for contrast rather than a plain inversion.
+ */
+export function createAppTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    palette: { mode, ...palettes[mode] },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily,
+      fontSize: 14,
+      h1: { fontSize: '1.5rem', fontWeight: 650, lineHeight: 1.3 },
+      h2: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
+      h3: { fontSize: '1.125rem', fontWeight: 600 },
+      h4: { fontSize: '1rem', fontWeight: 600 },
+      h5: { fontSize: '1rem', fontWeight: 600 },
+      h6: { fontSize: '0.9375rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 8 } },
+      },
+      MuiTextField: { defaultProps: { size: 'small' } },
+      MuiFormControl: { defaultProps: { size: 'small' } },
+      MuiSelect: { defaultProps: { size: 'small' } },
+      MuiTable: { defaultProps: { size: 'small' } },
+      MuiTableCell: {
+        styleOverrides: {
+          head: ({ theme }) => ({ fontWeight: 600, color: theme.palette.text.secondary, whiteSpace: 'nowrap' }),
+        },
+      },
+      MuiPaper: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { outlined: ({ theme }) => ({ borderColor: theme.palette.divider }) },
+      },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
+      MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
+    },
+  });
+}

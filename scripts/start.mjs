@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds whatever part of the web console is missing, then runs the single-process
+ * server (apps/server) in the foreground.
+ *
+ * 1. A console app counts as built when its dist holds its entry: the shell's dist/index.html, a
+ *    remote's dist/mf-manifest.json. Missing ones are built with one filtered `turbo run build`.
+ * 2. The server runs as a child with this process's environment; SIGINT/SIGTERM/SIGHUP are
+ *    forwarded to it and its exit code becomes ours. The child gets its own process group so a
+ *    terminal Ctrl-C reaches it once (through us), not twice — a second signal would make the
+ *    server skip its graceful shutdown.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The console apps and the file that proves each one is built (same layout apps/server serves). */
+const consoleApps = [
+  { directory: 'shell', entry: 'dist/index.html' },
+  { directory: 'settings', entry: 'dist/mf-manifest.json' },
+  { directory: 'channels', entry: 'dist/mf-manifest.json' },
+  { directory: 'tokens-wallet', entry: 'dist/mf-manifest.json' },
+  { directory: 'logs', entry: 'dist/mf-manifest.json' },
+  { directory: 'pricing-playground', entry: 'dist/mf-manifest.json' },
+];
+
+const log = (message) => console.log(`[start] ${message}`);
+
+function packageName(directory) {
+  return JSON.parse(readFileSync(join(root, 'apps', directory, 'package.json'), 'utf8')).name;
+}
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
+async function buildMissingConsoleApps() {
+  const missing = consoleApps.filter((app) => !existsSync(join(root, 'apps', app.directory, app.entry)));
+  if (missing.length === 0) {
+    log('web console is built (shell and 5 remotes)');
+    return;
+  }
+  const names = missing.map((app) => packageName(app.directory));
+  log(`building the web console parts that are missing: ${names.join(', ')}`);
+  const turbo = join(root, 'node_modules', '.bin', 'turbo');
+  const [command, prefix] = existsSync(turbo) ? [turbo, []] : ['npx', ['turbo']];
+  const started = Date.now();
+  const { code, signal } = await run(command, [...prefix, 'run', 'build', ...names.map((name) => `--filter=${name}`)], {
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+  });
+  if (code !== 0) {
+    log(`console build failed (${signal ?? `exit ${code}`}); fix the build, or run the API alone with: node apps/server/src/main.ts`);
+    process.exit(code ?? 1);
+  }
+  log(`console built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function runServer() {
+  log('starting the server (apps/server/src/main.ts)');
+  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+    cwd: process.cwd(),
+    env: process.env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    });
+  }
+  // If this launcher dies some other way, do not leave the server running on its own.
+  process.once('exit', () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  });
+  server.once('error', (error) => {
+    log(`could not start the server: ${error.message}`);
+    process.exit(1);
+  });
+  server.once('exit', (code, signal) => {
+    if (signal) log(`server stopped by ${signal}`);
+    process.exit(code ?? 1);
+  });
+}
+
+await buildMissingConsoleApps();
+await runServer();

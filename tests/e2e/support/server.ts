@@ -1,0 +1,70 @@
+/**
+ * Starts the real apps/server (the product itself, not a mock) on a free port with a
+ * fresh data directory, and stops it by PID.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port.ts';
+
+export const repositoryRoot = resolve(import.meta.dirname, '..', '..', '..');
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [join(repositoryRoot, 'apps', 'server', 'src', 'main.ts')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The journey signs in several times from one address; the production limits stay covered by gateway tests.
+      CRITICAL_RATE_LIMIT: '1000',
+      GLOBAL_API_RATE_LIMIT: '100000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => { output += chunk; });
+  child.stderr?.on('data', (chunk) => { output += chunk; });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/status`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * Console benchmark (`npm run bench:console`): builds the console, serves it with apps/server on a
+ * free port (fresh SQLite in a temp DATA_DIR; a static fallback server when apps/server cannot
+ * start), and measures /login in headless Chromium: bytes transferred and the time until the
+ * password field is visible, unthrottled and with 4× CPU throttling, median of 5 runs each.
+ * Writes the figures to docs/benchmarks.md, section "Console".
+ *
+ * Options: --no-build (measure the current dist), --static (skip apps/server), --runs N,
+ * --throttle N, --path /login, --selector 'input[type=password]', --no-write, --json out.json
+ * Budget (DESIGN / brief): ≤ 190 KiB transferred, password field visible ≤ 560 ms at 4×.
+ */
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measurePage } from './lib/measure-page.mjs';
+import { startGatewayServer, startStaticServer } from './lib/console-server.mjs';
+import { writeConsoleSection } from './lib/benchmarks-doc.mjs';
+
+const BUDGET_KIB = 190;
+const BUDGET_THROTTLED_MS = 560;
+const REMOTE_DIRECTORIES = ['settings', 'channels', 'tokens-wallet', 'logs', 'pricing-playground'];
+const CONSOLE_PACKAGES = ['@gateway/shell', '@gateway/settings', '@gateway/channels', '@gateway/tokens-wallet', '@gateway/logs', '@gateway/pricing-playground'];
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+};
+const runs = Number(option('--runs', 5));
+const throttle = Number(option('--throttle', 4));
+const routePath = option('--path', '/login');
+const selector = option('--selector', 'input[type=password]');
+// The pinned Node 22 (apps/server needs it for better-sqlite3 and TypeScript stripping).
+const node = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
+
+function build() {
+  console.log('building the console (turbo)…');
+  const filters = CONSOLE_PACKAGES.flatMap((name) => ['--filter', name]);
+  const result = spawnSync('npx', ['turbo', 'run', 'build', ...filters, '--continue', '--output-logs=errors-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+  });
+  if (result.status !== 0) console.warn('WARNING: some console builds failed (see above); measuring what was built.');
+  if (!existsSync(join(repoRoot, 'apps/shell/dist/index.html'))) throw new Error('apps/shell/dist/index.html is missing: the shell did not build');
+}
+
+async function startServer() {
+  if (!flag('--static')) {
+    try {
+      return await startGatewayServer({ repoRoot, node });
+    } catch (error) {
+      console.warn(`apps/server could not start, using the static fallback server:\n${error.message}`);
+    }
+  }
+  return startStaticServer({ appsDirectory: join(repoRoot, 'apps'), remotes: REMOTE_DIRECTORIES });
+}
+
+function kib(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+function commitOf() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function formatSection(result, serverKind) {
+  const u = result.unthrottled.summary;
+  const t = result.throttled.summary;
+  const bytes = u.transferBytes.median;
+  const throttledVisible = t.visible?.median;
+  const pass = (ok) => (ok ? 'within budget' : '**over budget**');
+  const largest = [...(result.unthrottled.runs[0]?.files ?? [])].sort((a, b) => b.bytes - a.bytes).slice(0, 8);
+  return `## Console
+
+Written by \`npm run bench:console\` (tests/load/console-bench.mjs) on ${new Date().toISOString().slice(0, 10)}, commit ${commitOf()}.
+${result.url} served by ${serverKind}; headless Chromium ${result.browserVersion}, ${result.viewport.width}×${result.viewport.height}, ${result.cpus} CPUs;
+fresh browser context per run (empty cache and storage), median of ${result.unthrottled.runs.length} (unthrottled) and ${result.throttled.runs.length} (CPU ${result.throttled.rate}×) runs.
+"Visible" is the time from navigation start until \`${result.selector}\` is laid out and visible.
+
+| ${routePath} | transferred | requests | TTFB | FCP | password field visible |
+|---|---|---|---|---|---|
+| unthrottled | ${kib(bytes)} KiB | ${u.requests.median} | ${u.ttfb.median?.toFixed(0)} ms | ${u.fcp.median?.toFixed(0)} ms | ${u.visible.median?.toFixed(0)} ms |
+| CPU ${result.throttled.rate}× | ${kib(t.transferBytes.median ?? 0)} KiB | ${t.requests.median} | ${t.ttfb.median?.toFixed(0)} ms | ${t.fcp.median?.toFixed(0)} ms | ${throttledVisible?.toFixed(0)} ms |
+
+Budget: ≤ ${BUDGET_KIB} KiB transferred (${pass(bytes <= BUDGET_KIB * 1024)}), password field visible ≤ ${BUDGET_THROTTLED_MS} ms at 4× CPU (${pass(throttledVisible !== null && throttledVisible <= BUDGET_THROTTLED_MS)}).
+
+Largest responses of the first unthrottled run (bytes on the wire):
+
+| file | KiB |
+|---|---|
+${largest.map((file) => `| ${new URL(file.url).pathname} | ${kib(file.bytes)} |`).join('\n')}
+
+Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current dist, \`--static\` to skip apps/server). Timings on a shared 2-core machine drift by ±10–20 % between runs.
+`;
+}
+
+if (!flag('--no-build')) build();
+const server = await startServer();
+let result;
+try {
+  console.log(`measuring ${server.url}${routePath} (${server.kind})…`);
+  result = await measurePage({ url: `${server.url}${routePath}`, selector, runs, throttle });
+} finally {
+  await server.stop();
+}
+
+const unthrottled = result.unthrottled.summary;
+const throttled = result.throttled.summary;
+console.log(`\n${routePath}: ${kib(unthrottled.transferBytes.median)} KiB in ${unthrottled.requests.median} requests; visible ${unthrottled.visible.median?.toFixed(0)} ms unthrottled, ${throttled.visible.median?.toFixed(0)} ms at ${throttle}×`);
+const errors = [...new Set(result.unthrottled.runs.flatMap((run) => run.errors))];
+if (errors.length > 0) console.log(`page errors:\n  ${errors.join('\n  ')}`);
+const wrongPage = result.unthrottled.runs.find((run) => run.finalPath !== routePath || !run.found);
+if (wrongPage) console.log(`WARNING: a run ended on ${wrongPage.finalPath} (selector found: ${wrongPage.found})`);
+if (option('--json', null)) writeFileSync(option('--json', null), JSON.stringify(result, null, 2));
+if (!flag('--no-write')) {
+  writeConsoleSection(join(repoRoot, 'docs/benchmarks.md'), formatSection(result, server.kind));
+  console.log('wrote docs/benchmarks.md (section "Console")');
+}
