@@ -1,3 +1,3 @@
 import { sharedVitestConfig } from '@gateway/config/vitest';
 
-export default sharedVitestConfig({ environment: 'happy-dom' });
+export default sharedVitestConfig({ environment: 'happy-dom', setupFiles: ['src/testing/setup-tests.ts'] });

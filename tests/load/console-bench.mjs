@@ -7,6 +7,7 @@
  * Writes the figures to docs/benchmarks.md, section "Console".
  *
  * Options: --no-build (measure the current dist), --static (skip apps/server), --runs N,
+ * --shell-dist <dir> (measure another build of the shell, e.g. an experiment; implies --static),
  * --throttle N, --path /login, --selector 'input[type=password]', --no-write, --json out.json
  * Budget (DESIGN / brief): ≤ 190 KiB transferred, password field visible ≤ 560 ms at 4×.
  */
@@ -50,6 +51,8 @@ function build() {
 }
 
 async function startServer() {
+  const shellDist = option('--shell-dist', null);
+  if (shellDist !== null) return startStaticServer({ appsDirectory: join(repoRoot, 'apps'), remotes: REMOTE_DIRECTORIES, shellDist });
   if (!flag('--static')) {
     try {
       return await startGatewayServer({ repoRoot, node });
@@ -66,7 +69,9 @@ function kib(bytes) {
 
 function commitOf() {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} plus uncommitted changes` : commit;
   } catch {
     return 'unknown';
   }
@@ -98,6 +103,10 @@ Largest responses of the first unthrottled run (bytes on the wire):
 | file | KiB |
 |---|---|
 ${largest.map((file) => `| ${new URL(file.url).pathname} | ${kib(file.bytes)} |`).join('\n')}
+
+What the shell already does for this page: /login and its translations are requested by index.ts next to the app (not after it), \`/api/status\` is preloaded from index.html, the page renders in the first React pass (no Suspense round), react-query, the remotes, zod, marked/DOMPurify, Turnstile and the user menu stay off the page, and the sign-in form avoids TextField/Chip/Avatar/Link/LinearProgress/InputAdornment/Stack (each a separate federated module).
+
+Experiment (2026-11-22, same machine, apps/server, median of 5): making the 32 shared modules on this page's critical path \`eager\` in the shell (react, react-dom, emotion, i18next, react-i18next, wouter, @gateway/sdk, @gateway/i18n, @gateway/ui/theme|app-providers|notify and the MUI modules they and the form use, closed over MUI's own imports) gave **194.4 KiB in 11 requests, 1393 ms at 4×** against 249.0 KiB in 50 requests, 1740 ms for the per-module async sharing — the bytes saved are per-request headers and the better compression of one bundle. That needs an \`eager\` option in packages/mf-config (createSharedConfig / createShellRsbuildConfig). The remaining time is JavaScript: in a 4× trace about 590 ms of script evaluation, 370 ms of module/microtask work (the MF runtime registering ~60 shared modules, react-dom, emotion) and one ~330 ms React render with emotion style insertion.
 
 Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current dist, \`--static\` to skip apps/server). Timings on a shared 2-core machine drift by ±10–20 % between runs.
 `;

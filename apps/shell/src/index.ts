@@ -1,8 +1,12 @@
-// Async boundary: Module Federation negotiates the shared singletons (react, MUI modules, i18next…)
-// before any of them is evaluated, so everything that imports them starts behind this import().
-import('./bootstrap.tsx').catch((error: unknown) => {
-  // The only failure the app cannot report itself: its own code did not arrive.
-  const root = document.getElementById('root');
-  if (root !== null) root.textContent = 'The console could not be loaded. Check your connection and reload the page.';
-  console.error(error);
-});
+/**
+ * Entry. The shell is a plain bundle (no federation on the first page, ADR 0002), so the app is
+ * imported statically: Rsbuild lists its chunks as <script defer> tags and the browser fetches and
+ * parses them in parallel with the HTML instead of after a JavaScript round trip.
+ * The status call and the translations (start-early) and the page the address asks for start
+ * here too, before React renders.
+ */
+import './boot/start-early.ts';
+import { preloadShellPage } from './app/routes/shell-page-loaders.ts';
+import './bootstrap.tsx';
+
+preloadShellPage(window.location.pathname);

@@ -6,7 +6,7 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { createSharedConfig } from './shared-config.ts';
+import { createSharedConfig, sharedModuleVersions } from './shared-config.ts';
 import { pluginPrecompress } from './compress-plugin.ts';
 import { remoteApps, shellDevPort } from './remote-apps.ts';
 
@@ -23,20 +23,22 @@ export type ShellConfigOptions = {
   overrides?: RsbuildConfig;
 };
 
+/**
+ * The shell is a plain, fully tree-shaken React app: it is NOT built with the federation
+ * plugin. Federation costs ~35 KiB of runtime plus per-module share negotiation before the
+ * first render, which /login (190 KiB, 560 ms budget) cannot afford. Instead, once the signed-in
+ * console needs a remote, the shell loads the MF runtime lazily and registers its own module
+ * instances as the shared singletons (`init({ shared: { react: { get } } })`), with the
+ * versions injected here. Remotes consume them exactly as they would from a built host.
+ * See ADR 0002.
+ */
 export function createShellRsbuildConfig(options: ShellConfigOptions = {}): RsbuildConfig {
   return defineConfig({
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name: 'shell',
-        remotes: {},
-        shared: createSharedConfig('shell'),
-        dts: false,
-        shareStrategy: 'loaded-first',
-      }),
-      pluginPrecompress(),
-    ],
-    source: { entry: { index: './src/index.ts' } },
+    plugins: [pluginReact(), pluginPrecompress()],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { __GATEWAY_SHARED_VERSIONS__: JSON.stringify(sharedModuleVersions()) },
+    },
     html: { template: './src/index.html', title: '' },
     output: { ...sharedOutput, assetPrefix: '/' },
     server: { port: shellDevPort, host: '127.0.0.1', publicDir: { name: 'public' } },
@@ -71,6 +73,8 @@ export function createRemoteRsbuildConfig(options: RemoteConfigOptions): Rsbuild
     // A remote has no page of its own; the entry only boots the container.
     source: { entry: { index: './src/index.ts' } },
     output: sharedOutput,
+    // No HTML page: the shell loads the remote through its mf-manifest.json.
+    tools: { htmlPlugin: false },
     server: {
       port: app.devPort,
       host: '127.0.0.1',

@@ -6,9 +6,9 @@
  *   as one module ships all of MUI (~150 KiB gz) to every page, including /login.
  *   Instead every public MUI entry point (`@mui/material/Button`, `…/styles`, …) is
  *   its own shared singleton, provided by the shell and loaded only when used.
- * - Remotes never bundle MUI (`import: false`): every MUI module on the page comes
- *   from the shell's build, so MUI's internal contexts (FormControl, DefaultProps…)
- *   exist once even though MUI imports its internals by relative path.
+ * - Remotes bundle none of the shared modules (`import: false`): every singleton on the
+ *   page comes from the shell, so React, the QueryClient context, i18next and MUI's internal
+ *   contexts (FormControl, DefaultProps…) exist once, whichever remote loads first.
  * - Our own packages are shared per entry point for the same reason: `@gateway/ui/*`,
  *   `@gateway/sdk`, `@gateway/sdk/queries`, `@gateway/i18n`.
  */
@@ -77,7 +77,8 @@ const workspaceSingletons = ['@gateway/sdk', '@gateway/sdk/queries', '@gateway/i
 
 /** Every MUI entry point, one shared module each. */
 export function muiSharedModules(): string[] {
-  return exportSubpathsOf('@mui/material');
+  // Pigment* entries need the optional @mui/material-pigment-css peer, which we do not use.
+  return exportSubpathsOf('@mui/material').filter((name) => !name.startsWith('@mui/material/Pigment'));
 }
 
 /** Every `@gateway/ui` entry point (its package.json `exports`). */
@@ -85,20 +86,29 @@ export function uiSharedModules(): string[] {
   return exportSubpathsOf('@gateway/ui');
 }
 
+/** The package a shared module name belongs to: '@mui/material/Button' → '@mui/material'. */
+function packageOfModule(name: string): string {
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+}
+
+/**
+ * Version of every shared module, for the shell: it registers the modules with the MF runtime
+ * itself (it is not built with the federation plugin, see rsbuild-config.ts) and must announce
+ * the same versions a build-time provider would.
+ */
+export function sharedModuleVersions(): Record<string, string> {
+  return Object.fromEntries(Object.keys(createSharedConfig('remote')).map((name) => [name, versionOf(packageOfModule(name))]));
+}
+
 export function createSharedConfig(role: AppRole): Record<string, SharedEntry> {
+  // The shell is the only provider: a remote bundles none of the shared modules (`import: false`),
+  // so every singleton on the page is the shell's instance, whichever remote loads first.
+  const consume = (requiredVersion: string | false): SharedEntry =>
+    role === 'shell' ? { singleton: true, requiredVersion } : { singleton: true, requiredVersion: false, import: false };
   const shared: Record<string, SharedEntry> = {};
-  for (const name of wholeSingletons) {
-    const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf(packageName)}` };
-  }
-  for (const name of [...workspaceSingletons, ...uiSharedModules()]) {
-    shared[name] = { singleton: true, requiredVersion: false };
-  }
+  for (const name of wholeSingletons) shared[name] = consume(`^${versionOf(packageOfModule(name))}`);
+  for (const name of [...workspaceSingletons, ...uiSharedModules()]) shared[name] = consume(false);
   const muiVersion = `^${versionOf('@mui/material')}`;
-  for (const name of muiSharedModules()) {
-    shared[name] = role === 'shell'
-      ? { singleton: true, requiredVersion: muiVersion }
-      : { singleton: true, requiredVersion: false, import: false };
-  }
+  for (const name of muiSharedModules()) shared[name] = consume(muiVersion);
   return shared;
 }

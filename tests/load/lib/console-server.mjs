@@ -88,9 +88,9 @@ const cannedStatus = {
  * The fallback: serves <apps>/shell/dist at / and each remote under /remotes/<dir>/, sending the
  * build's .br (or .gz) sibling when the browser accepts it, like apps/server does.
  */
-export async function startStaticServer({ appsDirectory, remotes }) {
+export async function startStaticServer({ appsDirectory, remotes, shellDist = join(appsDirectory, 'shell/dist') }) {
   const port = await freePort();
-  const roots = { '': join(appsDirectory, 'shell/dist') };
+  const roots = { '': shellDist };
   for (const remote of remotes) roots[`/remotes/${remote}`] = join(appsDirectory, remote, 'dist');
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://bench');

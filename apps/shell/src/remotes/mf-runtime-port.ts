@@ -6,10 +6,12 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { registerNamespace } from '@gateway/i18n';
 import type { RemoteLoaderPort } from './remote-registry.ts';
 import { fetchRemotesManifest } from './parse-remotes-manifest.ts';
+import { ensureFederation } from '../federation/init-federation.ts';
 
 export const mfRuntimePort: RemoteLoaderPort = {
   fetchManifest: () => fetchRemotesManifest(),
   register(name, entry, force) {
+    ensureFederation();
     registerRemotes([{ name, entry }], { force });
   },
   async load(name) {

@@ -4,7 +4,7 @@ import type { RemoteRoute } from '@gateway/ui/remote-contract';
 import { useSessionUser } from '@gateway/sdk';
 import { useGatedStatus } from '../app/status/status-context.ts';
 import { decideRoute } from '../app/routes/route-guard.ts';
-import { noPermissionPage, notFoundPage } from '../app/routes/shell-pages.ts';
+import { NoPermissionPage, NotFoundPage } from '../app/routes/shell-pages.ts';
 import { PageFallback } from '../app/layout/page-fallback.tsx';
 import type { RemoteRegistry } from './remote-registry.ts';
 import { useRemoteStates } from './use-remote-states.ts';
@@ -33,16 +33,10 @@ export function RemoteOutlet({ registry, remote }: RemoteOutletProps) {
   if (state.status === 'failed') return <RemoteErrorPanel failure={state.failure} detail={state.detail} onRetry={() => registry.retry(remote)} />;
 
   const route = state.module.routes.find((candidate) => matchRoute(router.parser, candidate.path, pathname)[0]);
-  if (route === undefined) {
-    const NotFound = notFoundPage.Component;
-    return <NotFound />;
-  }
+  if (route === undefined) return <NotFoundPage />;
   const decision = decideRoute({ pathname, setupDone: status.setup !== false, user, requiredRole: route.minRole });
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
-  if (decision.kind === 'forbidden') {
-    const NoPermission = noPermissionPage.Component;
-    return <NoPermission />;
-  }
+  if (decision.kind === 'forbidden') return <NoPermissionPage />;
   return <RemotePage route={route} />;
 }
 

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
-import type { Database } from '@gateway/db';
+import type { DatabaseHandle } from '@gateway/db';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** Which database the platform hands over; also answered by GET /api/setup as `database_type`. */
@@ -57,7 +56,8 @@ export type ShutdownHook = () => Promise<void> | void;
  * node:* or cloudflare:* itself.
  */
 export interface Platform {
-  db: Kysely<Database>;
+  /** The runtime's database (Kysely); queries go through @gateway/db's repositories. */
+  db: DatabaseHandle['db'];
   dialect: DatabaseDialect;
   config: GatewayConfig;
   clock: Clock;

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
 import bcrypt from 'bcryptjs';
-import { insertUser, type Database, type UserRow } from '@gateway/db';
+import { insertUser, type DatabaseHandle, type UserRow } from '@gateway/db';
+
+type Db = DatabaseHandle['db'];
 import { Role, UserStatus } from '@gateway/domain';
 import { createGatewayApp, createMemoryRateLimiter, SESSION_COOKIE, USER_ID_HEADER } from '../../src/index.ts';
 import type { GatewayConfig, Logger, Platform, RateLimitConfig } from '../../src/index.ts';
@@ -39,7 +40,7 @@ export interface Session {
 
 export interface Harness {
   app: ReturnType<typeof createGatewayApp>;
-  db: Kysely<Database>;
+  db: Db;
   platform: Platform;
   /** Messages the gateway logged at error level (an unexpected 500 shows up here). */
   loggedErrors: string[];
@@ -47,7 +48,7 @@ export interface Harness {
 }
 
 /** A gateway on `db` with a fake clock-free platform: memory rate limiter, capturing logger. */
-export function createHarness(db: Kysely<Database>, dialect: 'sqlite' | 'postgres', options: HarnessOptions = {}): Harness {
+export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: HarnessOptions = {}): Harness {
   const loggedErrors: string[] = [];
   const logger: Logger = {
     info: () => {},
@@ -147,7 +148,7 @@ export interface SeedUser {
 }
 
 /** Inserts a user straight into the database (for preconditions the API should not be used for). */
-export async function seedUser(db: Kysely<Database>, user: SeedUser): Promise<UserRow> {
+export async function seedUser(db: Db, user: SeedUser): Promise<UserRow> {
   const id = await insertUser(db, {
     username: user.username,
     password: bcrypt.hashSync(user.password ?? 'password-123', TEST_BCRYPT_COST),

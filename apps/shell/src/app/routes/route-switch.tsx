@@ -6,7 +6,7 @@ import { useGatedStatus } from '../status/status-context.ts';
 import { PageFallback } from '../layout/page-fallback.tsx';
 import { decideRoute } from './route-guard.ts';
 import { isSidebarFreePath, matchShellPage } from './route-paths.ts';
-import { notFoundPage, shellPages } from './shell-pages.ts';
+import { NotFoundPage, shellPages } from './shell-pages.ts';
 import { consoleArea } from './console-area-loader.ts';
 
 /**
@@ -24,9 +24,8 @@ export function RouteSwitch() {
   const pattern = decision.kind === 'render' ? matchShellPage(pathname) : undefined;
   const remote = decision.kind === 'render' && pattern === undefined ? remoteOwningPath(pathname) : undefined;
   const withSidebar = user !== null && !isSidebarFreePath(pathname);
-  const Page = pattern !== undefined ? shellPages[pattern].Component : undefined;
-  const NotFound = notFoundPage.Component;
-  const content = Page !== undefined ? <Page /> : remote === undefined ? <NotFound /> : null;
+  const Page = pattern !== undefined ? shellPages[pattern] : undefined;
+  const content = Page !== undefined ? <Page /> : remote === undefined ? <NotFoundPage /> : null;
 
   if (!withSidebar && remote === undefined) return <Suspense fallback={<PageFallback />}>{content}</Suspense>;
   const ConsoleArea = consoleArea.Component;

@@ -28,11 +28,10 @@ export function SidebarList({ groups, collapsed, onNavigate }: SidebarListProps)
         <List
           key={group.section}
           dense
-          component="div"
           aria-label={t(`sidebar.section.${group.section}`)}
           subheader={
             collapsed ? undefined : (
-              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
+              <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
                 {t(`sidebar.section.${group.section}`)}
               </ListSubheader>
             )
@@ -44,7 +43,6 @@ export function SidebarList({ groups, collapsed, onNavigate }: SidebarListProps)
             const active = isActive(item, pathname);
             const button = (
               <ListItemButton
-                key={item.path}
                 component={Link}
                 href={item.path}
                 selected={active}
@@ -59,12 +57,16 @@ export function SidebarList({ groups, collapsed, onNavigate }: SidebarListProps)
                 {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
               </ListItemButton>
             );
-            return collapsed ? (
-              <Tooltip key={item.path} title={label} placement="right">
-                {button}
-              </Tooltip>
-            ) : (
-              button
+            return (
+              <li key={item.path}>
+                {collapsed ? (
+                  <Tooltip title={label} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  button
+                )}
+              </li>
             );
           })}
         </List>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage, supportedLanguages, type Language } from '@gateway/i18n';
 import { useNotify } from '@gateway/ui/notify';
+import { MOBILE_MEDIA } from '../mobile-query.ts';
 
 /**
  * English ⇄ 中文. With two languages a toggle naming the other one is quicker than a menu, and it
@@ -34,9 +36,12 @@ export function LanguageSwitch() {
       startIcon={<TranslateOutlined fontSize="small" />}
       aria-label={t('topBar.switchLanguage', { language: nextLabel })}
       lang={next === 'zh' ? 'zh-CN' : 'en'}
-      sx={{ minWidth: 0, textTransform: 'none' }}
+      sx={{ minWidth: 0, textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, [MOBILE_MEDIA]: { '& .MuiButton-startIcon': { mr: 0 } } }}
     >
-      {nextLabel}
+      {/* Phones keep the icon only; the accessible name still says which language it switches to. */}
+      <Box component="span" sx={{ [MOBILE_MEDIA]: { display: 'none' } }}>
+        {nextLabel}
+      </Box>
     </Button>
   );
 }

@@ -10,7 +10,7 @@ export function ThemeSwitch() {
   const { mode, toggle } = useThemeMode();
   const label = mode === 'dark' ? t('theme.switchToLight') : t('theme.switchToDark');
   return (
-    <IconButton color="inherit" onClick={toggle} aria-label={label} title={label}>
+    <IconButton color="inherit" onClick={toggle} aria-label={label} title={label} sx={{ flexShrink: 0 }}>
       {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
     </IconButton>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,16 @@ export function UserArea({ user }: { user: SessionUser | null }) {
         aria-label={t('topBar.accountMenu', { name })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        sx={{ ml: 0.5 }}
+        sx={{ ml: 0.5, flexShrink: 0 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main' }}>{name.slice(0, 1).toUpperCase()}</Avatar>
+        {/* The initial in a circle: MUI Avatar would add a module for one letter. */}
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15, fontWeight: 600 }}
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </Box>
       </IconButton>
       {anchor !== null && (
         <Suspense fallback={null}>

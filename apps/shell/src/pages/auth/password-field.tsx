@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +13,11 @@ export function PasswordField(props: Omit<FormFieldProps, 'type' | 'endAdornment
     <FormField
       {...props}
       type={visible ? 'text' : 'password'}
+      // The button sits in the input directly; InputAdornment would only add spacing and a module.
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton edge="end" onClick={() => setVisible((value) => !value)} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} size="small">
-            {visible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
-          </IconButton>
-        </InputAdornment>
+        <IconButton edge="end" onClick={() => setVisible((value) => !value)} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} size="small">
+          {visible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
+        </IconButton>
       }
     />
   );

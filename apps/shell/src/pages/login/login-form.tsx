@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@gateway/domain';
 import type { StatusPayload } from '@gateway/domain';
@@ -53,7 +53,7 @@ export function LoginForm({ status }: { status: Partial<StatusPayload> }) {
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" sx={{ display: 'grid', gap: 2 }} noValidate onSubmit={(event) => void submit(event)}>
       {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       <FormField
         id="username"
@@ -78,6 +78,6 @@ export function LoginForm({ status }: { status: Partial<StatusPayload> }) {
       <Button type="submit" variant="contained" size="large" disabled={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
-    </Stack>
+    </Box>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useGatedStatus } from '../../app/status/status-context.ts';
 import { systemNameOf } from '../../chrome/top-bar/brand.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { enabledOAuthMethods } from '../auth/oauth/oauth-methods.ts';
+import { TextLink } from '../../components/text-link.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const OAuthButtons = lazy(() => import('../auth/oauth/oauth-buttons.tsx'));
@@ -34,15 +34,11 @@ export default function LoginPage() {
         </Suspense>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3, typography: 'body2' }}>
-        <MuiLink component={Link} href="/reset" underline="hover">
-          {t('login.forgotPassword')}
-        </MuiLink>
+        <TextLink href="/reset">{t('login.forgotPassword')}</TextLink>
         {registration && (
           <span>
             {t('login.noAccount')}{' '}
-            <MuiLink component={Link} href="/register" underline="hover">
-              {t('login.register')}
-            </MuiLink>
+            <TextLink href="/register">{t('login.register')}</TextLink>
           </span>
         )}
       </Box>

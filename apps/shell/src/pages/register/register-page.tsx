@@ -1,11 +1,11 @@
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useGatedStatus } from '../../app/status/status-context.ts';
 import { systemNameOf } from '../../chrome/top-bar/brand.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
+import { TextLink } from '../../components/text-link.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 /** /register (SH-041..047): ?aff= is kept as the referral code. */
@@ -20,9 +20,7 @@ export default function RegisterPage() {
       {open ? <RegisterForm status={status} affCode={aff} /> : <Alert severity="info">{t('register.closed')}</Alert>}
       <Box sx={{ mt: 3, typography: 'body2' }}>
         {t('register.haveAccount')}{' '}
-        <MuiLink component={Link} href="/login" underline="hover">
-          {t('register.login')}
-        </MuiLink>
+        <TextLink href="/login">{t('register.login')}</TextLink>
       </Box>
     </AuthCard>
   );

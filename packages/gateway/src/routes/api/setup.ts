@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import { countUsersWithRole, findSetup, insertSetup, insertUser, runAtomically, upsertOptions } from '@gateway/db';
 import { messages, Role, setupInput, UserStatus } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
@@ -13,6 +12,9 @@ import { createMutex } from '../../services/mutex.ts';
 /** Quota of the root account created by setup: $200 at the default 500 000 per USD (reference §9). */
 export const ROOT_INITIAL_QUOTA = 100_000_000;
 export const ROOT_DISPLAY_NAME = 'Root User';
+
+/** Arbitrary application-wide key of the PostgreSQL advisory lock that serialises setups. */
+const SETUP_LOCK_KEY = 0x67_61_74_65;
 
 /** Thrown inside the setup transaction when another request finished setup first; rolls it back. */
 class SetupAlreadyDone extends Error {}
@@ -36,8 +38,8 @@ export function setupRoutes(services: GatewayServices) {
     })
     .post('/setup', rateLimit(platform, 'critical'), (context) =>
       setupMutex.run(async () => {
-        // isDone() also records a database that already has a root (upgrade), so past this
-        // point no root exists and the body must create one.
+        // isDone() also counts a database that already has a root (upgrade) as set up, so past
+        // this point no root exists and the body must create one.
         if (await setup.isDone()) return fail(context, messages.setupDone, 409);
         const input = await parseJsonBody(context, setupInput);
         if (!input.ok) return input.response;
@@ -48,7 +50,10 @@ export function setupRoutes(services: GatewayServices) {
         };
         try {
           await runAtomically(platform.db, async (transaction) => {
-            if (platform.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('gateway:setup'))`.execute(transaction);
+            if (platform.dialect === 'postgres') {
+              // Held until commit/rollback: a setup on another instance waits here, then sees our row.
+              await transaction.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SETUP_LOCK_KEY)]).as('locked')).execute();
+            }
             if ((await findSetup(transaction)) !== undefined) throw new SetupAlreadyDone();
             await insertUser(transaction, {
               username: input.data.username,

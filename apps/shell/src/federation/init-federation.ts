@@ -1,0 +1,31 @@
+/**
+ * Starts the Module Federation runtime the first time the console needs a remote, and
+ * registers the shell's own modules as the shared singletons (ADR 0002: the shell is not
+ * built with the federation plugin, so /login pays nothing for federation).
+ */
+import { init } from '@module-federation/enhanced/runtime';
+import { sharedModuleLoaders } from './shared-modules.ts';
+
+declare const __GATEWAY_SHARED_VERSIONS__: Record<string, string>;
+
+let started = false;
+
+export function ensureFederation(): void {
+  if (started) return;
+  started = true;
+  const versions = __GATEWAY_SHARED_VERSIONS__;
+  const shared = Object.fromEntries(
+    Object.entries(sharedModuleLoaders).map(([name, load]) => [
+      name,
+      {
+        version: versions[name] ?? '0.0.0',
+        scope: 'default',
+        // The namespace object works for ESM and CommonJS modules alike: consumers compiled by
+        // Rspack read named exports from it and `default` through the interop helper.
+        get: () => load().then((module) => () => module),
+        shareConfig: { singleton: true, requiredVersion: false as const },
+      },
+    ]),
+  );
+  init({ name: 'shell', remotes: [], shared, shareStrategy: 'loaded-first' });
+}

@@ -1,0 +1,34 @@
+/**
+ * The console's own translation files, so the journey finds controls by the exact text a person
+ * reads in each language (and breaks if a label disappears from either language).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot } from './server.ts';
+
+type Messages = Record<string, unknown>;
+
+function load(path: string): Messages {
+  return JSON.parse(readFileSync(join(repositoryRoot, path), 'utf8')) as Messages;
+}
+
+const files = {
+  shell: 'apps/shell/src/locales',
+  common: 'packages/i18n/src/locales',
+  tokens_wallet: 'apps/tokens-wallet/src/locales',
+  settings: 'apps/settings/src/locales',
+  channels: 'apps/channels/src/locales',
+  logs: 'apps/logs/src/locales',
+  pricing_playground: 'apps/pricing-playground/src/locales',
+} as const;
+
+export type Language = 'en' | 'zh';
+
+/** `text('zh', 'shell', 'login.submit', { name: 'x' })` → the translated string, placeholders filled. */
+export function text(language: Language, namespace: keyof typeof files, key: string, values: Record<string, string> = {}): string {
+  const messages = load(`${files[namespace]}/${language}.json`);
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = (node as Messages | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no ${language} message ${namespace}:${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
