@@ -195,4 +195,48 @@ describe('first-run journey (issue 2)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('DESIGN §4: a remote that fails to load shows an error panel with a retry, and the rest of the shell keeps working', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const { page } = await openPage(context);
+    let channelsReachable = false;
+    await context.route('**/remotes/channels/**', (route) => (channelsReachable ? route.continue() : route.abort()));
+
+    await signIn(page, ROOT);
+    await expectHeading(page, text('en', 'tokens_wallet', 'tokens.title'));
+    const navigation = page.getByRole('navigation', { name: text('en', 'shell', 'sidebar.label') });
+    await navigation.getByRole('link', { name: text('en', 'logs', 'nav.usageLog') }).click();
+    await expectHeading(page, text('en', 'logs', 'usageLog.title'));
+
+    await page.goto(`${server.url}/channel`);
+    await page.getByText(text('en', 'shell', 'remote.title')).waitFor();
+    // The other areas still work while channels is down.
+    await page.getByRole('navigation', { name: text('en', 'shell', 'sidebar.label') }).getByRole('link', { name: text('en', 'tokens_wallet', 'nav.tokens') }).click();
+    await expectHeading(page, text('en', 'tokens_wallet', 'tokens.title'));
+
+    await page.goto(`${server.url}/channel`);
+    await page.getByText(text('en', 'shell', 'remote.title')).waitFor();
+    channelsReachable = true;
+    await page.getByRole('button', { name: text('en', 'common', 'actions.retry') }).click();
+    await expectHeading(page, text('en', 'channels', 'list.title'));
+    await context.close();
+  });
+
+  it('SH-007 (resolution) / SH-006 / SH-053: a visitor sees home, about, pricing and the reset-link page; guarded pages send them to /login', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${server.url}/pricing`);
+    await expectHeading(page, text('en', 'pricing_playground', 'pricing.title'));
+    await page.goto(`${server.url}/about`);
+    const status = (await (await fetch(`${server.url}/api/status`)).json()) as { data: { system_name: string } };
+    await page.getByText(text('en', 'shell', 'about.defaultText', { name: status.data.system_name })).waitFor();
+    await page.goto(`${server.url}/user/reset?email=a%40example.com&token=abc`);
+    await expectHeading(page, text('en', 'settings', 'passwordReset.title'));
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/log`);
+    await page.waitForURL('**/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

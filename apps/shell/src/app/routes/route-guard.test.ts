@@ -23,13 +23,17 @@ describe('public and guarded paths', () => {
     },
   );
 
-  it.each(['/user', '/user/edit/4', '/user/edit', '/user/reset', '/setting', '/personal', '/topup', '/log', '/detail', '/midjourney', '/task'])(
+  it.each(['/user', '/user/edit/4', '/user/edit', '/setting', '/personal', '/topup', '/log', '/detail', '/midjourney', '/task'])(
     'SH-004 / SH-005: %s needs a stored login',
     (path) => {
       expect(decideRoute({ ...ready, pathname: path, user: null })).toEqual({ kind: 'redirect', to: '/login' });
       expect(decideRoute({ ...ready, pathname: path, user: common })).toEqual({ kind: 'render' });
     },
   );
+
+  it('SH-053: /user/reset, where the password-reset email lands, is open to a signed-out visitor', () => {
+    expect(decideRoute({ ...ready, pathname: '/user/reset', user: null })).toEqual({ kind: 'render' });
+  });
 
   it.each(['/', '/about', '/pricing'])('SH-007 resolution: %s is public', (path) => {
     expect(decideRoute({ ...ready, pathname: path, user: null })).toEqual({ kind: 'render' });

@@ -6,7 +6,11 @@
 import { remoteOwningPath } from '@gateway/mf-config/remote-apps';
 import { matchPattern } from './match-pattern.ts';
 
-/** Paths a visitor may open without signing in (spec 002 §2.1 notes, SH-002; SH-007 resolution adds /, /about, /pricing). */
+/**
+ * Paths a visitor may open without signing in (spec 002 §2.1 notes, SH-002; SH-007 resolution adds
+ * /, /about, /pricing). /user/reset is listed with the user routes in the spec, but it is where the
+ * password-reset email lands, and whoever follows that link is signed out.
+ */
 const publicPatterns = [
   '/',
   '/about',
@@ -15,6 +19,7 @@ const publicPatterns = [
   '/login',
   '/register',
   '/reset',
+  '/user/reset',
   '/oauth/github',
   '/oauth/oidc',
   '/oauth/linuxdo',
