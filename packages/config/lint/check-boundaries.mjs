@@ -14,7 +14,7 @@
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
-import { allowedInternalImports, allowedTypeOnlyImports, noNodeBuiltins, browserWorkspaces, bannedBarrels } from './rules.mjs';
+import { allowedInternalImports, allowedTypeOnlyImports, noNodeBuiltins, browserWorkspaces, bannedBarrels, toolingOnlyPackages } from './rules.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.turbo', '.wrangler', 'coverage', 'artifacts', '__fixtures__']);
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
@@ -76,7 +76,7 @@ export function checkWorkspace(workspaceDir) {
       }
       if (pkg.startsWith('@gateway/')) {
         if (pkg === name) { problems.push(`${at}: ${name} imports itself by package name; use a relative path`); continue; }
-        const ok = allowed === '*' || allowed.includes(pkg) || (typeOnly && (allowedTypeOnlyImports[name] ?? []).includes(pkg)) || (pkg === '@gateway/config' && isToolingFile(file));
+        const ok = allowed === '*' || allowed.includes(pkg) || (typeOnly && (allowedTypeOnlyImports[name] ?? []).includes(pkg)) || (toolingOnlyPackages.includes(pkg) && isToolingFile(file));
         if (!ok) problems.push(`${at}: ${name} may not import ${pkg} (DESIGN.md §2)`);
         else if (pkg !== '@gateway/config' && !declared.has(pkg)) problems.push(`${at}: ${pkg} is imported but not declared in ${name}'s package.json`);
       }

@@ -19,6 +19,8 @@ export const allowedInternalImports = {
   '@gateway/ui': ['@gateway/domain'],
   '@gateway/i18n': [],
   '@gateway/mf-config': [],
+  // Test helpers for remotes; imported only from test files (check-boundaries allows it there).
+  '@gateway/console-testing': ['@gateway/i18n', '@gateway/ui'],
   // Console apps: shared packages only, never another app (the shell reaches remotes through the MF runtime).
   '@gateway/shell': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
   '@gateway/settings': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
@@ -47,6 +49,9 @@ export const browserWorkspaces = [
   '@gateway/ui', '@gateway/shell', '@gateway/settings', '@gateway/channels', '@gateway/tokens-wallet',
   '@gateway/logs', '@gateway/pricing-playground',
 ];
+
+/** Packages any workspace may import from tests and build configs only. */
+export const toolingOnlyPackages = ['@gateway/config', '@gateway/console-testing'];
 
 /** Bare specifiers that pull a whole library into a shared chunk; import a sub-path instead. */
 export const bannedBarrels = ['@mui/material', '@mui/icons-material', '@mui/system'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@gateway/i18n';
 import remote from './routes.tsx';
-import { loadRemoteLanguage } from '../testing/render-remote.tsx';
+import { loadRemoteLanguage } from '@gateway/console-testing/render-remote';
 
 describe('pricing_playground remote contract', () => {
   it('is the pricing_playground container with its own namespace', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import remote from '../expose/routes.tsx';
-import { renderRemote } from '../testing/render-remote.tsx';
+import { renderRemote } from '@gateway/console-testing/render-remote';
 
 // One row per page: route, English title and a phrase of its empty state, Chinese title and empty title.
 const pages = [

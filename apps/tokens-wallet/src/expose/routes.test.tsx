@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@gateway/i18n';
 import remote from './routes.tsx';
-import { loadRemoteLanguage } from '../testing/render-remote.tsx';
+import { loadRemoteLanguage } from '@gateway/console-testing/render-remote';
 
 const routeRoles = () => Object.fromEntries(remote.routes.map((route) => [route.path, route.minRole]));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import remote from '../../../expose/routes.tsx';
-import { renderRemote } from '../../../testing/render-remote.tsx';
+import { renderRemote } from '@gateway/console-testing/render-remote';
 
 describe('channel page frames', () => {
   it('CH-001: /channel shows the title, the admin breadcrumb and what the list will hold (en)', async () => {

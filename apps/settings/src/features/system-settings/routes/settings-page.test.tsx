@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import remote from '../../../expose/routes.tsx';
-import { renderRemote } from '../../../testing/render-remote.tsx';
+import { renderRemote } from '@gateway/console-testing/render-remote';
 
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 

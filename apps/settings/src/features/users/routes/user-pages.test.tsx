@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import remote from '../../../expose/routes.tsx';
-import { renderRemote } from '../../../testing/render-remote.tsx';
+import { renderRemote } from '@gateway/console-testing/render-remote';
 
 describe('user management page frames', () => {
   it('USR-001: /user shows the title, the admin breadcrumb and what the list will hold (en)', async () => {
