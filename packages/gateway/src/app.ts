@@ -8,6 +8,7 @@ import { requestId } from './middleware/request-id/index.ts';
 import { session } from './middleware/session/index.ts';
 import type { Platform } from './platform/platform.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { relayRoutes } from './routes/relay/index.ts';
 import { createGatewayServices } from './services/gateway-services.ts';
 
 /** Console API bodies are small JSON documents; the largest are ratio maps of a few hundred KiB. */
@@ -40,6 +41,8 @@ export function createGatewayApp(platform: Platform) {
   );
 
   const routes = app.route('/api', apiRoutes(services));
+  // The relay (reference §1.3): API-key auth instead of sessions; for now GET /v1/models.
+  app.route('/v1', relayRoutes(services));
 
   app.notFound(notFoundHandler);
   app.onError(createErrorHandler(platform.logger));

@@ -27,3 +27,50 @@ export { getStatus, getSetupStatus, submitSetup, getNotice, getAbout, getHomePag
 export { listUsers, searchUsers, getUser, createUser, updateUser, manageUser, listGroups } from './endpoints/users.ts';
 export type { UserListParams, UserSearchParams } from './endpoints/users.ts';
 export { listOptions, updateOption } from './endpoints/options.ts';
+export { listTokens, searchTokens, getToken, createToken, updateToken, setTokenStatus, deleteToken, userModels, selfGroups } from './endpoints/tokens.ts';
+export type { TokenListParams, TokenSearchParams, TokenFields, CreateTokenInput, UpdateTokenInput, TokenStatusInput, UserGroupInfo } from './endpoints/tokens.ts';
+export { listRedemptions, searchRedemptions, getRedemption, createRedemptions, updateRedemption, setRedemptionStatus, deleteRedemption } from './endpoints/redemptions.ts';
+export type { RedemptionListParams, RedemptionSearchParams, CreateRedemptionsInput, UpdateRedemptionInput, RedemptionStatusInput } from './endpoints/redemptions.ts';
+export { redeem, amount, pay } from './endpoints/wallet.ts';
+export type { TopUpAmountInput, PayInput, PayForm } from './endpoints/wallet.ts';
+export {
+  listChannels,
+  searchChannels,
+  getChannel,
+  createChannel,
+  updateChannel,
+  deleteChannel,
+  deleteDisabledChannels,
+  batchDeleteChannels,
+  batchTagChannels,
+  editTag,
+  enableTag,
+  disableTag,
+  fixAbilities,
+  channelModelCatalogue,
+  enabledModels,
+  fetchModelsForNew,
+  fetchModelsForChannel,
+  testChannel,
+  testAllChannels,
+  testAllProgress,
+  updateBalance,
+  updateAllBalances,
+  copyChannel,
+} from './endpoints/channels.ts';
+export type {
+  ChannelView,
+  ChannelListParams,
+  ChannelSearchParams,
+  ChannelFields,
+  ChannelCreateMode,
+  CreateChannelInput,
+  UpdateChannelInput,
+  ChannelPatch,
+  EditTagInput,
+  ChannelModel,
+  FetchModelsInput,
+  ChannelTestResult,
+  ChannelTestProgress,
+  ChannelBalance,
+} from './endpoints/channels.ts';

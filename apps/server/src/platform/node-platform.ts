@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import type { DatabaseHandle } from '@gateway/db';
 import { createMemoryRateLimiter, type Logger, type Platform, type ShutdownHook } from '@gateway/gateway';
 import type { ServerConfig } from '../config.ts';
@@ -41,6 +42,10 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
     rateLimiter: createMemoryRateLimiter(),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
+    async resolveHost(host) {
+      const answers = await lookup(host, { all: true, verbatim: true });
+      return answers.map((answer) => answer.address);
+    },
     waitUntil(promise) {
       const tracked = promise.catch((error: unknown) => logger.error('background task failed', { error: String(error) }));
       pending.add(tracked);

@@ -6,5 +6,6 @@ export * from './abilities.repository.ts';
 export * from './tokens.repository.ts';
 export * from './channels.repository.ts';
 export * from './redemptions.repository.ts';
+export * from './top-ups.repository.ts';
 export { MAX_PAGE_SIZE, runAtomically } from './query-helpers.ts';
 export type { Page, PageRequest } from './query-helpers.ts';

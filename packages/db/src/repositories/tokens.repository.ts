@@ -1,6 +1,7 @@
 import type { Executor } from '../database.ts';
 import type { NewToken, TokenRow, TokenUpdate } from '../rows.ts';
-import { affectedRows, assertPageRequest, unixSeconds } from './query-helpers.ts';
+import { affectedRows, assertPageRequest, containsIgnoringCase, unixSeconds } from './query-helpers.ts';
+import { sql } from 'kysely';
 import type { Page, PageRequest } from './query-helpers.ts';
 import type { DeletedScope } from './users.repository.ts';
 
@@ -45,4 +46,65 @@ export async function updateToken(executor: Executor, id: number, patch: TokenUp
 export async function softDeleteToken(executor: Executor, id: number, deletedAt: number = unixSeconds()): Promise<boolean> {
   const result = await executor.updateTable('tokens').set({ deleted_at: deletedAt }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return affectedRows(result.numUpdatedRows) > 0;
+}
+
+/** A live token of `userId`; another user's token is not found (ownership is part of the query). */
+export async function findTokenOfUser(executor: Executor, id: number, userId: number): Promise<TokenRow | undefined> {
+  return executor.selectFrom('tokens').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export interface TokenSearch {
+  /** Name contains (case-insensitive); '' for any. */
+  keyword: string;
+  /** Stored key contains; '' for any. */
+  key: string;
+  limit: number;
+}
+
+/** A user's live tokens whose name and key contain the given texts, newest first. */
+export async function searchTokensOfUser(executor: Executor, userId: number, search: TokenSearch): Promise<TokenRow[]> {
+  assertPageRequest({ offset: 0, limit: search.limit });
+  let query = executor.selectFrom('tokens').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null);
+  if (search.keyword !== '') query = query.where(containsIgnoringCase(sql.ref<string>('name'), search.keyword));
+  // Keys are case-sensitive and SQLite's LIKE is not: "removing the text changes the key" is
+  // a case-sensitive contains on every dialect, with no wildcard characters to escape.
+  if (search.key !== '') query = query.where(sql<boolean>`replace(${sql.ref('key')}, ${search.key}, '') <> ${sql.ref('key')}`);
+  return query.orderBy('id', 'desc').limit(search.limit).execute();
+}
+
+/** Distinct models of enabled abilities in any of `groups`, sorted (GET /api/user/models, /v1/models). */
+export async function listEnabledModelsOfGroups(executor: Executor, groups: readonly string[]): Promise<string[]> {
+  if (groups.length === 0) return [];
+  const rows = await executor
+    .selectFrom('abilities')
+    .select('model')
+    .distinct()
+    .where('enabled', '=', 1)
+    .where('group', 'in', [...groups])
+    .orderBy('model')
+    .execute();
+  return rows.map((row) => row.model);
+}
+
+/** Marks a token expired or exhausted when auth finds it so (only while it is still enabled). */
+export async function markTokenStatus(executor: Executor, id: number, status: number): Promise<void> {
+  await executor.updateTable('tokens').set({ status }).where('id', '=', id).where('status', '=', 1).where('deleted_at', 'is', null).execute();
+}
+
+/**
+ * For each model served by an enabled ability in any of `groups`: the lowest channel type serving
+ * it (GET /v1/models names an owner per model), sorted by model.
+ */
+export async function listEnabledModelChannelTypes(executor: Executor, groups: readonly string[]): Promise<{ model: string; type: number }[]> {
+  if (groups.length === 0) return [];
+  const rows = await executor
+    .selectFrom('abilities')
+    .innerJoin('channels', 'channels.id', 'abilities.channel_id')
+    .select((eb) => ['abilities.model as model', eb.fn.min<number>('channels.type').as('type')])
+    .where('abilities.enabled', '=', 1)
+    .where('abilities.group', 'in', [...groups])
+    .groupBy('abilities.model')
+    .orderBy('abilities.model')
+    .execute();
+  return rows.map((row) => ({ model: row.model, type: Number(row.type) }));
 }

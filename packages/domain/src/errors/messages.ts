@@ -78,6 +78,11 @@ export const messages = {
   redemptionInvalid: 'Invalid redemption code',
   redemptionUsed: 'The redemption code has already been used',
   redemptionCodeRequired: 'Please enter the redemption code',
+  redemptionNotEditable: 'Only an unused redemption code can be edited',
+  redemptionUsedCannotEnable: 'A used redemption code cannot be enabled',
+  topUpMoneyTooLow: 'The amount to pay is too low',
+  tokenGroupNotUsable: 'The token group is not one of your usable groups',
+  tokenExpiryInPast: 'The expiry time must be in the future, or -1 for never',
 
   // channels (reference §1.1)
   channelNotFound: 'Channel does not exist',
@@ -87,6 +92,13 @@ export const messages = {
   modelNameTooLong: 'A model name is too long',
   tagRequired: 'The tag cannot be empty',
   idsRequired: 'No ids given',
+  channelNameKeyRequired: 'Fill in the channel name and channel key',
+  channelModelsRequired: 'Select at least one model',
+  channelTypeNotTestable: 'Midjourney and Suno channels cannot be tested here',
+  channelNoTestModel: 'The channel has no model to test',
+  channelBaseUrlRequired: 'This channel type needs a base URL',
+  balanceNotSupported: 'Balance query is not supported for this channel type',
+  fetchModelsFailed: 'Failed to fetch models',
 
   // logs and data (reference §1.1)
   targetTimestampRequired: 'The target timestamp is required',

@@ -65,6 +65,12 @@ export interface Platform {
   logger: Logger;
   /** Outbound HTTP (Turnstile, later upstream providers); injectable so tests never hit the network. */
   fetch: typeof fetch;
+  /**
+   * Every address a hostname resolves to, for the egress guard's checks (DESIGN §6). Optional:
+   * runtimes without DNS access (Workers) leave it out and the guard refuses unresolvable
+   * user-influenced hosts.
+   */
+  resolveHost?(host: string): Promise<string[]>;
   /** Keeps the runtime alive for work that finishes after the response (Workers' ctx.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
   /** The caller's IP as this runtime sees it (socket address, or a trusted proxy header). */

@@ -18,6 +18,8 @@ export interface HarnessOptions {
   rateLimits?: RateLimitConfig;
   /** Outbound fetch (Turnstile); by default any call fails the test. */
   fetch?: typeof fetch;
+  /** DNS for the egress guard; by default every name fails to resolve. */
+  resolveHost?: (host: string) => Promise<string[]>;
   config?: Partial<GatewayConfig>;
 }
 
@@ -71,6 +73,7 @@ export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: H
     rateLimiter: createMemoryRateLimiter(),
     logger,
     fetch: options.fetch ?? ((() => Promise.reject(new Error('unexpected outbound fetch in a test'))) as typeof fetch),
+    resolveHost: options.resolveHost ?? ((host) => Promise.reject(new Error(`no DNS in tests: ${host}`))),
     waitUntil: () => {},
     clientIp: (context) => context.req.header('x-test-client-ip') ?? '192.0.2.1',
     onShutdown: () => {},

@@ -6,4 +6,16 @@
 export { queryKeys } from './query-keys.ts';
 export { statusQuery, setupQuery, selfQuery, noticeQuery, aboutQuery, homePageContentQuery } from './system-queries.ts';
 export { usersQuery, userSearchQuery, userQuery, groupsQuery, optionsQuery } from './admin-queries.ts';
+export {
+  channelKeys,
+  channelsQuery,
+  channelSearchQuery,
+  channelQuery,
+  channelModelCatalogueQuery,
+  enabledModelsQuery,
+  channelTestProgressQuery,
+} from './channel-queries.ts';
+export { tokensQuery, tokenSearchQuery, tokenQuery, userModelsQuery, selfGroupsQuery } from './token-queries.ts';
+export { redemptionsQuery, redemptionSearchQuery, redemptionQuery } from './redemption-queries.ts';
+export { topUpAmountQuery } from './wallet-queries.ts';
 export { createQueryClient } from './query-client.ts';

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
+import { channelCheckRoutes } from './channel-checks.ts';
+import { channelRoutes } from './channels.ts';
 import { groupRoutes } from './groups.ts';
 import { loginRoutes } from './login.ts';
 import { optionRoutes } from './options.ts';
@@ -10,6 +12,11 @@ import { statusRoutes } from './status.ts';
 import { userAdminRoutes } from './users.ts';
 import { userManageRoutes } from './user-manage.ts';
 import { userSelfRoutes } from './user-self.ts';
+import { tokenRoutes } from './tokens.ts';
+import { userModelRoutes } from './user-models.ts';
+import { redemptionRoutes } from './redemptions.ts';
+import { walletRoutes } from './wallet.ts';
+import { epayRoutes } from './epay.ts';
 
 /**
  * Every /api/* route, relative to /api. Chained so the route types stay visible to the typed
@@ -26,7 +33,14 @@ export function apiRoutes(services: GatewayServices) {
     .route('/', userManageRoutes(services))
     .route('/', userAdminRoutes(services))
     .route('/', groupRoutes(services))
-    .route('/', optionRoutes(services));
+    .route('/', optionRoutes(services))
+    .route('/', channelRoutes(services))
+    .route('/', channelCheckRoutes(services))
+    .route('/', tokenRoutes(services))
+    .route('/', userModelRoutes(services))
+    .route('/', redemptionRoutes(services))
+    .route('/', walletRoutes(services))
+    .route('/', epayRoutes(services));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

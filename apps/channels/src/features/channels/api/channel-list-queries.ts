@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { channelModelCatalogueQuery, channelQuery, channelSearchQuery, channelsQuery, channelTestProgressQuery, groupsQuery } from '@gateway/sdk/queries';
+import type { ChannelListState } from '../logic/list-state.ts';
+
+/** The page of channels the URL asks for: the plain list, or the search when a filter is set (CH-003, CH-004). */
+export function useChannelPage(state: ChannelListState, idSort: boolean) {
+  const base = { p: state.page, page_size: state.pageSize, id_sort: idSort, tag_mode: state.tagMode };
+  const searching = state.keyword !== '' || state.model !== '' || state.group !== '';
+  const list = useQuery({ ...channelsQuery(base), enabled: !searching });
+  const search = useQuery({ ...channelSearchQuery({ ...base, keyword: state.keyword, model: state.model, group: state.group }), enabled: searching });
+  return searching ? search : list;
+}
+
+/** Group names for the search form and the editor (CH-040). */
+export function useGroups() {
+  return useQuery(groupsQuery());
+}
+
+/** The model catalogue names (CH-056) for the editor's model picker. */
+export function useModelCatalogue() {
+  return useQuery({ ...channelModelCatalogueQuery(), select: (models) => models.map((model) => model.id) });
+}
+
+/** Edit mode loads the channel (CH-034). */
+export function useChannel(id: number | undefined) {
+  return useQuery({ ...channelQuery(id ?? 0), enabled: id !== undefined });
+}
+
+/** Polls the background test-all run (CH-019) while it is running. */
+export function useTestProgress(watching: boolean) {
+  return useQuery({
+    ...channelTestProgressQuery(),
+    enabled: watching,
+    refetchInterval: (query) => (query.state.data?.running === false ? false : 1000),
+  });
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { EntityDrawer } from '@gateway/ui/entity-drawer';
+import { useNotify } from '@gateway/ui/notify';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { useChannel } from '../api/channel-list-queries.ts';
+import { useCreateChannel, useUpdateChannel } from '../api/channel-mutations.ts';
+import { buildChannelFields, channelToForm, defaultChannelForm, endsWithV1 } from '../logic/channel-form.ts';
+import type { ChannelFormValues, ChannelSubmitFields } from '../logic/channel-form.ts';
+import { EditorAdvancedFields } from './editor-advanced-fields.tsx';
+import { EditorBasicFields } from './editor-basic-fields.tsx';
+import { EditorErrorFields } from './editor-error-fields.tsx';
+import { EditorModelFields } from './editor-model-fields.tsx';
+import { useConfirm } from './use-confirm.tsx';
+
+export type ChannelEditorDrawerProps = {
+  /** Undefined: create mode; otherwise the channel to edit (CH-033). */
+  channelId: number | undefined;
+  onClose: () => void;
+};
+
+function Section({ title }: { title: string }) {
+  return (
+    <>
+      <Divider sx={{ mt: 2, mb: 1 }} />
+      <Typography variant="subtitle2" color="text.secondary">
+        {title}
+      </Typography>
+    </>
+  );
+}
+
+/** The create/edit drawer (CH-033..CH-058): every editable field of a channel, checked before it is sent. */
+export function ChannelEditorDrawer({ channelId, onClose }: ChannelEditorDrawerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const notify = useNotify();
+  const mode = channelId === undefined ? 'create' : 'edit';
+  const channel = useChannel(channelId);
+  const create = useCreateChannel();
+  const update = useUpdateChannel();
+  const { ask, dialog } = useConfirm();
+  const [values, setValues] = useState<ChannelFormValues>(defaultChannelForm);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    setValues(channel.data !== undefined && channelId !== undefined ? channelToForm(channel.data) : defaultChannelForm());
+    setProblem(undefined);
+  }, [channel.data, channelId]);
+
+  const onChange = (changes: Partial<ChannelFormValues>): void => setValues((current) => ({ ...current, ...changes }));
+
+  const send = async (fields: ChannelSubmitFields): Promise<void> => {
+    if (channelId === undefined) {
+      const count = await create.mutateAsync({ mode: values.batch ? 'batch' : 'single', channel: fields });
+      notify.success(t('messages.created', { count: typeof count === 'number' ? count : 1 }));
+    } else {
+      await update.mutateAsync({ ...fields, id: channelId });
+      notify.success(t('messages.updated'));
+    }
+    onClose();
+  };
+
+  const submit = (): void => {
+    const check = buildChannelFields(values, mode);
+    if (!check.ok) {
+      const message = t(check.problem.messageKey, check.problem.params ?? {});
+      setProblem(message);
+      notify.error(message);
+      return;
+    }
+    setProblem(undefined);
+    if (endsWithV1(values.base_url)) ask(t('confirm.v1'), () => send(check.fields));
+    else void send(check.fields).catch(() => undefined);
+  };
+
+  const title = channelId === undefined ? t('editor.createTitle') : t('editor.editTitle', { id: channelId });
+  const loadFailed = channelId !== undefined && channel.isError;
+  return (
+    <EntityDrawer open title={title} onClose={onClose} onSubmit={submit} submitting={create.isPending || update.isPending} submitDisabled={loadFailed || (channelId !== undefined && channel.data === undefined)} width={640} submitLabel={mode === 'create' ? t('editor.create') : undefined}>
+      {channel.isLoading && <LinearProgress sx={{ mb: 2 }} />}
+      {loadFailed && <Alert severity="error">{t('editor.notFound')}</Alert>}
+      {problem !== undefined && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      {!loadFailed && (channelId === undefined || channel.data !== undefined) && (
+        <>
+          <Typography variant="subtitle2" color="text.secondary">
+            {t('editor.sections.basic')}
+          </Typography>
+          <EditorBasicFields values={values} onChange={onChange} mode={mode} />
+          <Section title={t('editor.sections.models')} />
+          <EditorModelFields values={values} onChange={onChange} mode={mode} channelId={channelId} />
+          <Section title={t('editor.sections.advanced')} />
+          <EditorAdvancedFields values={values} onChange={onChange} mode={mode} />
+          {channel.data !== undefined && channelId !== undefined && (
+            <>
+              <Section title={t('editor.sections.errors')} />
+              <EditorErrorFields channel={channel.data} />
+            </>
+          )}
+        </>
+      )}
+      {dialog}
+    </EntityDrawer>
+  );
+}

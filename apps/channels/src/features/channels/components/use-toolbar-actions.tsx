@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useNotify } from '@gateway/ui/notify';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { useTestProgress } from '../api/channel-list-queries.ts';
+import { useBatchDelete, useBatchTag, useDeleteDisabled, useFixAbilities, useTestAll, useUpdateAllBalances } from '../api/channel-mutations.ts';
+import type { useConfirm } from './use-confirm.tsx';
+
+type Ask = ReturnType<typeof useConfirm>['ask'];
+
+/** The toolbar's operations (CH-019..CH-022, CH-029, CH-030) and the test-all progress. */
+export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clearSelection: () => void) {
+  const { t } = useTranslation(NAMESPACE);
+  const notify = useNotify();
+  const testAll = useTestAll();
+  const balances = useUpdateAllBalances();
+  const deleteDisabled = useDeleteDisabled();
+  const fix = useFixAbilities();
+  const batchDelete = useBatchDelete();
+  const batchTag = useBatchTag();
+  const [watchingTest, setWatchingTest] = useState(false);
+  const [tagDialogOpen, setTagDialogOpen] = useState(false);
+  const progress = useTestProgress(watchingTest);
+  const finished = watchingTest && progress.data?.running === false;
+  useEffect(() => {
+    if (!finished) return;
+    setWatchingTest(false);
+    notify.success(t('messages.testFinished'));
+  }, [finished, notify, t]);
+  const testRunning = testAll.isPending || (watchingTest && progress.data?.running !== false);
+
+  return {
+    testRunning,
+    progress: progress.data,
+    balancesPending: balances.isPending,
+    tagDialogOpen,
+    batchTagPending: batchTag.isPending,
+    testAll: () =>
+      testAll.mutate(undefined, {
+        onSuccess: () => {
+          notify.info(t('messages.testStarted'));
+          setWatchingTest(true);
+        },
+      }),
+    updateAllBalances: () => balances.mutate(undefined, { onSuccess: () => notify.success(t('messages.balancesStarted')) }),
+    deleteDisabled: () =>
+      ask(t('confirm.deleteDisabled'), () => deleteDisabled.mutateAsync().then((count) => notify.success(t('messages.deleted', { count }))), true),
+    fix: () => fix.mutate(undefined, { onSuccess: (count) => notify.success(t('messages.fixed', { count })) }),
+    batchDelete: () => {
+      if (selectedIds.length === 0) {
+        notify.error(t('messages.selectToDelete'));
+        return;
+      }
+      ask(
+        t('confirm.batchDelete', { count: selectedIds.length }),
+        () =>
+          batchDelete.mutateAsync([...selectedIds]).then((count) => {
+            clearSelection();
+            notify.success(t('messages.deleted', { count }));
+          }),
+        true,
+      );
+    },
+    openBatchTag: () => {
+      if (selectedIds.length === 0) notify.error(t('messages.selectToTag'));
+      else setTagDialogOpen(true);
+    },
+    closeBatchTag: () => setTagDialogOpen(false),
+    submitBatchTag: (tag: string) =>
+      batchTag.mutate(
+        { ids: [...selectedIds], tag },
+        {
+          onSuccess: (count) => {
+            setTagDialogOpen(false);
+            clearSelection();
+            notify.success(t('messages.tagged', { count }));
+          },
+        },
+      ),
+  };
+}
+
+export type ToolbarActions = ReturnType<typeof useToolbarActions>;

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TokenRow } from '@gateway/domain';
+import { baseStatus, renderPage, stubApi } from '../../../testing/render-page.tsx';
+
+const token: TokenRow = {
+  id: 4, user_id: 2, key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz', status: 1, name: 'ci-bot', created_time: 1_700_000_000, accessed_time: 0,
+  expired_time: -1, remain_quota: 1234, unlimited_quota: false, model_limits_enabled: false, model_limits: '', allow_ips: '', used_quota: 0, group: 'vip',
+};
+
+function stubTokens(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/status': { data: baseStatus },
+    'GET /api/token/': { data: { items: [token], page: 0, page_size: 10, total: 1 } },
+    'GET /api/user/models': { data: ['gpt-4o', 'o3'] },
+    'GET /api/user/self/groups': { data: { default: { desc: 'Default', ratio: 1 }, vip: { desc: 'VIP', ratio: 2 } } },
+    ...extra,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('/token actions', () => {
+  it('TW-003: a search calls GET /api/token/search with keyword and token and keeps them in the URL', async () => {
+    const api = stubTokens({ 'GET /api/token/search': { data: [{ ...token, name: 'found-it' }] } });
+    const { location } = await renderPage('/token');
+    await screen.findByText('ci-bot');
+    fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'ci' } });
+    fireEvent.change(screen.getByLabelText('Key'), { target: { value: 'sk-AAAA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('found-it')).toBeTruthy();
+    const search = api.callsTo('GET', '/api/token/search')[0]!;
+    expect([search.query.get('keyword'), search.query.get('token')]).toEqual(['ci', 'sk-AAAA']);
+    expect(location.history?.at(-1)).toContain('keyword=ci');
+  });
+
+  it('TW-009 / TW-010 / TW-021: edit loads GET /api/token/:id, offers the user groups and PUTs with the id', async () => {
+    const api = stubTokens({ 'GET /api/token/4': { data: token }, 'PUT /api/token/': (call) => ({ data: { ...token, ...(call.body as object) } }) });
+    await renderPage('/token');
+    await screen.findByText('ci-bot');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit: ci-bot' }));
+    const drawer = await screen.findByRole('dialog');
+    expect((within(drawer).getByLabelText('Remaining quota') as HTMLInputElement).value).toBe('1234');
+    expect(api.callsTo('GET', '/api/token/4')).toHaveLength(1);
+    expect(await within(drawer).findByText('vip — VIP (2x)')).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('Allowed IPs'), { target: { value: '10.0.0.1\n\n10.0.0.2' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/token/')).toHaveLength(1));
+    const put = api.callsTo('PUT', '/api/token/')[0]!;
+    expect(put.query.get('status_only')).toBeNull();
+    expect(put.body).toMatchObject({ id: 4, name: 'ci-bot', remain_quota: 1234, allow_ips: '10.0.0.1\n10.0.0.2', group: 'vip' });
+    expect(await screen.findByText('Token updated')).toBeTruthy();
+  });
+
+  it('TW-007: delete asks first, then calls DELETE /api/token/:id/', async () => {
+    const api = stubTokens({ 'DELETE /api/token/4/': { data: null } });
+    await renderPage('/token');
+    await screen.findByText('ci-bot');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: ci-bot' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Delete the token "ci-bot"/)).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/token/4/')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Token deleted')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/api/token/4/')).toHaveLength(1);
+  });
+
+  it('001 §8: a chat link opens with {address} and {key} filled from the status and the token', async () => {
+    // The sdk mirrors status.chats into the local 'chats' list the menu reads.
+    stubTokens({ 'GET /api/status': { data: { ...baseStatus, chats: [{ NextChat: 'https://chat.example/#/?settings={"key":"{key}","url":"{address}"}' }] } } });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderPage('/token');
+    await screen.findByText('ci-bot');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'NextChat' }));
+    expect(open).toHaveBeenCalledWith(`https://chat.example/#/?settings={"key":"sk-${token.key}","url":"https%3A%2F%2Fgateway.example"}`, '_blank', 'noopener,noreferrer');
+  });
+
+  it("001 §8: unreadable chat data says 'chat link configuration error, contact admin'", async () => {
+    stubTokens();
+    await renderPage('/token');
+    await screen.findByText('ci-bot');
+    // The sdk mirrors the status into 'chats' on load; a corrupted copy afterwards is what the menu meets.
+    window.localStorage.setItem('chats', '{broken');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByText('Chat link configuration error, contact admin')).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { formatQuota } from '@gateway/domain';
+import { handleApiError, isApiError, useStatus } from '@gateway/sdk';
+import { useNotify } from '@gateway/ui/notify';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { useQuotaSettings } from '../../shared/use-quota-settings.ts';
+import { useRedeem } from '../api/use-wallet.ts';
+
+/** Redeem a code (TW-040 / TW-041) and the admin's top-up link (TW-042). */
+export function RedeemCard() {
+  const { t } = useTranslation(NAMESPACE);
+  const notify = useNotify();
+  const status = useStatus();
+  const settings = useQuotaSettings();
+  const redeem = useRedeem();
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const key = code.trim();
+    if (key === '') return notify.warning(t('wallet.redeem.empty'));
+    redeem.mutate(key, {
+      onSuccess: (quota) => {
+        notify.success(t('wallet.redeem.success', { amount: formatQuota(quota, settings) }));
+        setCode('');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.kind === 'network') notify.error(t('wallet.redeem.failed'));
+        else handleApiError(error);
+      },
+    });
+  };
+  const openTopUpLink = () => {
+    const link = status?.top_up_link ?? '';
+    if (link === '') return notify.error(t('wallet.topUpLink.missing'));
+    window.open(link, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t('wallet.redeem.title')}
+        </Typography>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <TextField size="small" label={t('wallet.redeem.code')} value={code} onChange={(event) => setCode(event.target.value)} sx={{ flex: '1 1 240px' }} />
+          <Button type="submit" variant="contained" loading={redeem.isPending}>
+            {t('wallet.redeem.submit')}
+          </Button>
+          <Button variant="outlined" endIcon={<OpenInNewIcon />} onClick={openTopUpLink}>
+            {t('wallet.topUpLink.button')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

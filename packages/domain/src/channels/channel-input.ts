@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { channelTypeByValue } from '../channel-types/index.ts';
+import { idField } from '../schemas/field-rules.ts';
+import { splitChannelList } from './channel-lists.ts';
+
+/** Reference §1.1: "model name too long". */
+export const MODEL_NAME_MAX = 255;
+/** 001 §5: priority min −999; weight min 0. */
+export const PRIORITY_MIN = -999;
+export const WEIGHT_MIN = 0;
+export const CHANNEL_NAME_MAX = 128;
+
+function isJsonObjectText(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** '' (an untouched editor field) or the text of a JSON object. */
+const jsonObjectText = z
+  .string({ error: 'must be text' })
+  .trim()
+  .refine((text) => text === '' || isJsonObjectText(text), { error: 'must be a valid JSON object' });
+
+const priorityField = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .min(PRIORITY_MIN, { error: `must be at least ${PRIORITY_MIN}` })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+
+const weightField = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .min(WEIGHT_MIN, { error: `must be at least ${WEIGHT_MIN}` })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+
+const statusField = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 or 3' });
+
+const typeField = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .refine((type) => channelTypeByValue(type)?.unused !== true && channelTypeByValue(type) !== undefined, { error: 'is not a known channel type' });
+
+/** A comma list whose items are each at most MODEL_NAME_MAX characters (reference: "model name too long"). */
+const modelListField = z
+  .string({ error: 'must be text' })
+  .refine((text) => splitChannelList(text).every((model) => model.length <= MODEL_NAME_MAX), {
+    error: `each model name must be at most ${MODEL_NAME_MAX} characters`,
+  });
+
+/** base_url: '' or an http(s) URL; a trailing slash is stripped (001 §5). */
+const baseUrlField = z
+  .string({ error: 'must be text' })
+  .trim()
+  .refine((text) => text === '' || /^https?:\/\/[^\s/]+/i.test(text), { error: 'must be an http:// or https:// URL' })
+  .transform((text) => text.replace(/\/+$/, ''));
+
+/** Optional text where null (new-api's nil pointers) means ''. */
+const optionalText = (max: number) =>
+  z.preprocess((value) => (value === null ? '' : value), z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }));
+
+/** The editable channel fields; everything the editor sends besides id and key. */
+const channelFieldShape = {
+  name: z.string({ error: 'must be text' }).trim().max(CHANNEL_NAME_MAX, { error: `must be at most ${CHANNEL_NAME_MAX} characters` }),
+  type: typeField,
+  key: z.string({ error: 'must be text' }),
+  base_url: z.preprocess((value) => (value === null ? '' : value), baseUrlField),
+  other: optionalText(4096),
+  models: modelListField,
+  group: z.string({ error: 'must be text' }),
+  model_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
+  status_code_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
+  setting: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
+  param_override: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
+  openai_organization: optionalText(255),
+  test_model: optionalText(MODEL_NAME_MAX),
+  auto_ban: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' }),
+  priority: priorityField,
+  weight: weightField,
+  tag: optionalText(255),
+  status: statusField,
+} as const;
+
+/** POST /api/channel/ fields: name, type, key and models are required, the rest has defaults (001 §9). */
+export const channelCreateFields = z.object({
+  ...channelFieldShape,
+  type: channelFieldShape.type.default(1),
+  base_url: channelFieldShape.base_url.default(''),
+  other: channelFieldShape.other.default(''),
+  group: channelFieldShape.group.default('default'),
+  model_mapping: channelFieldShape.model_mapping.default(''),
+  status_code_mapping: channelFieldShape.status_code_mapping.default(''),
+  setting: channelFieldShape.setting.default(''),
+  param_override: channelFieldShape.param_override.default(''),
+  openai_organization: channelFieldShape.openai_organization.default(''),
+  test_model: channelFieldShape.test_model.default(''),
+  auto_ban: channelFieldShape.auto_ban.default(1),
+  priority: channelFieldShape.priority.default(0),
+  weight: channelFieldShape.weight.default(0),
+  tag: channelFieldShape.tag.default(''),
+  status: channelFieldShape.status.default(1),
+});
+export type ChannelCreateFields = z.output<typeof channelCreateFields>;
+
+/**
+ * POST /api/channel/ body. The console sends `{mode, channel}`; older clients send the channel
+ * fields at the top level, which the reference splits into one channel per key line (batch).
+ */
+export const createChannelInput = z.preprocess(
+  (input) => {
+    if (input === null || typeof input !== 'object') return input;
+    const record = input as Record<string, unknown>;
+    const channel = record['channel'];
+    if (channel !== null && typeof channel === 'object' && !Array.isArray(channel)) return { mode: record['mode'] ?? 'single', channel };
+    return { mode: record['mode'] ?? 'batch', channel: record };
+  },
+  z.object({
+    mode: z.enum(['single', 'batch'], { error: 'must be single or batch' }),
+    channel: channelCreateFields,
+  }),
+);
+export type CreateChannelInput = z.output<typeof createChannelInput>;
+
+/** PUT /api/channel/ full edit: any subset of the fields (blank key keeps the key). */
+export const updateChannelInput = z.object({ id: idField, ...channelFieldShape }).partial().required({ id: true });
+export type UpdateChannelInput = z.output<typeof updateChannelInput>;
+
+/** POST /api/channel/batch */
+export const channelIdsInput = z.object({
+  ids: z.array(idField, { error: 'must be a list of ids' }).min(1, { error: 'must not be empty' }).max(1000, { error: 'must be at most 1000 items' }),
+});
+
+/** POST /api/channel/batch/tag: '' clears the tag. */
+export const batchTagInput = channelIdsInput.extend({ tag: optionalText(255) });
+
+/** POST /api/channel/tag/enabled|disabled */
+export const tagInput = z.object({ tag: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }) });
+
+/** Absent, null and '' all mean "leave unchanged" for the tag editor's overrides. */
+const override = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
+
+/** PUT /api/channel/tag: every field but tag is an override; new_tag '' dissolves the tag. */
+export const editTagInput = z.object({
+  tag: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }),
+  new_tag: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: 'must be text' }).trim().max(255).optional()),
+  priority: override(priorityField),
+  weight: override(weightField),
+  model_mapping: override(jsonObjectText),
+  models: override(modelListField),
+  groups: override(z.string({ error: 'must be text' })),
+});
+export type EditTagInput = z.output<typeof editTagInput>;
+
+/** POST /api/channel/fetch_models */
+export const fetchModelsInput = z.object({
+  base_url: z.preprocess((value) => (value === null || value === undefined ? '' : value), baseUrlField),
+  type: typeField.default(1),
+  key: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }),
+});
+
+/** GET /api/channel/ and /search flags: "true"/"1" or absent. */
+const flag = z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean());
+
+export const channelListQuery = z.object({ id_sort: flag, tag_mode: flag });
+
+export const channelSearchQuery = z.object({
+  keyword: z.string().trim().max(255, { error: 'must be at most 255 characters' }).optional(),
+  group: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
+  model: z.string().trim().max(MODEL_NAME_MAX, { error: `must be at most ${MODEL_NAME_MAX} characters` }).optional(),
+});

@@ -1,0 +1,22 @@
+export { splitChannelList, joinChannelList } from './channel-lists.ts';
+export { deriveAbilities } from './derive-abilities.ts';
+export type { AbilitySource, DerivedAbility } from './derive-abilities.ts';
+export { modelPrefillForType, relatedModels, buildModelCatalogue } from './model-catalogue.ts';
+export type { CatalogueModel } from './model-catalogue.ts';
+export {
+  MODEL_NAME_MAX,
+  PRIORITY_MIN,
+  WEIGHT_MIN,
+  CHANNEL_NAME_MAX,
+  channelCreateFields,
+  createChannelInput,
+  updateChannelInput,
+  channelIdsInput,
+  batchTagInput,
+  tagInput,
+  editTagInput,
+  fetchModelsInput,
+  channelListQuery,
+  channelSearchQuery,
+} from './channel-input.ts';
+export type { ChannelCreateFields, CreateChannelInput, UpdateChannelInput, EditTagInput } from './channel-input.ts';

@@ -1,0 +1,23 @@
+import type { AddressKind } from './ip-address.ts';
+
+/**
+ * Why the server fetches a URL (DESIGN §6). 'admin-configured': an administrator typed it (channel
+ * base URLs, OIDC discovery) — local model servers on loopback or a private network are legitimate.
+ * 'user-influenced': any user can steer it (image URLs in messages, webhooks, task callbacks).
+ */
+export type EgressPurpose = 'admin-configured' | 'user-influenced';
+
+/**
+ * Address kinds each purpose must never reach. Link-local is refused for both: it holds the cloud
+ * metadata endpoint (169.254.169.254, fd00:ec2::254 is private and refused for users) whose
+ * credentials would leak through a channel test or a model list.
+ */
+const refusedKinds: Readonly<Record<EgressPurpose, ReadonlySet<AddressKind>>> = {
+  'admin-configured': new Set<AddressKind>(['link-local', 'multicast', 'reserved']),
+  'user-influenced': new Set<AddressKind>(['loopback', 'private', 'link-local', 'unspecified', 'shared', 'multicast', 'reserved']),
+};
+
+/** True when `purpose` may open a connection to an address of `kind`. */
+export function isAddressAllowed(purpose: EgressPurpose, kind: AddressKind): boolean {
+  return !refusedKinds[purpose].has(kind);
+}

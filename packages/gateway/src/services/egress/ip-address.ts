@@ -1,0 +1,124 @@
+/**
+ * Parsing and classification of IP address literals for the egress guard. Only canonical
+ * spellings are accepted: dotted-decimal IPv4 with four parts and no leading zeros, and RFC 4291
+ * IPv6 (with an optional dotted IPv4 tail and zone id). Integer, hex and octal IPv4 spellings
+ * ('2130706433', '0x7f.1', '0177.0.0.1') are not addresses here; the WHATWG URL parser already
+ * rewrites them to dotted decimal in a URL's host, so they can never slip past as "a hostname".
+ */
+
+/** What kind of network an address belongs to; everything the guard does not know is 'public'. */
+export type AddressKind =
+  | 'public'
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'unspecified'
+  | 'shared'
+  | 'multicast'
+  | 'reserved';
+
+export type ParsedAddress = { version: 4; bytes: number[] } | { version: 6; words: number[] };
+
+/** Four octets of a canonical dotted-decimal IPv4 literal, or undefined. */
+export function parseIpv4(text: string): number[] | undefined {
+  const parts = text.split('.');
+  if (parts.length !== 4) return undefined;
+  const bytes: number[] = [];
+  for (const part of parts) {
+    if (!/^(0|[1-9][0-9]{0,2})$/.test(part)) return undefined;
+    const value = Number(part);
+    if (value > 255) return undefined;
+    bytes.push(value);
+  }
+  return bytes;
+}
+
+function parseHextets(text: string): number[] | undefined {
+  if (text === '') return [];
+  const words: number[] = [];
+  for (const part of text.split(':')) {
+    if (!/^[0-9a-f]{1,4}$/i.test(part)) return undefined;
+    words.push(Number.parseInt(part, 16));
+  }
+  return words;
+}
+
+/** Eight 16-bit words of an IPv6 literal (brackets and zone id allowed), or undefined. */
+export function parseIpv6(input: string): number[] | undefined {
+  let text = input.startsWith('[') && input.endsWith(']') ? input.slice(1, -1) : input;
+  const zone = text.indexOf('%');
+  if (zone !== -1) text = text.slice(0, zone);
+  if (!text.includes(':')) return undefined;
+  const lastColon = text.lastIndexOf(':');
+  const last = text.slice(lastColon + 1);
+  if (last.includes('.')) {
+    // A dotted IPv4 tail (::ffff:1.2.3.4) stands for the last two words.
+    const ipv4 = parseIpv4(last);
+    if (ipv4 === undefined) return undefined;
+    const high = ((ipv4[0]! << 8) | ipv4[1]!).toString(16);
+    const low = ((ipv4[2]! << 8) | ipv4[3]!).toString(16);
+    text = `${text.slice(0, lastColon + 1)}${high}:${low}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  if (halves.length === 2) {
+    const head = parseHextets(halves[0]!);
+    const rest = parseHextets(halves[1]!);
+    if (head === undefined || rest === undefined) return undefined;
+    const missing = 8 - head.length - rest.length;
+    if (missing < 1) return undefined;
+    return [...head, ...new Array<number>(missing).fill(0), ...rest];
+  }
+  const words = parseHextets(text);
+  return words !== undefined && words.length === 8 ? words : undefined;
+}
+
+/** An IPv4 or IPv6 literal, or undefined when `text` is a hostname (or a non-canonical spelling). */
+export function parseIpAddress(text: string): ParsedAddress | undefined {
+  const ipv4 = parseIpv4(text);
+  if (ipv4 !== undefined) return { version: 4, bytes: ipv4 };
+  const ipv6 = parseIpv6(text);
+  if (ipv6 !== undefined) return { version: 6, words: ipv6 };
+  return undefined;
+}
+
+function classifyIpv4([a, b]: number[]): AddressKind {
+  if (a === undefined || b === undefined) return 'reserved';
+  if (a === 0) return 'unspecified';
+  if (a === 127) return 'loopback';
+  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'private';
+  if (a === 169 && b === 254) return 'link-local';
+  if (a === 100 && b >= 64 && b <= 127) return 'shared';
+  if (a >= 224 && a <= 239) return 'multicast';
+  if (a >= 240) return 'reserved';
+  return 'public';
+}
+
+function embeddedIpv4(words: number[]): number[] {
+  const high = words[6]!;
+  const low = words[7]!;
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff];
+}
+
+function classifyIpv6(words: number[]): AddressKind {
+  const first = words[0]!;
+  const zeroPrefix = (count: number) => words.slice(0, count).every((word) => word === 0);
+  if (zeroPrefix(8)) return 'unspecified';
+  if (zeroPrefix(7) && words[7] === 1) return 'loopback';
+  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (deprecated compatible) and 64:ff9b::a.b.c.d (NAT64)
+  // reach the IPv4 address they carry, so they get its class.
+  if (zeroPrefix(5) && words[5] === 0xffff) return classifyIpv4(embeddedIpv4(words));
+  if (zeroPrefix(6)) return classifyIpv4(embeddedIpv4(words));
+  if (first === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((word) => word === 0)) return classifyIpv4(embeddedIpv4(words));
+  if ((first & 0xfe00) === 0xfc00) return 'private';
+  if ((first & 0xffc0) === 0xfe80) return 'link-local';
+  if ((first & 0xff00) === 0xff00) return 'multicast';
+  return 'public';
+}
+
+/** The network kind of an address literal; undefined when `text` is not one. */
+export function classifyAddress(text: string): AddressKind | undefined {
+  const parsed = parseIpAddress(text);
+  if (parsed === undefined) return undefined;
+  return parsed.version === 4 ? classifyIpv4(parsed.bytes) : classifyIpv6(parsed.words);
+}

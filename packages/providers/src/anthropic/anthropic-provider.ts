@@ -1,0 +1,59 @@
+import type { ProviderContext } from '../spec/provider-context.ts';
+import type { OpenAIChatRequest } from '../spec/openai-types.ts';
+import type { RelayProvider } from '../spec/relay-provider.ts';
+import type { UpstreamRequest } from '../spec/upstream-request.ts';
+import { resolveBaseUrl } from '../shared/resolve-base-url.ts';
+import type { AnthropicResponse } from './anthropic-api-types.ts';
+import { anthropicDefaultBaseUrl, buildAnthropicHeaders } from './anthropic-config.ts';
+import { mapAnthropicError } from './anthropic-error.ts';
+import { createAnthropicNativeStreamParser } from './anthropic-native-stream-parser.ts';
+import { createAnthropicStreamParser } from './anthropic-stream-parser.ts';
+import { convertAnthropicResponse } from './convert-anthropic-response.ts';
+import { convertAnthropicUsage } from './convert-anthropic-usage.ts';
+import { convertToAnthropicRequest } from './convert-to-anthropic-request.ts';
+
+function unixSeconds(context: ProviderContext): number {
+  return context.timestamp ?? Math.floor(Date.now() / 1000);
+}
+
+function messagesRequest(body: unknown, context: ProviderContext): UpstreamRequest {
+  return { url: `${resolveBaseUrl(context, anthropicDefaultBaseUrl)}/v1/messages`, method: 'POST', headers: buildAnthropicHeaders(context), body: JSON.stringify(body) };
+}
+
+/**
+ * Anthropic Claude (type 14). `messages` passes the Messages API through (model mapped, stream flag set);
+ * `chat` converts OpenAI chat ⇄ Messages both ways, streams included.
+ * https://docs.anthropic.com/en/api/messages
+ */
+export const anthropic: RelayProvider = {
+  id: 'anthropic',
+  specVersion: 'v1',
+  channelTypes: [14],
+  defaultBaseUrl: anthropicDefaultBaseUrl,
+  operations: {
+    messages: {
+      responseType: 'json',
+      buildRequest(input, context) {
+        const body: Record<string, unknown> = { ...(input as Record<string, unknown>), model: context.model };
+        if (context.stream) body.stream = true;
+        else delete body.stream;
+        return messagesRequest(body, context);
+      },
+      parseResponse: (json) => ({ body: json, usage: convertAnthropicUsage((json as AnthropicResponse).usage) }),
+      createStreamParser: () => createAnthropicNativeStreamParser(),
+      streamFormat: 'anthropic',
+      mapError: mapAnthropicError,
+    },
+    chat: {
+      responseType: 'json',
+      buildRequest: (input, context) => messagesRequest(convertToAnthropicRequest(input as OpenAIChatRequest, context), context),
+      parseResponse(json, context) {
+        const response = json as AnthropicResponse;
+        return { body: convertAnthropicResponse(response, unixSeconds(context)), usage: convertAnthropicUsage(response.usage) };
+      },
+      createStreamParser: (context) => createAnthropicStreamParser(context, unixSeconds(context)),
+      streamFormat: 'openai',
+      mapError: mapAnthropicError,
+    },
+  },
+};

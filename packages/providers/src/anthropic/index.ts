@@ -1,0 +1,1 @@
+export { anthropic } from './anthropic-provider.ts';

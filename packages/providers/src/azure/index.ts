@@ -1,0 +1,1 @@
+export { azure } from './azure-provider.ts';

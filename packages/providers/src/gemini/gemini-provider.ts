@@ -1,0 +1,44 @@
+import type { OpenAIChatRequest } from '../spec/openai-types.ts';
+import type { ProviderContext } from '../spec/provider-context.ts';
+import type { RelayProvider } from '../spec/relay-provider.ts';
+import { mapUpstreamError } from '../shared/map-upstream-error.ts';
+import type { GeminiResponse } from './gemini-api-types.ts';
+import { buildGeminiHeaders, buildGeminiUrl, geminiDefaultBaseUrl } from './gemini-config.ts';
+import { convertGeminiResponse } from './convert-gemini-response.ts';
+import { convertGeminiUsage } from './convert-gemini-usage.ts';
+import { convertToGeminiRequest } from './convert-to-gemini-request.ts';
+import { createGeminiStreamParser } from './gemini-stream-parser.ts';
+
+function unixSeconds(context: ProviderContext): number {
+  return context.timestamp ?? Math.floor(Date.now() / 1000);
+}
+
+/**
+ * Google Gemini (type 24): OpenAI chat converted to generateContent / streamGenerateContent, with the
+ * version, safety settings and thinking budget the relay resolves from the Gemini options.
+ * https://ai.google.dev/api/generate-content
+ */
+export const gemini: RelayProvider = {
+  id: 'gemini',
+  specVersion: 'v1',
+  channelTypes: [24],
+  defaultBaseUrl: geminiDefaultBaseUrl,
+  operations: {
+    chat: {
+      responseType: 'json',
+      buildRequest: (input, context) => ({
+        url: buildGeminiUrl(context),
+        method: 'POST',
+        headers: buildGeminiHeaders(context),
+        body: JSON.stringify(convertToGeminiRequest(input as OpenAIChatRequest, context)),
+      }),
+      parseResponse(json, context) {
+        const response = json as GeminiResponse;
+        return { body: convertGeminiResponse(response, context, unixSeconds(context)), usage: convertGeminiUsage(response.usageMetadata) };
+      },
+      createStreamParser: (context) => createGeminiStreamParser(context, unixSeconds(context)),
+      streamFormat: 'openai',
+      mapError: (status, bodyText) => mapUpstreamError(status, bodyText),
+    },
+  },
+};

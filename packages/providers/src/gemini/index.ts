@@ -1,0 +1,1 @@
+export { gemini } from './gemini-provider.ts';

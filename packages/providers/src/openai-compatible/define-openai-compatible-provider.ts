@@ -1,0 +1,113 @@
+import type { NormalizedUsage } from '../spec/normalized-usage.ts';
+import type { OperationAdaptor, ParsedResponse } from '../spec/operation-adaptor.ts';
+import type { JsonObject } from '../spec/openai-types.ts';
+import type { ProviderContext } from '../spec/provider-context.ts';
+import type { ProviderError } from '../spec/provider-error.ts';
+import type { RelayProvider } from '../spec/relay-provider.ts';
+import { mapUpstreamError } from '../shared/map-upstream-error.ts';
+import { resolveBaseUrl } from '../shared/resolve-base-url.ts';
+import { buildOpenAICompatibleHeaders } from './build-openai-compatible-headers.ts';
+import { convertOpenAIUsage } from './convert-openai-usage.ts';
+import { createOpenAICompatibleStreamParser } from './openai-compatible-stream-parser.ts';
+import { openAIPaths, type OpenAICompatibleOperation } from './openai-compatible-paths.ts';
+import { applyParameterTable, type ParameterTable } from './parameter-table.ts';
+
+/** Everything that makes one OpenAI-shaped vendor differ from OpenAI. */
+export interface OpenAICompatibleConfig {
+  id: string;
+  channelTypes: readonly number[];
+  defaultBaseUrl: string;
+  /** Endpoints the vendor has, relative to the base URL; an operation not listed is absent. Default: all of OpenAI's. */
+  paths?: Readonly<Partial<Record<OpenAICompatibleOperation, string>>>;
+  /** Full URL for vendors whose URL is not base + path (Azure deployments, Custom templates). */
+  url?: (operation: OpenAICompatibleOperation, path: string, context: ProviderContext, baseUrl: string) => string;
+  /** Differences in chat / completions parameters, as data. */
+  params?: ParameterTable;
+  /** Authentication headers replacing `Authorization: Bearer <key>` (Azure `api-key`). */
+  auth?: (context: ProviderContext) => Record<string, string>;
+  /** Extra or replacing headers (organization, referer …). */
+  headers?: (context: ProviderContext) => Record<string, string>;
+  /** Vendor usage → NormalizedUsage when the OpenAI reading is not enough. */
+  usage?: (raw: unknown) => NormalizedUsage | null;
+  /** Model-specific rewrites of the (already copied) chat body, after the parameter table. */
+  prepareChat?: (body: JsonObject, context: ProviderContext) => void;
+  /** Which statuses another channel may fix; default reference §3.3. */
+  retryable?: (status: number) => boolean;
+}
+
+const multipartOperations: ReadonlySet<OpenAICompatibleOperation> = new Set(['audioTranscription', 'audioTranslation']);
+const streamingOperations: ReadonlySet<OpenAICompatibleOperation> = new Set(['chat', 'completions']);
+
+/**
+ * Builds a RelayProvider for a vendor that speaks OpenAI's API. Operation objects are created once here,
+ * so a request costs only the body copy and the header object. When streaming, `stream_options.include_usage`
+ * is always asked of the upstream (billing needs it); whether the client sees the usage chunk is the relay's call.
+ */
+export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): RelayProvider {
+  const paths = config.paths ?? openAIPaths;
+  const convertUsage = config.usage ?? convertOpenAIUsage;
+  const mapError = (status: number, bodyText: string): ProviderError => mapUpstreamError(status, bodyText, config.retryable);
+  const parseResponse = (json: unknown): ParsedResponse => ({
+    body: json,
+    usage: convertUsage((json as { usage?: unknown } | null)?.usage),
+  });
+
+  function urlFor(operation: OpenAICompatibleOperation, path: string, context: ProviderContext): string {
+    const baseUrl = resolveBaseUrl(context, config.defaultBaseUrl);
+    return config.url === undefined ? baseUrl + path : config.url(operation, path, context, baseUrl);
+  }
+
+  function jsonBody(operation: OpenAICompatibleOperation, input: JsonObject, context: ProviderContext): string {
+    const body: JsonObject = { ...input, model: context.model };
+    if (streamingOperations.has(operation)) {
+      if (context.stream) {
+        body.stream = true;
+        body.stream_options = { ...(input.stream_options as JsonObject | undefined), include_usage: true };
+      } else {
+        delete body.stream;
+        delete body.stream_options;
+      }
+      if (config.params !== undefined) applyParameterTable(body, config.params);
+      if (operation === 'chat' && config.prepareChat !== undefined) config.prepareChat(body, context);
+    }
+    return JSON.stringify(body);
+  }
+
+  function adaptor(operation: OpenAICompatibleOperation, path: string): OperationAdaptor {
+    if (multipartOperations.has(operation)) {
+      return {
+        responseType: 'json',
+        buildRequest(input, context) {
+          const form = input as FormData;
+          form.set('model', context.model);
+          const headers = buildOpenAICompatibleHeaders(context, false, config.auth, config.headers?.(context));
+          return { url: urlFor(operation, path, context), method: 'POST', headers, body: form };
+        },
+        parseResponse,
+        mapError,
+      };
+    }
+    const buildRequest = (input: unknown, context: ProviderContext) => ({
+      url: urlFor(operation, path, context),
+      method: 'POST' as const,
+      headers: buildOpenAICompatibleHeaders(context, true, config.auth, config.headers?.(context)),
+      body: jsonBody(operation, input as JsonObject, context),
+    });
+    if (operation === 'audioSpeech') return { responseType: 'binary', buildRequest, mapError };
+    if (!streamingOperations.has(operation)) return { responseType: 'json', buildRequest, parseResponse, mapError };
+    return {
+      responseType: 'json',
+      buildRequest,
+      parseResponse,
+      createStreamParser: () => createOpenAICompatibleStreamParser(convertUsage),
+      streamFormat: 'openai',
+      mapError,
+    };
+  }
+
+  const operations: RelayProvider['operations'] = {};
+  for (const [operation, path] of Object.entries(paths) as Array<[OpenAICompatibleOperation, string]>) {
+    operations[operation] = adaptor(operation, path);
+  }
+  return { id: config.id, specVersion: 'v1', channelTypes: config.channelTypes, defaultBaseUrl: config.defaultBaseUrl, operations };
+}

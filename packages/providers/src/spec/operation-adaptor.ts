@@ -1,0 +1,54 @@
+import type { NormalizedUsage } from './normalized-usage.ts';
+import type { ProviderContext } from './provider-context.ts';
+import type { ProviderError } from './provider-error.ts';
+import type { UpstreamRequest } from './upstream-request.ts';
+
+/** A parsed non-stream answer: the body to send the client (OpenAI-shaped, or Anthropic-shaped for `messages`). */
+export interface ParsedResponse {
+  body: unknown;
+  /** null when the upstream reported none (the relay then estimates). */
+  usage: NormalizedUsage | null;
+}
+
+/** What one `feed` (or `end`) yields: payloads to forward now, in arrival order. */
+export interface StreamOutput {
+  /** Each becomes one SSE event for the client (see `serializeStreamChunk`). */
+  chunks: unknown[];
+  /** Set when usage became known in this step; the last non-null value is the final usage. */
+  usage: NormalizedUsage | null;
+  /** Set when the upstream reported an error inside the stream. */
+  error: ProviderError | null;
+  /** True once the upstream signalled the end (`[DONE]`, `message_stop`, …). */
+  done: boolean;
+}
+
+/** Stateful, incremental: accepts upstream text cut anywhere and keeps partial lines between calls. */
+export interface StreamParser {
+  feed(chunkText: string): StreamOutput;
+  /** Flushes what is left at the end of the upstream body. */
+  end(): StreamOutput;
+}
+
+/** The wire format of a stream's client-facing chunks. */
+export type StreamFormat = 'openai' | 'anthropic';
+
+/** One operation of one provider. Everything is pure; the relay does the I/O. */
+export interface JsonOperationAdaptor<TInput = unknown> {
+  responseType: 'json';
+  buildRequest(input: TInput, context: ProviderContext): UpstreamRequest;
+  parseResponse(json: unknown, context: ProviderContext): ParsedResponse;
+  /** Absent when the operation never streams. */
+  createStreamParser?: (context: ProviderContext) => StreamParser;
+  /** Format of the chunks the stream parser emits. */
+  streamFormat?: StreamFormat;
+  mapError(status: number, bodyText: string): ProviderError;
+}
+
+/** An operation whose success body is binary (audio speech): the relay pipes it through unchanged. */
+export interface BinaryOperationAdaptor<TInput = unknown> {
+  responseType: 'binary';
+  buildRequest(input: TInput, context: ProviderContext): UpstreamRequest;
+  mapError(status: number, bodyText: string): ProviderError;
+}
+
+export type OperationAdaptor<TInput = unknown> = JsonOperationAdaptor<TInput> | BinaryOperationAdaptor<TInput>;

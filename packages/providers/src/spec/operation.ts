@@ -1,0 +1,19 @@
+/**
+ * The relay endpoints a provider can serve. An adaptor lists only the operations its vendor really has;
+ * the relay answers "not supported" for the rest from this capability map.
+ */
+export const operations = [
+  'chat',
+  'completions',
+  'embeddings',
+  'images',
+  'audioSpeech',
+  'audioTranscription',
+  'audioTranslation',
+  'moderations',
+  'rerank',
+  'messages',
+] as const;
+
+/** One relay endpoint: `chat` = /v1/chat/completions, `messages` = the Anthropic /v1/messages API, … */
+export type Operation = (typeof operations)[number];

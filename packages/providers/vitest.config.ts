@@ -1,0 +1,3 @@
+import { sharedVitestConfig } from '@gateway/config/vitest';
+
+export default sharedVitestConfig();
