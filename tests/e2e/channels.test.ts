@@ -98,7 +98,7 @@ async function responseColor(page: Page, name: string): Promise<string | null> {
 }
 
 describe('channels journey (issue 4)', () => {
-  it('CH-002 / CH-017 / CH-023 / CH-030 / CH-013 / CH-029 / CH-058: add, fetch models, test, priority, tag, disable tag, batch delete, reload', async () => {
+  it('CH-002 / CH-017 / CH-019 / CH-023 / CH-030 / CH-013 / CH-029 / CH-058: add, fetch models, test, priority, tag, disable tag, batch delete, reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const { page, errors } = await openPage(context);
     const t = (key: string, values: Record<string, string> = {}) => text('en', 'channels', key, values);
@@ -115,6 +115,11 @@ describe('channels journey (issue 4)', () => {
     await expect.poll(() => responseColor(page, 'e2e-main'), { timeout: 10_000 }).toBe('#2e7d32');
     expect(await row(page, 'e2e-main').locator('[data-response-color]').innerText()).toMatch(/^\d+\.\d+ s$/);
     expect(upstream.requests.some((request) => request.path === '/v1/chat/completions' && (request.body as { model?: string }).model === MOCK_MODELS[0])).toBe(true);
+
+    // CH-019: test all runs in the background and reports when it is done.
+    await page.getByRole('button', { name: t('toolbar.testAll') }).click();
+    await page.getByText(t('messages.testFinished')).first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => responseColor(page, 'e2e-spare'), { timeout: 10_000 }).toBe('#2e7d32');
 
     // CH-023: inline priority.
     const priority = row(page, 'e2e-main').getByLabel(t('row.priorityLabel', { name: 'e2e-main' }));

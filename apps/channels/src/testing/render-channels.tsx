@@ -1,16 +1,19 @@
 /**
  * Test helper: renders this remote's pages the way the shell hosts them — wouter routes at an
- * in-memory location, inside a fresh QueryClient and the toast provider — against a fake /api
+ * in-memory location, inside the shell's QueryClient and the toast provider — against a fake /api
  * served by a stubbed fetch, so tests see the exact calls the sdk makes.
  */
 import { afterEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { i18n } from '@gateway/i18n';
 import type { Language } from '@gateway/i18n';
 import { loadRemoteLanguage } from '@gateway/console-testing/render-remote';
-import { NotificationsProvider } from '@gateway/ui/notify';
+import { configureApiClient } from '@gateway/sdk';
+import { createQueryClient } from '@gateway/sdk/queries';
+import { NotificationsProvider, notifyExternal } from '@gateway/ui/notify';
 import remote from '../expose/routes.tsx';
 
 afterEach(() => {
@@ -47,7 +50,9 @@ export async function renderChannels(path: string, language: Language = 'en') {
   await loadRemoteLanguage(remote, language);
   const pages = await Promise.all(remote.routes.map(async (route) => ({ pattern: route.path, Page: (await route.load()).default })));
   const location = memoryLocation({ path, record: true });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // The shell's own client and error handler, so failures surface as they do in the console.
+  configureApiClient({ notifyError: notifyExternal.error, translate: (key, values) => i18n.t(key, values ?? {}) });
+  const client = createQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
       <NotificationsProvider>

@@ -30,5 +30,15 @@ export function createAnthropicNativeStreamParser(): StreamParser {
     return output;
   }
 
-  return { feed: (text) => collect(sse.feed(text)), end: () => collect(sse.end()) };
+  let finalUsageSent = false;
+
+  function collectTracked(events: SseEvent[], last: boolean): StreamOutput {
+    const output = collect(events);
+    if (output.usage !== null) finalUsageSent = true;
+    // A stream cut before message_delta still tells the relay the input side it must bill.
+    if (last && !finalUsageSent) output.usage = convertAnthropicUsage(usage);
+    return output;
+  }
+
+  return { feed: (text) => collectTracked(sse.feed(text), false), end: () => collectTracked(sse.end(), true) };
 }

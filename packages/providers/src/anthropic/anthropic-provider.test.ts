@@ -100,6 +100,15 @@ describe('anthropic provider: OpenAI chat converted', () => {
     expect(replay.usage).toMatchObject({ inputTokens: 472, outputTokens: 89 });
   });
 
+  it('still reports the input-side usage when the stream is cut before message_delta', () => {
+    const cut = readFixture(import.meta.url, 'text.chunks.txt').split('event: message_delta')[0] as string;
+    for (const operation of [chat, messages]) {
+      const replay = replayStream(operation.createStreamParser!(testContext()), cut, 64);
+      expect(replay.usage).toMatchObject({ inputTokens: 1233, cachedInputTokens: 1024, outputTokens: 1 });
+      expect(replay.done).toBe(false);
+    }
+  });
+
   it('reports an in-stream overloaded error', () => {
     const replay = replayStream(chat.createStreamParser!(testContext()), readFixture(import.meta.url, 'error.chunks.txt'));
     expect(replay.errors[0]).toMatchObject({ error: { type: 'overloaded_error', message: 'Overloaded' }, retryable: true });

@@ -42,6 +42,7 @@ export const anthropic: RelayProvider = {
       parseResponse: (json) => ({ body: json, usage: convertAnthropicUsage((json as AnthropicResponse).usage) }),
       createStreamParser: () => createAnthropicNativeStreamParser(),
       streamFormat: 'anthropic',
+      streamPassthrough: true,
       mapError: mapAnthropicError,
     },
     chat: {

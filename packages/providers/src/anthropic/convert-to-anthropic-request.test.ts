@@ -106,6 +106,19 @@ describe('convertToAnthropicRequest', () => {
     expect(convertToAnthropicRequest({ model: 'c', messages: [] }, testContext()).max_tokens).toBe(8192);
   });
 
+  it('enables extended thinking from the resolved budget, dropping sampling knobs Anthropic rejects with it', () => {
+    const body = convertToAnthropicRequest(
+      { model: 'c', messages: [], max_tokens: 10000, temperature: 0.2, top_p: 0.5 },
+      testContext({ anthropic: { thinkingBudget: 8000 } }),
+    );
+    expect(body).toMatchObject({ thinking: { type: 'enabled', budget_tokens: 8000 }, max_tokens: 10000 });
+    expect(body.temperature).toBeUndefined();
+    expect(body.top_p).toBeUndefined();
+    const raised = convertToAnthropicRequest({ model: 'c', messages: [], max_tokens: 500 }, testContext({ anthropic: { thinkingBudget: 100 } }));
+    expect(raised.thinking).toEqual({ type: 'enabled', budget_tokens: 1024 });
+    expect(raised.max_tokens).toBe(1024 + 8192);
+  });
+
   it('maps a named tool_choice and keeps malformed arguments readable', () => {
     const body = convertToAnthropicRequest(
       {

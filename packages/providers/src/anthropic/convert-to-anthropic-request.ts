@@ -100,6 +100,21 @@ export function convertToAnthropicRequest(request: OpenAIChatRequest, context: P
   if (typeof request.top_p === 'number') body.top_p = request.top_p;
   if (typeof request.top_k === 'number') body.top_k = request.top_k;
   if (typeof request.user === 'string') body.metadata = { user_id: request.user };
+  applyThinkingBudget(body, context.anthropic?.thinkingBudget);
   if (context.stream) body.stream = true;
   return body;
+}
+
+/**
+ * Extended thinking rejects custom temperature and top_k/top_p, and max_tokens must exceed the budget
+ * (https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking); Anthropic's minimum budget is 1024.
+ */
+function applyThinkingBudget(body: AnthropicRequest, budget: number | undefined): void {
+  if (budget === undefined || budget <= 0) return;
+  const budgetTokens = Math.max(1024, Math.trunc(budget));
+  body.thinking = { type: 'enabled', budget_tokens: budgetTokens };
+  delete body.temperature;
+  delete body.top_k;
+  delete body.top_p;
+  if (body.max_tokens <= budgetTokens) body.max_tokens = budgetTokens + fallbackMaxTokens;
 }

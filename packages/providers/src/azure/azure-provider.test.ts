@@ -30,6 +30,11 @@ describe('azure provider', () => {
     expect(JSON.parse(request.body as string).stream_options).toEqual({ include_usage: true });
   });
 
+  it('applies the OpenAI reasoning-model rewrites', () => {
+    const request = chat.buildRequest({ model: 'o3-mini', messages: [], max_tokens: 50, temperature: 1 }, testContext({ baseUrl: resource, model: 'o3-mini' }));
+    expect(JSON.parse(request.body as string)).toEqual({ model: 'o3-mini', messages: [], max_completion_tokens: 50 });
+  });
+
   it('has no moderations or rerank operation', () => {
     expect(azure.operations.moderations).toBeUndefined();
     expect(azure.operations.rerank).toBeUndefined();

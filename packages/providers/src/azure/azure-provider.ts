@@ -1,5 +1,6 @@
 import type { RelayProvider } from '../spec/relay-provider.ts';
 import { defineOpenAICompatibleProvider } from '../openai-compatible/define-openai-compatible-provider.ts';
+import { mapOpenAIReasoningRequest } from '../openai-compatible/map-openai-reasoning-request.ts';
 import { openAIPaths } from '../openai-compatible/openai-compatible-paths.ts';
 import { buildAzureUrl } from './build-azure-url.ts';
 
@@ -23,4 +24,6 @@ export const azure: RelayProvider = defineOpenAICompatibleProvider({
   },
   url: (_operation, path, context, baseUrl) => buildAzureUrl(path, context, baseUrl),
   auth: (context) => ({ 'api-key': context.key }),
+  // Azure hosts OpenAI's models, so o-series requests need the same rewrites.
+  prepareChat: (body) => mapOpenAIReasoningRequest(body),
 });

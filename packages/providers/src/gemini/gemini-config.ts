@@ -6,10 +6,12 @@ export const geminiDefaultBaseUrl = 'https://generativelanguage.googleapis.com';
 /** Version segment when gemini.version_settings names none. */
 export const defaultGeminiApiVersion = 'v1beta';
 
-/** `…/<version>/models/<model>:generateContent`, or `:streamGenerateContent?alt=sse` for a stream. */
-export function buildGeminiUrl(context: ProviderContext): string {
+/**
+ * `…/<version>/models/<model>:<action>`; the default action is generateContent, or
+ * `streamGenerateContent?alt=sse` for a stream.
+ */
+export function buildGeminiUrl(context: ProviderContext, action = context.stream ? 'streamGenerateContent?alt=sse' : 'generateContent'): string {
   const version = context.gemini?.apiVersion || defaultGeminiApiVersion;
-  const action = context.stream ? 'streamGenerateContent?alt=sse' : 'generateContent';
   return `${resolveBaseUrl(context, geminiDefaultBaseUrl)}/${version}/models/${encodeURIComponent(context.model)}:${action}`;
 }
 

@@ -65,7 +65,25 @@ describe('gemini provider', () => {
     expect(chat.mapError(400, readFixture(import.meta.url, 'error-400.json'))).toMatchObject({ error: { message: 'API key not valid. Please pass a valid API key.' }, retryable: false });
   });
 
-  it('has chat only', () => {
-    expect(Object.keys(gemini.operations)).toEqual(['chat']);
+  it('has chat and embeddings only', () => {
+    expect(Object.keys(gemini.operations)).toEqual(['chat', 'embeddings']);
+  });
+
+  it('converts embeddings to batchEmbedContents and a recorded answer back, without usage', () => {
+    const embeddings = jsonOperation(gemini.operations.embeddings);
+    const context = testContext({ model: 'text-embedding-004', stream: true });
+    const request = embeddings.buildRequest({ model: 'x', input: ['a', 'b'], dimensions: 4 }, context);
+    expect(request.url).toBe('https://generativelanguage.googleapis.com/v1beta/models/text-embedding-004:batchEmbedContents');
+    expect(request.headers.Accept).toBe('application/json');
+    expect(JSON.parse(request.body as string)).toEqual({
+      requests: [
+        { model: 'models/text-embedding-004', content: { parts: [{ text: 'a' }] }, outputDimensionality: 4 },
+        { model: 'models/text-embedding-004', content: { parts: [{ text: 'b' }] }, outputDimensionality: 4 },
+      ],
+    });
+    const parsed = embeddings.parseResponse(readJsonFixture(import.meta.url, 'embeddings.json'), context);
+    expect(parsed.usage).toBeNull();
+    expect(parsed.body).toMatchObject({ object: 'list', model: 'text-embedding-004', data: [{ index: 0, object: 'embedding' }, { index: 1 }] });
+    expect((parsed.body as { data: Array<{ embedding: number[] }> }).data[1]?.embedding).toHaveLength(4);
   });
 });

@@ -5,6 +5,7 @@ import { mapUpstreamError } from '../shared/map-upstream-error.ts';
 import type { GeminiResponse } from './gemini-api-types.ts';
 import { buildGeminiHeaders, buildGeminiUrl, geminiDefaultBaseUrl } from './gemini-config.ts';
 import { convertGeminiResponse } from './convert-gemini-response.ts';
+import { convertGeminiEmbeddingsResponse, convertToGeminiEmbeddingsRequest, type GeminiBatchEmbedResponse, type OpenAIEmbeddingsRequest } from './convert-gemini-embeddings.ts';
 import { convertGeminiUsage } from './convert-gemini-usage.ts';
 import { convertToGeminiRequest } from './convert-to-gemini-request.ts';
 import { createGeminiStreamParser } from './gemini-stream-parser.ts';
@@ -14,7 +15,8 @@ function unixSeconds(context: ProviderContext): number {
 }
 
 /**
- * Google Gemini (type 24): OpenAI chat converted to generateContent / streamGenerateContent, with the
+ * Google Gemini (type 24): OpenAI chat converted to generateContent / streamGenerateContent (and embeddings
+ * to batchEmbedContents), with the
  * version, safety settings and thinking budget the relay resolves from the Gemini options.
  * https://ai.google.dev/api/generate-content
  */
@@ -38,6 +40,17 @@ export const gemini: RelayProvider = {
       },
       createStreamParser: (context) => createGeminiStreamParser(context, unixSeconds(context)),
       streamFormat: 'openai',
+      mapError: (status, bodyText) => mapUpstreamError(status, bodyText),
+    },
+    embeddings: {
+      responseType: 'json',
+      buildRequest: (input, context) => ({
+        url: buildGeminiUrl(context, 'batchEmbedContents'),
+        method: 'POST',
+        headers: buildGeminiHeaders({ ...context, stream: false }),
+        body: JSON.stringify(convertToGeminiEmbeddingsRequest(input as OpenAIEmbeddingsRequest, context)),
+      }),
+      parseResponse: (json, context) => ({ body: convertGeminiEmbeddingsResponse(json as GeminiBatchEmbedResponse, context), usage: null }),
       mapError: (status, bodyText) => mapUpstreamError(status, bodyText),
     },
   },

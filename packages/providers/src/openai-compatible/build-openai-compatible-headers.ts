@@ -9,13 +9,14 @@ import type { ProviderContext } from '../spec/provider-context.ts';
 export function buildOpenAICompatibleHeaders(
   context: ProviderContext,
   json: boolean,
+  streaming: boolean,
   authHeaders: ((context: ProviderContext) => Record<string, string>) | undefined,
   vendorHeaders: Record<string, string> | undefined,
 ): Record<string, string> {
   const headers: Record<string, string> = authHeaders === undefined ? {} : authHeaders(context);
   if (authHeaders === undefined && context.key !== '') headers.Authorization = `Bearer ${context.key}`;
   if (json) headers['Content-Type'] = 'application/json';
-  headers.Accept = context.stream ? 'text/event-stream' : 'application/json';
+  headers.Accept = streaming ? 'text/event-stream' : 'application/json';
   if (vendorHeaders !== undefined) Object.assign(headers, vendorHeaders);
   return headers;
 }

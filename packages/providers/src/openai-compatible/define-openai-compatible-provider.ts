@@ -1,9 +1,13 @@
 import type { NormalizedUsage } from '../spec/normalized-usage.ts';
 import type { OperationAdaptor, ParsedResponse } from '../spec/operation-adaptor.ts';
-import type { JsonObject } from '../spec/openai-types.ts';
+import type { JsonObject, OpenAIChatResponse } from '../spec/openai-types.ts';
 import type { ProviderContext } from '../spec/provider-context.ts';
 import type { ProviderError } from '../spec/provider-error.ts';
 import type { RelayProvider } from '../spec/relay-provider.ts';
+import type { AnthropicRequest } from '../anthropic/anthropic-api-types.ts';
+import { convertMessagesToOpenAIRequest } from '../messages-format/convert-messages-to-openai-request.ts';
+import { convertOpenAIResponseToMessages } from '../messages-format/convert-openai-response-to-messages.ts';
+import { createMessagesStreamParser } from '../messages-format/create-messages-stream-parser.ts';
 import { mapUpstreamError } from '../shared/map-upstream-error.ts';
 import { resolveBaseUrl } from '../shared/resolve-base-url.ts';
 import { buildOpenAICompatibleHeaders } from './build-openai-compatible-headers.ts';
@@ -42,6 +46,7 @@ const streamingOperations: ReadonlySet<OpenAICompatibleOperation> = new Set(['ch
  * Builds a RelayProvider for a vendor that speaks OpenAI's API. Operation objects are created once here,
  * so a request costs only the body copy and the header object. When streaming, `stream_options.include_usage`
  * is always asked of the upstream (billing needs it); whether the client sees the usage chunk is the relay's call.
+ * A vendor with chat also gets `messages` (the Anthropic API, converted to chat and back).
  */
 export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): RelayProvider {
   const paths = config.paths ?? openAIPaths;
@@ -51,6 +56,11 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
     body: json,
     usage: convertUsage((json as { usage?: unknown } | null)?.usage),
   });
+  // Cohere-style rerank answers (SiliconFlow) count tokens in meta.tokens rather than usage.
+  const parseRerankResponse = (json: unknown): ParsedResponse => {
+    const answer = json as { usage?: unknown; meta?: { tokens?: unknown } } | null;
+    return { body: json, usage: convertUsage(answer?.usage ?? answer?.meta?.tokens) };
+  };
 
   function urlFor(operation: OpenAICompatibleOperation, path: string, context: ProviderContext): string {
     const baseUrl = resolveBaseUrl(context, config.defaultBaseUrl);
@@ -80,7 +90,7 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
         buildRequest(input, context) {
           const form = input as FormData;
           form.set('model', context.model);
-          const headers = buildOpenAICompatibleHeaders(context, false, config.auth, config.headers?.(context));
+          const headers = buildOpenAICompatibleHeaders(context, false, false, config.auth, config.headers?.(context));
           return { url: urlFor(operation, path, context), method: 'POST', headers, body: form };
         },
         parseResponse,
@@ -90,10 +100,11 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
     const buildRequest = (input: unknown, context: ProviderContext) => ({
       url: urlFor(operation, path, context),
       method: 'POST' as const,
-      headers: buildOpenAICompatibleHeaders(context, true, config.auth, config.headers?.(context)),
+      headers: buildOpenAICompatibleHeaders(context, true, context.stream && streamingOperations.has(operation), config.auth, config.headers?.(context)),
       body: jsonBody(operation, input as JsonObject, context),
     });
     if (operation === 'audioSpeech') return { responseType: 'binary', buildRequest, mapError };
+    if (operation === 'rerank') return { responseType: 'json', buildRequest, parseResponse: parseRerankResponse, mapError };
     if (!streamingOperations.has(operation)) return { responseType: 'json', buildRequest, parseResponse, mapError };
     return {
       responseType: 'json',
@@ -101,6 +112,27 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
       parseResponse,
       createStreamParser: () => createOpenAICompatibleStreamParser(convertUsage),
       streamFormat: 'openai',
+      streamPassthrough: true,
+      mapError,
+    };
+  }
+
+  /** /v1/messages on an OpenAI-format channel: the Anthropic request is converted to chat and the answer back. */
+  function messagesAdaptor(chatPath: string): OperationAdaptor {
+    return {
+      responseType: 'json',
+      buildRequest: (input, context) => ({
+        url: urlFor('chat', chatPath, context),
+        method: 'POST',
+        headers: buildOpenAICompatibleHeaders(context, true, context.stream, config.auth, config.headers?.(context)),
+        body: jsonBody('chat', convertMessagesToOpenAIRequest(input as AnthropicRequest) as JsonObject, context),
+      }),
+      parseResponse(json) {
+        const usage = convertUsage((json as { usage?: unknown } | null)?.usage);
+        return { body: convertOpenAIResponseToMessages(json as OpenAIChatResponse, usage), usage };
+      },
+      createStreamParser: (context) => createMessagesStreamParser(context, convertUsage),
+      streamFormat: 'anthropic',
       mapError,
     };
   }
@@ -109,5 +141,6 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
   for (const [operation, path] of Object.entries(paths) as Array<[OpenAICompatibleOperation, string]>) {
     operations[operation] = adaptor(operation, path);
   }
+  if (paths.chat !== undefined) operations.messages = messagesAdaptor(paths.chat);
   return { id: config.id, specVersion: 'v1', channelTypes: config.channelTypes, defaultBaseUrl: config.defaultBaseUrl, operations };
 }

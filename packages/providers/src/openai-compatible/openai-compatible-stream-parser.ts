@@ -6,7 +6,8 @@ import { createSseParser, type SseEvent } from '../sse/create-sse-parser.ts';
 
 /**
  * Parses an OpenAI-format SSE stream (chat or completions): every JSON event is forwarded as it arrives,
- * `usage` is converted when a chunk carries one, `[DONE]` marks the end, an `{error}` event is reported.
+ * `usage` is converted when a chunk carries one, `[DONE]` marks the end, an event with an `error` object
+ * (OpenAI, or OpenRouter's mid-stream provider failure) is reported instead of forwarded.
  * A chunk with `choices: null` (seen from some vendors) is repaired to `[]` so clients do not crash.
  */
 export function createOpenAICompatibleStreamParser(convertUsage: (raw: unknown) => NormalizedUsage | null): StreamParser {
@@ -26,13 +27,15 @@ export function createOpenAICompatibleStreamParser(convertUsage: (raw: unknown) 
         // A malformed event cannot be forwarded as JSON; dropping it keeps the client's stream valid.
         continue;
       }
-      if (chunk.error !== undefined && chunk.choices === undefined) {
+      if (typeof chunk.error === 'object' && chunk.error !== null) {
         output.error = mapUpstreamError(500, event.data);
         continue;
       }
       if (chunk.choices === null) chunk.choices = [];
-      if (chunk.usage !== undefined && chunk.usage !== null) {
-        const usage = convertUsage(chunk.usage);
+      // Moonshot puts the final usage inside the choice instead of beside it.
+      const rawUsage = chunk.usage ?? (chunk.choices as Array<{ usage?: unknown }> | undefined)?.[0]?.usage;
+      if (rawUsage !== undefined && rawUsage !== null) {
+        const usage = convertUsage(rawUsage);
         if (usage !== null) output.usage = usage;
       }
       output.chunks.push(chunk);

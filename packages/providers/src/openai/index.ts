@@ -1,1 +1,1 @@
-export { openai } from './openai-provider.ts';
+export { openai, createOpenAIProvider } from './openai-provider.ts';

@@ -5,9 +5,9 @@ import { openai } from './openai-provider.ts';
 const chat = jsonOperation(openai.operations.chat);
 
 describe('openai provider', () => {
-  it('has every OpenAI operation except the Anthropic messages API', () => {
+  it('has every OpenAI operation, plus messages converted to chat', () => {
     expect(Object.keys(openai.operations).sort()).toEqual(
-      ['audioSpeech', 'audioTranscription', 'audioTranslation', 'chat', 'completions', 'embeddings', 'images', 'moderations', 'rerank'],
+      ['audioSpeech', 'audioTranscription', 'audioTranslation', 'chat', 'completions', 'embeddings', 'images', 'messages', 'moderations', 'rerank'],
     );
     expect(openai.operations.audioSpeech?.responseType).toBe('binary');
   });
@@ -89,6 +89,7 @@ describe('openai provider', () => {
     const embeddings = jsonOperation(openai.operations.embeddings);
     const request = embeddings.buildRequest({ model: 'x', input: 'hello' }, testContext({ model: 'text-embedding-3-small', stream: true }));
     expect(request.url).toBe('https://api.openai.com/v1/embeddings');
+    expect(request.headers.Accept).toBe('application/json');
     expect(JSON.parse(request.body as string)).toEqual({ model: 'text-embedding-3-small', input: 'hello' });
     expect(embeddings.parseResponse(readJsonFixture(import.meta.url, 'embeddings.json'), testContext()).usage).toMatchObject({ inputTokens: 8, outputTokens: 0 });
   });

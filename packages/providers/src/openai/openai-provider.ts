@@ -1,16 +1,22 @@
 import type { RelayProvider } from '../spec/relay-provider.ts';
 import { defineOpenAICompatibleProvider } from '../openai-compatible/define-openai-compatible-provider.ts';
-import { mapOpenAIReasoningRequest } from './map-openai-reasoning-request.ts';
+import { mapOpenAIReasoningRequest } from '../openai-compatible/map-openai-reasoning-request.ts';
 
 /**
- * OpenAI itself (type 1; other OpenAI-format types get a copy with their own base URL from the registry). Every operation of the OpenAI API; the channel's
- * organization goes into `OpenAI-Organization`.
+ * OpenAI's behaviour for the given channel types: every operation of the OpenAI API, the channel's
+ * organization in `OpenAI-Organization`, reasoning-model rewrites. The registry also uses it for the
+ * resellers new-api serves with its OpenAI adaptor, each with its own default base URL.
  * https://platform.openai.com/docs/api-reference
  */
-export const openai: RelayProvider = defineOpenAICompatibleProvider({
-  id: 'openai',
-  channelTypes: [1],
-  defaultBaseUrl: 'https://api.openai.com',
-  headers: (context): Record<string, string> => (context.organization ? { 'OpenAI-Organization': context.organization } : {}),
-  prepareChat: (body) => mapOpenAIReasoningRequest(body),
-});
+export function createOpenAIProvider(channelTypes: readonly number[], defaultBaseUrl: string): RelayProvider {
+  return defineOpenAICompatibleProvider({
+    id: 'openai',
+    channelTypes,
+    defaultBaseUrl,
+    headers: (context): Record<string, string> => (context.organization ? { 'OpenAI-Organization': context.organization } : {}),
+    prepareChat: (body) => mapOpenAIReasoningRequest(body),
+  });
+}
+
+/** OpenAI itself (type 1). */
+export const openai: RelayProvider = createOpenAIProvider([1], 'https://api.openai.com');

@@ -9,7 +9,7 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The first message field vendors use, in the order of reference §3.7. */
+/** The first message field vendors use, in the order of reference §3.7 (plus FastAPI's `detail`, used by Jina). */
 function findMessage(body: Record<string, unknown>): string | undefined {
   return (
     nonEmptyString(body.message) ??
@@ -17,6 +17,7 @@ function findMessage(body: Record<string, unknown>): string | undefined {
     nonEmptyString(body.err) ??
     nonEmptyString(body.error_msg) ??
     nonEmptyString(body.error) ??
+    nonEmptyString(body.detail) ??
     nonEmptyString(asRecord(body.header)?.message) ??
     nonEmptyString(asRecord(asRecord(body.response)?.error)?.message)
   );

@@ -41,6 +41,12 @@ export interface JsonOperationAdaptor<TInput = unknown> {
   createStreamParser?: (context: ProviderContext) => StreamParser;
   /** Format of the chunks the stream parser emits. */
   streamFormat?: StreamFormat;
+  /**
+   * True when the upstream's events already are the client's format (OpenAI-compatible chat, native
+   * Anthropic messages): the relay may forward the upstream bytes as they arrive and use the parser only
+   * for usage, errors and the end, instead of re-serialising every chunk.
+   */
+  streamPassthrough?: boolean;
   mapError(status: number, bodyText: string): ProviderError;
 }
 

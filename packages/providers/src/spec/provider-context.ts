@@ -27,6 +27,11 @@ export interface AnthropicContext {
   defaultMaxTokens?: number;
   /** Extra headers for this model (claude.model_headers_settings). */
   headers?: Record<string, string>;
+  /**
+   * Extended-thinking budget for converted chat requests (claude.thinking_adapter_*: the relay strips the
+   * `-thinking` model suffix and computes max_tokens × percentage); undefined sends no thinking block.
+   */
+  thinkingBudget?: number;
 }
 
 /** Per-request facts about the chosen channel, computed once by the relay and read by adaptors. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { channelModelCatalogueQuery, channelQuery, channelSearchQuery, channelsQuery, channelTestProgressQuery, groupsQuery } from '@gateway/sdk/queries';
+import { channelModelCatalogueQuery, channelQuery, channelSearchQuery, channelsQuery, channelTestProgressQuery, enabledModelsQuery, groupsQuery } from '@gateway/sdk/queries';
 import type { ChannelListState } from '../logic/list-state.ts';
 
 /** The page of channels the URL asks for: the plain list, or the search when a filter is set (CH-003, CH-004). */
@@ -33,4 +33,10 @@ export function useTestProgress(watching: boolean) {
     enabled: watching,
     refetchInterval: (query) => (query.state.data?.running === false ? false : 1000),
   });
+}
+
+/** Models of enabled channels (API-CH-008): suggestions for the search form's model filter. */
+export function useEnabledModels() {
+  // Silent: the search form says 'failed to get enabled models' itself (spec 001 §8).
+  return useQuery({ ...enabledModelsQuery(), meta: { silent: true } });
 }

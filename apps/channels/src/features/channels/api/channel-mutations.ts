@@ -10,7 +10,6 @@ import {
   editTag,
   enableTag,
   fixAbilities,
-  handleApiError,
   testAllChannels,
   testChannel,
   updateAllBalances,
@@ -20,14 +19,15 @@ import {
 import { channelKeys } from '@gateway/sdk/queries';
 
 /**
- * One mutation over an sdk channel call: failures go through the one error handler and every
- * success refreshes all channel queries (lists, searches, details), since any write can move rows.
+ * One mutation over an sdk channel call. Failures are shown by the shell's QueryClient (the one
+ * error handler); every success refreshes all channel queries (lists, searches, details), since
+ * any write can move rows. `silent` mutations show their own message instead.
  */
-function useChannelMutation<Input, Output>(call: (input: Input) => Promise<Output>, reportErrors = true) {
+function useChannelMutation<Input, Output>(call: (input: Input) => Promise<Output>, silent = false) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onError: reportErrors ? (error: unknown) => void handleApiError(error) : undefined,
+    meta: silent ? { silent: true } : undefined,
     onSettled: () => client.invalidateQueries({ queryKey: channelKeys.all }),
   });
 }
@@ -42,8 +42,18 @@ export const useEditTag = () => useChannelMutation(editTag);
 export const useSetTagEnabled = () => useChannelMutation(({ tag, enabled }: { tag: string; enabled: boolean }) => (enabled ? enableTag(tag) : disableTag(tag)));
 export const useFixAbilities = () => useChannelMutation(fixAbilities);
 export const useTestChannel = () => useChannelMutation(({ id, model }: { id: number; model?: string }) => testChannel(id, model));
-export const useTestAll = () => useChannelMutation(testAllChannels);
+/** Starting a run forgets the last run's progress, so a finished old run is not read as this one. */
+export function useTestAll() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: testAllChannels, onSuccess: () => client.removeQueries({ queryKey: channelKeys.testProgress }) });
+}
+
+/** Reloads every channel list, e.g. once a background test run has written new response times. */
+export function useRefreshChannels(): () => void {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ queryKey: channelKeys.all });
+}
 export const useUpdateBalance = () => useChannelMutation(updateBalance);
 export const useUpdateAllBalances = () => useChannelMutation(updateAllBalances);
 /** Copy reports its own 'channel copy failed: {reason}' message (CH-032). */
-export const useCopyChannel = () => useChannelMutation(copyChannel, false);
+export const useCopyChannel = () => useChannelMutation(copyChannel, true);

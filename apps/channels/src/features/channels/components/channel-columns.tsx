@@ -52,7 +52,7 @@ export function buildChannelColumns(visible: readonly ChannelColumnKey[], contex
       header: t('columns.name'),
       render: (row) =>
         row.kind === 'tag' ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
             <IconButton size="small" onClick={() => context.onToggleTag(row.tag)} aria-label={t(row.expanded ? 'row.collapse' : 'row.expand', { tag: row.tag })} aria-expanded={row.expanded}>
               {row.expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
             </IconButton>

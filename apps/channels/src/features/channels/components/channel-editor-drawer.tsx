@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -45,8 +45,12 @@ export function ChannelEditorDrawer({ channelId, onClose }: ChannelEditorDrawerP
   const { ask, dialog } = useConfirm();
   const [values, setValues] = useState<ChannelFormValues>(defaultChannelForm);
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  // Fill the form once per channel: a background refetch of the detail must not wipe what is being typed.
+  const filledFor = useRef<number | undefined>(undefined);
   useEffect(() => {
-    setValues(channel.data !== undefined && channelId !== undefined ? channelToForm(channel.data) : defaultChannelForm());
+    if (channelId === undefined || channel.data === undefined || filledFor.current === channelId) return;
+    filledFor.current = channelId;
+    setValues(channelToForm(channel.data));
     setProblem(undefined);
   }, [channel.data, channelId]);
 

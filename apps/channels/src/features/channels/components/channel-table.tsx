@@ -50,6 +50,23 @@ export function ChannelTable(props: ChannelTableProps) {
     else next.add(tag);
     setExpanded(next);
   };
+  // A tag row's checkbox stands for its channels: checked when all are selected, toggling selects or clears them all.
+  const tagRows = rows.filter((row) => row.kind === 'tag');
+  const selected = new Set(props.selectedIds);
+  const shownSelection: RowId[] = [...props.selectedIds, ...tagRows.filter((row) => row.children.every((child) => selected.has(child.id))).map(rowId)];
+  const changeSelection = (ids: RowId[]): void => {
+    const next = new Set(ids.filter((id): id is number => typeof id === 'number'));
+    for (const row of tagRows) {
+      const was = shownSelection.includes(rowId(row));
+      const now = ids.includes(rowId(row));
+      if (now === was) continue;
+      for (const child of row.children) {
+        if (now) next.add(child.id);
+        else next.delete(child.id);
+      }
+    }
+    props.onSelectionChange([...next]);
+  };
   const columns = buildChannelColumns(props.visibleColumns, { t, actions: props.actions, onTest: props.onTest, onEditTag: props.onEditTag, onToggleTag: toggleTag });
   return (
     <DataTable
@@ -64,9 +81,8 @@ export function ChannelTable(props: ChannelTableProps) {
       onPageChange={props.onPageChange}
       onPageSizeChange={props.onPageSizeChange}
       selectable
-      selectedIds={props.selectedIds}
-      // Tag rows are not channels: only channel ids take part in batch delete and batch tag.
-      onSelectionChange={(ids) => props.onSelectionChange(ids.filter((id): id is number => typeof id === 'number'))}
+      selectedIds={shownSelection}
+      onSelectionChange={changeSelection}
       emptyTitle={props.filtered ? t('list.noMatches') : t('list.emptyTitle')}
       emptyDescription={props.filtered ? undefined : t('list.emptyDescription')}
       minWidth={1100}

@@ -26,6 +26,7 @@ export function InlineNumberField({ value, label, min, onCommit, disabled = fals
       type="number"
       value={text}
       disabled={disabled}
+      sx={{ width: 96 }}
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {
@@ -34,7 +35,7 @@ export function InlineNumberField({ value, label, min, onCommit, disabled = fals
           (event.target as HTMLInputElement).blur();
         }
       }}
-      slotProps={{ htmlInput: { 'aria-label': label, min, step: 1, style: { width: 64 } } }}
+      slotProps={{ htmlInput: { 'aria-label': label, min, step: 1 } }}
     />
   );
 }

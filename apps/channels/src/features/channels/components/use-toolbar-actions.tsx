@@ -3,7 +3,7 @@ import { useNotify } from '@gateway/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useTestProgress } from '../api/channel-list-queries.ts';
-import { useBatchDelete, useBatchTag, useDeleteDisabled, useFixAbilities, useTestAll, useUpdateAllBalances } from '../api/channel-mutations.ts';
+import { useBatchDelete, useBatchTag, useDeleteDisabled, useFixAbilities, useRefreshChannels, useTestAll, useUpdateAllBalances } from '../api/channel-mutations.ts';
 import type { useConfirm } from './use-confirm.tsx';
 
 type Ask = ReturnType<typeof useConfirm>['ask'];
@@ -13,6 +13,7 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
   const { t } = useTranslation(NAMESPACE);
   const notify = useNotify();
   const testAll = useTestAll();
+  const refreshChannels = useRefreshChannels();
   const balances = useUpdateAllBalances();
   const deleteDisabled = useDeleteDisabled();
   const fix = useFixAbilities();
@@ -25,8 +26,9 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
   useEffect(() => {
     if (!finished) return;
     setWatchingTest(false);
+    refreshChannels();
     notify.success(t('messages.testFinished'));
-  }, [finished, notify, t]);
+  }, [finished, notify, t, refreshChannels]);
   const testRunning = testAll.isPending || (watchingTest && progress.data?.running !== false);
 
   return {

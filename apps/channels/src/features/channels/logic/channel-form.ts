@@ -1,4 +1,4 @@
-import { normalizeChannelOther } from '@gateway/domain';
+import { normalizeChannelOther, parseChannelKeys } from '@gateway/domain';
 import type { ChannelFields, ChannelView } from '@gateway/sdk';
 import { splitCommaList } from './model-list.ts';
 
@@ -133,6 +133,11 @@ export function stripTrailingSlash(baseUrl: string): string {
 export function buildChannelFields(values: ChannelFormValues, mode: 'create' | 'edit'): FormCheck {
   if (mode === 'create' && (values.name.trim() === '' || values.key.trim() === '')) return { ok: false, problem: { messageKey: 'editor.errors.nameAndKeyRequired' } };
   if (mode === 'edit' && values.name.trim() === '') return { ok: false, problem: { messageKey: 'editor.errors.nameAndKeyRequired' } };
+  // The key's shape per type (pipe parts, id.secret, JSON credential) comes from the domain catalogue.
+  if (values.key.trim() !== '') {
+    const keys = parseChannelKeys(values.type, values.key);
+    if (!keys.ok) return { ok: false, problem: { messageKey: `common:${keys.messageKey}`, params: keys.params } };
+  }
   if (!Array.isArray(values.models)) return { ok: false, problem: { messageKey: 'editor.errors.modelsNotList' } };
   if (values.models.length === 0) return { ok: false, problem: { messageKey: 'editor.errors.modelRequired' } };
   if (!isJsonObjectText(values.model_mapping)) return { ok: false, problem: { messageKey: 'editor.errors.modelMappingJson' } };

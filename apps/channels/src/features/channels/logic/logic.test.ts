@@ -205,3 +205,14 @@ describe('list state in the URL', () => {
     expect(withSearch('/channel/add', 'p=2')).toBe('/channel/add?p=2');
   });
 });
+
+describe('key formats from the catalogue', () => {
+  const valid = { ...defaultChannelForm(), name: 'n', models: ['m'] };
+
+  it('CH-047: pipe keys need their parts, Vertex AI needs a JSON credential', () => {
+    expect(buildChannelFields({ ...valid, type: 15, key: 'only-one' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'common:validation.channel.keyParts', params: { parts: 2 } } });
+    expect(buildChannelFields({ ...valid, type: 15, key: 'api|secret' }, 'create')).toMatchObject({ ok: true });
+    expect(buildChannelFields({ ...valid, type: 41, key: 'not json', other: 'us-central1' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'common:validation.channel.keyJson' } });
+    expect(buildChannelFields({ ...valid, type: 41, key: '{"type":"service_account"}', other: 'us-central1' }, 'create')).toMatchObject({ ok: true });
+  });
+});

@@ -8,6 +8,7 @@ const stored = fakeChannel({ id: 7, name: 'stored', models: 'gpt-4o', group: 'de
 
 function editorApi(call: ApiCall): unknown {
   if (call.path === '/api/channel/' && call.method === 'GET') return pageOf([stored]);
+  if (call.path === '/api/channel/models_enabled') return ['gpt-4o', 'claude-3'];
   if (call.path === '/api/group/') return ['default', 'vip'];
   if (call.path === '/api/channel/models') return [{ id: 'gpt-4o' }, { id: 'text-embedding-3-small' }, { id: 'claude-3' }];
   if (call.path === '/api/channel/7' && call.method === 'GET') return { ...stored, error_status: 401, last_error_at: 0, error_details: 'bad key' };
@@ -155,5 +156,22 @@ describe('channel editor per type', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ mode: 'batch', channel: { key: 'sk-1\nsk-2' } });
+  });
+
+  it('a refusal from the server is shown and the drawer stays open with the input', async () => {
+    const calls = stubApi((call) => {
+      if (call.path === '/api/channel/' && call.method === 'POST') throw new Error('base_url: must be an http:// or https:// URL');
+      return editorApi(call);
+    });
+    await renderChannels('/channel/add');
+    await screen.findByRole('heading', { name: 'New channel' });
+    fireEvent.change(field('Name'), { target: { value: 'main' } });
+    fireEvent.change(field('Key'), { target: { value: 'sk-1' } });
+    fireEvent.change(field('Custom model names'), { target: { value: 'gpt-4o' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('base_url: must be an http:// or https:// URL')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(field('Name').value).toBe('main');
   });
 });

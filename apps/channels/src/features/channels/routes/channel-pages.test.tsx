@@ -14,6 +14,7 @@ const channels = [
 function listApi(call: ApiCall): unknown {
   if (call.path === '/api/channel/' && call.method === 'GET') return pageOf(channels);
   if (call.path === '/api/channel/search') return pageOf(channels.filter((channel) => channel.name.includes(call.query.get('keyword') ?? '')));
+  if (call.path === '/api/channel/models_enabled') return ['gpt-4o', 'claude-3'];
   if (call.path === '/api/group/') return ['default', 'vip'];
   if (call.path === '/api/channel/models') return [{ id: 'gpt-4o' }, { id: 'text-embedding-3-small' }, { id: 'claude-3' }];
   if (call.path === '/api/channel/' && call.method === 'PUT') return channels[0];
@@ -148,5 +149,14 @@ describe('channel list', () => {
     stubApi(listApi);
     await renderChannels('/channel/edit/openai', 'en');
     expect(screen.getByText(/"openai" is not a channel ID/)).toBeTruthy();
+  });
+
+  it('API-CH-008: the model filter suggests enabled models, and says so when they cannot be loaded', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/channel/models_enabled') throw new Error('boom');
+      return listApi(call);
+    });
+    await renderChannels('/channel');
+    expect(await screen.findByText('Failed to get enabled models')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ const channels = [fakeChannel({ id: 1, name: 'alpha', balance: 1.5 }), fakeChann
 function toolbarApi(copyAnswer: () => unknown = () => ({ id: 3 })) {
   return (call: ApiCall): unknown => {
     if (call.path === '/api/channel/' && call.method === 'GET') return pageOf(channels);
+    if (call.path === '/api/channel/models_enabled') return ['gpt-4o', 'claude-3'];
     if (call.path === '/api/group/') return ['default'];
     if (call.path === '/api/channel/models') return [{ id: 'gpt-4o' }];
     if (call.path === '/api/channel/batch' || call.path === '/api/channel/batch/tag') return (call.body as { ids: number[] }).ids.length;
@@ -148,5 +149,16 @@ describe('channel toolbar and row actions', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/channel/tag')?.body).toEqual({ tag: 'team', new_tag: '' }));
     expect(await screen.findByText('Tag updated: 1 channels')).toBeTruthy();
+  });
+
+  it('CH-029: in tag mode the tag row selects its channels for batch delete', async () => {
+    const calls = stubApi(toolbarApi());
+    await renderChannels('/channel?tag=1');
+    const tagRow = (await screen.findByText('Tag: team')).closest('tr')!;
+    fireEvent.click(within(tagRow).getByRole('checkbox'));
+    expect((within(tagRow).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    confirm();
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/channel/batch')?.body).toEqual({ ids: [2] }));
   });
 });

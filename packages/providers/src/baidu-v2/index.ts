@@ -1,0 +1,1 @@
+export { baiduV2 } from './baidu-v2-provider.ts';

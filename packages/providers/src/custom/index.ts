@@ -1,0 +1,1 @@
+export { custom } from './custom-provider.ts';

@@ -1,0 +1,1 @@
+export { deepseek } from './deepseek-provider.ts';

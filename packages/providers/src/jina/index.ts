@@ -1,0 +1,1 @@
+export { jina } from './jina-provider.ts';

@@ -1,0 +1,1 @@
+export { mistral } from './mistral-provider.ts';

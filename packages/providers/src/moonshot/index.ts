@@ -1,0 +1,1 @@
+export { moonshot } from './moonshot-provider.ts';

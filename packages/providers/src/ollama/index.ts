@@ -1,0 +1,1 @@
+export { ollama } from './ollama-provider.ts';

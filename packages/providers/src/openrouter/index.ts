@@ -1,0 +1,1 @@
+export { openrouter, openRouterAttribution } from './openrouter-provider.ts';

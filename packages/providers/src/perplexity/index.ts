@@ -1,0 +1,1 @@
+export { perplexity } from './perplexity-provider.ts';

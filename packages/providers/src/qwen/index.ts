@@ -1,0 +1,1 @@
+export { qwen } from './qwen-provider.ts';

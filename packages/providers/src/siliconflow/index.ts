@@ -1,0 +1,1 @@
+export { siliconflow } from './siliconflow-provider.ts';

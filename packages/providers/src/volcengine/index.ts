@@ -1,0 +1,1 @@
+export { volcengine } from './volcengine-provider.ts';

@@ -1,0 +1,1 @@
+export { xai } from './xai-provider.ts';

@@ -1,0 +1,1 @@
+export { zhipu } from './zhipu-provider.ts';
