@@ -64,8 +64,8 @@ async function openChannels(page: Page, language: Language): Promise<void> {
   await page.getByRole('heading', { level: 1, name: text(language, 'channels', 'list.title') }).waitFor({ timeout: 30_000 });
 }
 
-/** Adds a channel through the drawer: OpenAI type, the mock upstream's URL, models fetched from it. */
-async function addChannel(page: Page, language: Language, name: string): Promise<void> {
+/** Adds a channel through the drawer: OpenAI type, the mock upstream's URL, models fetched from it, optionally a price and input limit. */
+async function addChannel(page: Page, language: Language, name: string, extra: { price?: string; maxInputTokens?: string } = {}): Promise<void> {
   const t = (key: string, values: Record<string, string> = {}) => text(language, 'channels', key, values);
   await page.getByRole('button', { name: t('toolbar.add') }).click();
   await page.waitForURL('**/channel/add');
@@ -76,6 +76,8 @@ async function addChannel(page: Page, language: Language, name: string): Promise
   await drawer.getByRole('button', { name: t('editor.fields.fetchModels') }).click();
   await page.getByText(t('messages.modelsFetched', { count: String(MOCK_MODELS.length) })).first().waitFor();
   for (const model of MOCK_MODELS) await drawer.locator('.MuiChip-label', { hasText: new RegExp(`^${escape(model)}$`) }).waitFor();
+  if (extra.price !== undefined) await field(drawer, t('editor.fields.price')).fill(extra.price);
+  if (extra.maxInputTokens !== undefined) await field(drawer, t('editor.fields.maxInputTokens')).fill(extra.maxInputTokens);
   await drawer.getByRole('button', { name: t('editor.create') }).click();
   await page.getByText(t('messages.created', { count: '1' })).first().waitFor();
   await page.waitForURL((url) => url.pathname === '/channel');
@@ -98,7 +100,7 @@ async function responseColor(page: Page, name: string): Promise<string | null> {
 }
 
 describe('channels journey (issue 4)', () => {
-  it('CH-002 / CH-017 / CH-019 / CH-023 / CH-030 / CH-013 / CH-029 / CH-058: add, fetch models, test, priority, tag, disable tag, batch delete, reload', async () => {
+  it('CH-002 / CH-017 / CH-019 / CH-023 / CH-030 / CH-013 / CH-029 / CH-058 / CH-036 / CH-052: add (with price and input limit), fetch models, test, priority, tag, disable tag, batch delete, reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const { page, errors } = await openPage(context);
     const t = (key: string, values: Record<string, string> = {}) => text('en', 'channels', key, values);
@@ -106,7 +108,7 @@ describe('channels journey (issue 4)', () => {
     await openChannels(page, 'en');
     await page.getByText(t('list.emptyTitle')).waitFor();
 
-    await addChannel(page, 'en', 'e2e-main');
+    await addChannel(page, 'en', 'e2e-main', { price: '0.0001', maxInputTokens: '4096' });
     await addChannel(page, 'en', 'e2e-spare');
     expect(upstream.requests.filter((request) => request.path === '/v1/models').every((request) => request.authorization === `Bearer ${UPSTREAM_KEY}`)).toBe(true);
 
@@ -160,6 +162,16 @@ describe('channels journey (issue 4)', () => {
     expect(await row(page, 'e2e-main').getByLabel(t('row.priorityLabel', { name: 'e2e-main' })).inputValue()).toBe('7');
     expect(await row(page, 'e2e-main').getByText(text('en', 'common', 'channelStatus.manuallyDisabled')).count()).toBe(1);
     expect(await responseColor(page, 'e2e-main')).toBe('#2e7d32');
+
+    // CH-036 / CH-052 / CH-037: price and input limit come back exactly; the error record is shown read-only.
+    await row(page, 'e2e-main').getByRole('button', { name: t('row.edit'), exact: true }).click();
+    await page.waitForURL('**/channel/edit/*');
+    const editor = page.locator('form').filter({ has: page.getByRole('heading', { name: new RegExp(`^${escape(t('editor.editTitle', { id: '' }))}`) }) });
+    await expect.poll(() => field(editor, t('editor.fields.price')).inputValue(), { timeout: 10_000 }).toBe('0.0001');
+    expect(await field(editor, t('editor.fields.maxInputTokens')).inputValue()).toBe('4096');
+    await editor.getByText(t('editor.fields.errorStatus'), { exact: true }).waitFor();
+    await page.goto(`${server.url}/channel`);
+    await row(page, 'e2e-main').waitFor({ timeout: 20_000 });
     await page.getByLabel(t('toolbar.tagMode')).check();
     await page.getByText(t('row.tagLabel', { tag: 'team' })).waitFor();
     expect(errors).toEqual([]);

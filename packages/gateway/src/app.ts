@@ -8,7 +8,8 @@ import { requestId } from './middleware/request-id/index.ts';
 import { session } from './middleware/session/index.ts';
 import type { Platform } from './platform/platform.ts';
 import { apiRoutes } from './routes/api/index.ts';
-import { relayRoutes } from './routes/relay/index.ts';
+import { dashboardBillingRoutes, relayRoutes } from './routes/relay/index.ts';
+import { playgroundRoutes } from './routes/relay/playground.ts';
 import { createGatewayServices } from './services/gateway-services.ts';
 
 /** Console API bodies are small JSON documents; the largest are ratio maps of a few hundred KiB. */
@@ -40,9 +41,23 @@ export function createGatewayApp(platform: Platform) {
     },
   );
 
+  // Any channel write (create, edit, delete, tag, fix; tests and balance updates may change a status) makes the relay's
+  // in-memory routing index stale; it is rebuilt on the next relay request.
+  app.use('/api/channel/*', async (context, next) => {
+    await next();
+    if (context.req.method !== 'GET' || /\/(test|update_balance)\b/.test(context.req.path)) services.routing.invalidate();
+  });
+
   const routes = app.route('/api', apiRoutes(services));
   // The relay (reference §1.3): API-key auth instead of sessions; for now GET /v1/models.
   app.route('/v1', relayRoutes(services));
+  // The playground relays for a signed-in console user (session, not an API key).
+  app.use('/pg/*', session(services.sessions, platform.clock), async (_context, next) => {
+    await services.options.ready();
+    await next();
+  });
+  app.route('/pg', playgroundRoutes(services));
+  app.route('/', dashboardBillingRoutes(services));
 
   app.notFound(notFoundHandler);
   app.onError(createErrorHandler(platform.logger));

@@ -14,11 +14,13 @@ function fakeNetwork() {
   const seen: Seen[] = [];
   /** While set, chat completions wait for it: keeps a background test run observable. */
   let gate: Promise<void> | undefined;
+  const network = { fail: undefined as Error | undefined };
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     const headers = new Headers(init?.headers);
     seen.push({ url: url.href, method: init?.method ?? 'GET', authorization: headers.get('authorization'), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    if (network.fail) throw network.fail;
     if (url.hostname === 'public.example') return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } });
     if (headers.get('authorization') !== 'Bearer sk-good') return json(401, { error: { message: 'Incorrect API key provided' } });
     switch (url.pathname) {
@@ -48,7 +50,15 @@ function fakeNetwork() {
     });
     return release;
   };
-  return { seen, fetch, hold };
+  return {
+    seen,
+    fetch,
+    hold,
+    /** While set, every request fails with it (the upstream never answers). */
+    set fail(error: Error | undefined) {
+      network.fail = error;
+    },
+  };
 }
 
 describeEachDialect('channel upstream calls through the egress guard', (getDb, dialect) => {
@@ -101,13 +111,30 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
     expect((network.seen.at(-1)!.body as { model: string }).model).toBe('gpt-4o-mini');
   });
 
-  it('a failing upstream test answers its error and leaves response_time alone', async () => {
+  it('CH-037: a failing upstream test answers its error, leaves response_time alone and records the error for the editor', async () => {
     const [id] = await createChannelsViaApi(harness, admin, local({ key: 'sk-bad' }));
+    const before = Math.floor(Date.now() / 1000);
     const response = await harness.request(`/api/channel/test/${id}`, { session: admin });
     const body = await envelopeOf(response);
     expect(body.success).toBe(false);
     expect(body.message).toBe('upstream answered 401: Incorrect API key provided');
-    expect((await channelRow(id!)).response_time).toBe(0);
+    const row = await channelRow(id!);
+    expect(row).toMatchObject({ response_time: 0, error_status: 401, error_details: 'upstream answered 401: Incorrect API key provided', last_notified_at: 0 });
+    expect(row.last_error_at).toBeGreaterThanOrEqual(before - 1);
+    const view = (await envelopeOf(await harness.request(`/api/channel/${id}`, { session: admin }))).data;
+    expect(view).toMatchObject({ error_status: 401, error_details: 'upstream answered 401: Incorrect API key provided', last_error_at: row.last_error_at });
+  });
+
+  it('CH-037: an upstream that never answers is recorded with status 0; a URL the egress guard refuses records nothing', async () => {
+    const [silent] = await createChannelsViaApi(harness, admin, local({ base_url: 'http://127.0.0.1:9/unreachable' }));
+    network.fail = new TypeError('fetch failed');
+    expect((await envelopeOf(await harness.request(`/api/channel/test/${silent}`, { session: admin }))).message).toBe('fetch failed');
+    expect(await channelRow(silent!)).toMatchObject({ error_status: 0, error_details: 'fetch failed' });
+    expect((await channelRow(silent!)).last_error_at).toBeGreaterThan(0);
+    network.fail = undefined;
+    const [metadata] = await createChannelsViaApi(harness, admin, local({ base_url: 'http://169.254.169.254' }));
+    expect((await envelopeOf(await harness.request(`/api/channel/test/${metadata}`, { session: admin }))).success).toBe(false);
+    expect(await channelRow(metadata!)).toMatchObject({ error_status: 0, error_details: '', last_error_at: 0 });
   });
 
   it('test refuses Midjourney and Suno types (2, 5, 36) and a channel without base URL', async () => {

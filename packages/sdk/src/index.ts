@@ -32,6 +32,8 @@ export type { TokenListParams, TokenSearchParams, TokenFields, CreateTokenInput,
 export { listRedemptions, searchRedemptions, getRedemption, createRedemptions, updateRedemption, setRedemptionStatus, deleteRedemption } from './endpoints/redemptions.ts';
 export type { RedemptionListParams, RedemptionSearchParams, CreateRedemptionsInput, UpdateRedemptionInput, RedemptionStatusInput } from './endpoints/redemptions.ts';
 export { redeem, amount, pay } from './endpoints/wallet.ts';
+export { listLogs, listSelfLogs, logStat, selfLogStat, deleteLogsBefore } from './endpoints/logs.ts';
+export type { LogFilters, SelfLogFilters, LogListParams, LogStat } from './endpoints/logs.ts';
 export type { TopUpAmountInput, PayInput, PayForm } from './endpoints/wallet.ts';
 export {
   listChannels,

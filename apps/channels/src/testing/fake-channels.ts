@@ -28,6 +28,13 @@ export function fakeChannel(overrides: Partial<ChannelView> = {}): ChannelView {
     tag: null,
     setting: '',
     param_override: '',
+    price: 0,
+    max_input_tokens: 0,
+    expired_time: 0,
+    error_status: 0,
+    last_error_at: 0,
+    last_notified_at: 0,
+    error_details: '',
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../database.ts';
 import { migrateToLatest } from '../migrations/migrate.ts';
+import { migrations } from '../migrations/index.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { withD1SafeIntrospector } from './d1-safe-introspector.ts';
 import { createSqliteDatabase } from './sqlite.ts';
@@ -73,7 +74,7 @@ describe('withD1SafeIntrospector', () => {
     connection.exec('create table _cf_KV (key text primary key, value blob)');
     const db = new Kysely<Database>({ dialect: withD1SafeIntrospector(new SqliteDialect({ database: connection })) });
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001-initial']);
+      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
       const tables = await db.introspection.getTables();
       expect(tables.some((table) => table.name.startsWith('_cf_'))).toBe(false);
       expect(tables.some((table) => table.name === 'kysely_migration')).toBe(false);

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial.ts';
+import { channelFieldsMigration } from './0002-channel-fields.ts';
 
 /**
  * Every migration, in order. Names sort lexically in application order (Kysely requires it).
@@ -8,6 +9,7 @@ import { initialMigration } from './0001-initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
+  '0002-channel-fields': channelFieldsMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { createSqliteDatabase } from '../dialects/sqlite.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { migrateToLatest, MigrationError } from './migrate.ts';
-import { migrations } from './index.ts';
+import { createMigrationProvider, migrations } from './index.ts';
 import { isPostgres } from './schema-helpers.ts';
 
 const TABLES = ['abilities', 'channels', 'logs', 'midjourneys', 'options', 'quota_data', 'redemptions', 'setups', 'tasks', 'tokens', 'top_ups', 'users'];
@@ -23,6 +24,15 @@ describeEachDialect('migrations', (getDb, dialect) => {
     expect(columns('channels')).toEqual(expect.arrayContaining(['open_ai_organization', 'key', 'group', 'status_code_mapping', 'param_override']));
     expect(columns('users')).toEqual(expect.arrayContaining(['aff_history', 'linux_do_id', 'access_token', 'group', 'deleted_at']));
     expect(columns('logs')).toEqual(expect.arrayContaining(['channel_id', 'token_id', 'is_stream', 'group', 'other']));
+  });
+
+  it('CH-036 / CH-037 / CH-038: 0002 adds price, max_input_tokens, expired_time and the error record to channels', async () => {
+    const tables = await getDb().introspection.getTables();
+    const channels = tables.find((table) => table.name === 'channels')?.columns ?? [];
+    const added = ['price', 'max_input_tokens', 'expired_time', 'error_status', 'last_error_at', 'last_notified_at', 'error_details'];
+    expect(channels.filter((column) => added.includes(column.name)).map((column) => [column.name, column.isNullable, column.hasDefaultValue])).toEqual(
+      added.map((name) => [name, false, true]),
+    );
   });
 
   it('creates the indexes the list queries rely on', async () => {
@@ -55,6 +65,26 @@ describe('migrateToLatest', () => {
     const handle = createSqliteDatabase({ filename: join(directory, 'fresh.db') });
     try {
       expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+    } finally {
+      await handle.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('0002 gives channels stored before it the defaults (price "0", no limit, no error)', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'gateway-migrate-'));
+    const handle = createSqliteDatabase({ filename: join(directory, 'upgrade.db') });
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: createMigrationProvider() });
+      expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
+      await sql`insert into channels (key, name) values ('sk-old', 'old')`.execute(handle.db);
+      expect(await migrateToLatest(handle.db)).toEqual(['0002-channel-fields']);
+      const row = await handle.db.selectFrom('channels').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ name: 'old', price: '0', max_input_tokens: 0, expired_time: 0, error_status: 0, last_error_at: 0, last_notified_at: 0, error_details: '' });
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      const columns = (await handle.db.introspection.getTables()).find((table) => table.name === 'channels')?.columns.map((column) => column.name);
+      expect(columns).not.toContain('price');
+      expect(columns).toContain('param_override');
     } finally {
       await handle.close();
       await rm(directory, { recursive: true, force: true });

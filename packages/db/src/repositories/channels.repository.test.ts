@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables } from '../testing/clear-tables.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { listAllAbilities, listEnabledModels, rebuildAllAbilities, syncChannelAbilities } from './abilities.repository.ts';
-import { deleteChannelsByIds, findChannelsByTag, insertChannel, listDisabledChannelIds, queryChannels } from './channels.repository.ts';
+import { deleteChannelsByIds, findChannelById, findChannelsByTag, insertChannel, updateChannel, listDisabledChannelIds, queryChannels } from './channels.repository.ts';
 
 describeEachDialect('channels repository: paging, search and abilities', (getDb) => {
   beforeEach(async () => {
@@ -11,6 +11,20 @@ describeEachDialect('channels repository: paging, search and abilities', (getDb)
 
   const add = (values: { name: string; priority?: number; tag?: string | null; group?: string; models?: string; status?: number; key?: string }) =>
     insertChannel(getDb(), { key: values.key ?? 'k', name: values.name, priority: values.priority ?? 0, tag: values.tag ?? null, group: values.group ?? 'default', models: values.models ?? 'm', status: values.status ?? 1, open_ai_organization: null, test_model: null, model_mapping: null, setting: null, param_override: null });
+
+  it('CH-036 / CH-037: price text, max_input_tokens and the error record round-trip exactly', async () => {
+    const id = await insertChannel(getDb(), { key: 'k', name: 'priced', price: '0.0001', max_input_tokens: 128_000 });
+    expect(await findChannelById(getDb(), id)).toMatchObject({ price: '0.0001', max_input_tokens: 128_000, error_status: 0, last_error_at: 0, error_details: '' });
+    await updateChannel(getDb(), id, { price: '123456789.9999', error_status: 429, last_error_at: 1_700_000_000, last_notified_at: 1_700_000_100, error_details: 'rate limited' });
+    expect(await findChannelById(getDb(), id)).toMatchObject({
+      price: '123456789.9999',
+      max_input_tokens: 128_000,
+      error_status: 429,
+      last_error_at: 1_700_000_000,
+      last_notified_at: 1_700_000_100,
+      error_details: 'rate limited',
+    });
+  });
 
   it('orders by priority (then newest) or by id, and pages over tags in tag mode', async () => {
     const a = await add({ name: 'a', priority: 1 });

@@ -32,6 +32,26 @@ export async function updateChannel(executor: Executor, id: number, patch: Chann
   return affectedRows(result.numUpdatedRows) > 0;
 }
 
+/** error_details keeps the start of long upstream answers: enough to diagnose, bounded in size. */
+export const CHANNEL_ERROR_DETAILS_MAX = 2000;
+
+export interface ChannelError {
+  /** The upstream's HTTP status; 0 when it never answered (timeout, connection refused). */
+  status: number;
+  details: string;
+  /** Unix seconds. */
+  at: number;
+}
+
+/** Stores a channel's last upstream error (001 §3 error_status, last_error_at, error_details); false when no such channel. */
+export async function recordChannelError(executor: Executor, id: number, error: ChannelError): Promise<boolean> {
+  return updateChannel(executor, id, {
+    error_status: error.status,
+    error_details: error.details.slice(0, CHANNEL_ERROR_DETAILS_MAX),
+    last_error_at: error.at,
+  });
+}
+
 /** Search filters of GET /api/channel/search (reference §1.1). */
 export interface ChannelFilters {
   /** An id (exact), part of the name, or an exact key. */

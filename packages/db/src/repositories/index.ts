@@ -2,6 +2,7 @@ export * from './users.repository.ts';
 export * from './options.repository.ts';
 export * from './setups.repository.ts';
 export * from './logs.repository.ts';
+export * from './usage-counters.repository.ts';
 export * from './abilities.repository.ts';
 export * from './tokens.repository.ts';
 export * from './channels.repository.ts';

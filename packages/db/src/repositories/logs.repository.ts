@@ -1,6 +1,7 @@
-import type { Executor } from '../database.ts';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Executor } from '../database.ts';
 import type { LogRow, NewLog } from '../rows.ts';
-import { assertInteger, assertPageRequest, chunkRows } from './query-helpers.ts';
+import { affectedRows, assertInteger, assertPageRequest, chunkRows } from './query-helpers.ts';
 import type { Page, PageRequest } from './query-helpers.ts';
 
 /** A log row to write; ids are assigned by the database. */
@@ -68,24 +69,102 @@ export interface LogFilters {
   endTimestamp?: number;
   channelId?: number;
   group?: string;
+  /** Error logs (type 5) whose other.status_code is one of these; ignored for other types. */
+  statusCodes?: readonly number[];
+}
+
+const ERROR_LOG_TYPE = 5;
+const CONSUME_LOG_TYPE = 2;
+
+// `other` is JSON text written by JSON.stringify (no spaces), so a status code is found with LIKE:
+// the same on SQLite, PostgreSQL and D1, and safe for rows whose `other` is not JSON at all.
+function statusCodePatterns(code: number): string[] {
+  return [`%"status_code":${code},%`, `%"status_code":${code}}%`, `%"status_code":"${code}"%`];
+}
+
+function applyLogFilters<O>(query: SelectQueryBuilder<Database, 'logs', O>, filters: LogFilters): SelectQueryBuilder<Database, 'logs', O> {
+  let filtered = query;
+  if (filters.type !== undefined && filters.type !== 0) filtered = filtered.where('logs.type', '=', filters.type);
+  if (filters.userId !== undefined) filtered = filtered.where('logs.user_id', '=', filters.userId);
+  if (filters.username) filtered = filtered.where('logs.username', '=', filters.username);
+  if (filters.tokenName) filtered = filtered.where('logs.token_name', '=', filters.tokenName);
+  if (filters.modelName) filtered = filtered.where('logs.model_name', '=', filters.modelName);
+  if (filters.startTimestamp !== undefined) filtered = filtered.where('logs.created_at', '>=', filters.startTimestamp);
+  if (filters.endTimestamp !== undefined) filtered = filtered.where('logs.created_at', '<=', filters.endTimestamp);
+  if (filters.channelId !== undefined) filtered = filtered.where('logs.channel_id', '=', filters.channelId);
+  if (filters.group) filtered = filtered.where('logs.group', '=', filters.group);
+  const codes = filters.statusCodes ?? [];
+  if (filters.type === ERROR_LOG_TYPE && codes.length > 0) {
+    for (const code of codes) assertInteger('status code', code);
+    filtered = filtered.where((eb) => eb.or(codes.flatMap((code) => statusCodePatterns(code).map((pattern) => eb('logs.other', 'like', pattern)))));
+  }
+  return filtered;
 }
 
 /** Logs matching `filters`, newest first, with the total count. */
 export async function listLogs(executor: Executor, filters: LogFilters, page: PageRequest): Promise<Page<LogRow>> {
   assertPageRequest(page);
-  let filtered = executor.selectFrom('logs');
-  if (filters.type !== undefined && filters.type !== 0) filtered = filtered.where('type', '=', filters.type);
-  if (filters.userId !== undefined) filtered = filtered.where('user_id', '=', filters.userId);
-  if (filters.username) filtered = filtered.where('username', '=', filters.username);
-  if (filters.tokenName) filtered = filtered.where('token_name', '=', filters.tokenName);
-  if (filters.modelName) filtered = filtered.where('model_name', '=', filters.modelName);
-  if (filters.startTimestamp !== undefined) filtered = filtered.where('created_at', '>=', filters.startTimestamp);
-  if (filters.endTimestamp !== undefined) filtered = filtered.where('created_at', '<=', filters.endTimestamp);
-  if (filters.channelId !== undefined) filtered = filtered.where('channel_id', '=', filters.channelId);
-  if (filters.group) filtered = filtered.where('group', '=', filters.group);
+  const filtered = applyLogFilters(executor.selectFrom('logs'), filters);
   const [items, count] = await Promise.all([
     filtered.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };
+}
+
+/** A log row with the name of its channel ('' when the channel is gone or none was used). */
+export type LogWithChannelName = LogRow & { channel_name: string };
+
+/** Like {@link listLogs}, with `channel_name` joined from channels (GET /api/log/). */
+export async function listLogsWithChannelName(executor: Executor, filters: LogFilters, page: PageRequest): Promise<Page<LogWithChannelName>> {
+  assertPageRequest(page);
+  const filtered = applyLogFilters(executor.selectFrom('logs'), filters);
+  const [items, count] = await Promise.all([
+    filtered
+      .leftJoin('channels', 'channels.id', 'logs.channel_id')
+      .selectAll('logs')
+      .select('channels.name as channel_name')
+      .orderBy('logs.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map((row) => ({ ...row, channel_name: row.channel_name ?? '' })), total: Number(count.total) };
+}
+
+/** Sum of `quota` over the consume logs matching `filters` (the type filter is forced to consume). */
+export async function sumConsumeQuota(executor: Executor, filters: LogFilters): Promise<number> {
+  return (await consumeTotals(executor, filters)).quota;
+}
+
+/** Quota and token (prompt + completion) sums over the consume logs matching `filters`. */
+export async function consumeTotals(executor: Executor, filters: LogFilters): Promise<{ quota: number; tokens: number }> {
+  const filtered = applyLogFilters(executor.selectFrom('logs'), { ...filters, type: CONSUME_LOG_TYPE, statusCodes: [] });
+  const row = await filtered
+    .select([
+      sql<number | string | null>`coalesce(sum(logs.quota), 0)`.as('quota'),
+      sql<number | string | null>`coalesce(sum(logs.prompt_tokens + logs.completion_tokens), 0)`.as('tokens'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { quota: Number(row.quota ?? 0), tokens: Number(row.tokens ?? 0) };
+}
+
+/**
+ * Count and token sum (prompt + completion) of the consume logs matching `filters` (type forced to
+ * consume): with `startTimestamp` = now − 60 these are the rpm/tpm figures.
+ */
+export async function consumeActivity(executor: Executor, filters: LogFilters): Promise<{ requests: number; tokens: number }> {
+  const filtered = applyLogFilters(executor.selectFrom('logs'), { ...filters, type: CONSUME_LOG_TYPE, statusCodes: [] });
+  const row = await filtered
+    .select((eb) => [eb.fn.countAll<number | string>().as('requests'), sql<number | string | null>`coalesce(sum(logs.prompt_tokens + logs.completion_tokens), 0)`.as('tokens')])
+    .executeTakeFirstOrThrow();
+  return { requests: Number(row.requests), tokens: Number(row.tokens ?? 0) };
+}
+
+/** Deletes every log created before `targetTimestamp` (unix seconds); returns how many. */
+export async function deleteLogsBefore(executor: Executor, targetTimestamp: number): Promise<number> {
+  assertInteger('target timestamp', targetTimestamp);
+  const result = await executor.deleteFrom('logs').where('created_at', '<', targetTimestamp).executeTakeFirst();
+  return affectedRows(result.numDeletedRows);
 }

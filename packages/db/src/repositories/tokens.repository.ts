@@ -1,6 +1,6 @@
 import type { Executor } from '../database.ts';
 import type { NewToken, TokenRow, TokenUpdate } from '../rows.ts';
-import { affectedRows, assertPageRequest, containsIgnoringCase, unixSeconds } from './query-helpers.ts';
+import { affectedRows, assertInteger, assertPageRequest, containsIgnoringCase, unixSeconds } from './query-helpers.ts';
 import { sql } from 'kysely';
 import type { Page, PageRequest } from './query-helpers.ts';
 import type { DeletedScope } from './users.repository.ts';
@@ -107,4 +107,34 @@ export async function listEnabledModelChannelTypes(executor: Executor, groups: r
     .orderBy('abilities.model')
     .execute();
   return rows.map((row) => ({ model: row.model, type: Number(row.type) }));
+}
+
+/**
+ * Atomically takes `amount` from a live limited token's remain_quota if it covers it; false (nothing
+ * written) otherwise. Unlimited tokens are never reserved against: callers skip them.
+ */
+export async function reserveTokenQuota(executor: Executor, id: number, amount: number): Promise<boolean> {
+  assertInteger('amount', amount, { min: 0 });
+  const result = await executor
+    .updateTable('tokens')
+    .set((eb) => ({ remain_quota: eb('remain_quota', '-', amount) }))
+    .where('id', '=', id)
+    .where('remain_quota', '>=', amount)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Settles a relay request on a limited token: remain_quota −= `delta` (the real cost minus the
+ * reservation; negative refunds). used_quota is the usage log's counter, not touched here.
+ */
+export async function adjustTokenRemainQuota(executor: Executor, id: number, delta: number): Promise<void> {
+  assertInteger('delta', delta);
+  if (delta === 0) return;
+  await executor
+    .updateTable('tokens')
+    .set((eb) => ({ remain_quota: eb('remain_quota', '-', delta) }))
+    .where('id', '=', id)
+    .execute();
 }

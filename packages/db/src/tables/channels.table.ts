@@ -43,4 +43,18 @@ export interface ChannelsTable {
   setting: string | null;
   /** JSON text. */
   param_override: string | null;
+  /** Canonical decimal text ("0.0001"), exact on every dialect (migration 0002 says why not a float). */
+  price: Defaulted<string>;
+  /** 0 means no limit. */
+  max_input_tokens: Defaulted<number>;
+  /** Unix seconds when the channel's credential expires; 0 never (001 §3, stored, not edited by the console). */
+  expired_time: Defaulted<number>;
+  /** HTTP status of the last upstream error; 0 when none. Written by the server only. */
+  error_status: Defaulted<number>;
+  /** Unix seconds of the last upstream error; 0 when none. */
+  last_error_at: Defaulted<number>;
+  /** Unix seconds of the last notification about this channel's errors; 0 when none. */
+  last_notified_at: Defaulted<number>;
+  /** Text of the last upstream error; '' when none. */
+  error_details: Defaulted<string>;
 }

@@ -37,6 +37,22 @@ const weightField = z
   .min(WEIGHT_MIN, { error: `must be at least ${WEIGHT_MIN}` })
   .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
 
+/** 001 §5: price min 0, step 0.0001. Bounded so the stored decimal text never needs an exponent. */
+export const CHANNEL_PRICE_MAX = 1_000_000_000;
+
+/** A number ≥ 0 with at most four decimals; `String(value)` is then its exact canonical text. The sign is min's to report. */
+const priceField = z
+  .number({ error: 'must be a number' })
+  .min(0, { error: 'must be at least 0' })
+  .max(CHANNEL_PRICE_MAX, { error: `must be at most ${CHANNEL_PRICE_MAX}` })
+  .refine((price) => /^-?[0-9]+(\.[0-9]{1,4})?$/.test(String(price)), { error: 'must have at most 4 decimals (step 0.0001)' });
+
+const maxInputTokensField = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .min(0, { error: 'must be at least 0' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+
 const statusField = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 or 3' });
 
 const typeField = z
@@ -82,6 +98,8 @@ const channelFieldShape = {
   weight: weightField,
   tag: optionalText(255),
   status: statusField,
+  price: priceField,
+  max_input_tokens: maxInputTokensField,
 } as const;
 
 /** POST /api/channel/ fields: name, type, key and models are required, the rest has defaults (001 §9). */
@@ -102,6 +120,8 @@ export const channelCreateFields = z.object({
   weight: channelFieldShape.weight.default(0),
   tag: channelFieldShape.tag.default(''),
   status: channelFieldShape.status.default(1),
+  price: channelFieldShape.price.default(0),
+  max_input_tokens: channelFieldShape.max_input_tokens.default(0),
 });
 export type ChannelCreateFields = z.output<typeof channelCreateFields>;
 

@@ -77,6 +77,23 @@ describe('channel inputs', () => {
     expect(editTagInput.safeParse({ tag: 't', weight: -1 }).success).toBe(false);
   });
 
+  it('CH-052 / CH-036: price ≥ 0 with at most four decimals, max_input_tokens a non-negative integer; both default to 0', () => {
+    const base = { name: 'n', key: 'k', models: 'm' };
+    expect(createChannelInput.parse({ channel: base }).channel).toMatchObject({ price: 0, max_input_tokens: 0 });
+    for (const price of [0, 0.0001, 12.5, 1234.5678, 1_000_000_000]) expect(updateChannelInput.safeParse({ id: 1, price }).success).toBe(true);
+    for (const price of [-0.0001, 0.00001, 1e-7, 0.1 + 0.2, 1_000_000_001, Number.NaN, Number.POSITIVE_INFINITY, '1']) {
+      expect(updateChannelInput.safeParse({ id: 1, price }).success, String(price)).toBe(false);
+    }
+    for (const limit of [-1, 1.5, '10']) expect(updateChannelInput.safeParse({ id: 1, max_input_tokens: limit }).success).toBe(false);
+    expect(updateChannelInput.parse({ id: 1, max_input_tokens: 128_000 }).max_input_tokens).toBe(128_000);
+  });
+
+  it('CH-037: the error record is not an input: it is dropped from create and update bodies', () => {
+    const forged = { error_status: 500, last_error_at: 1, last_notified_at: 1, error_details: 'x', expired_time: 1 };
+    expect(Object.keys(updateChannelInput.parse({ id: 1, ...forged }))).toEqual(['id']);
+    expect(createChannelInput.parse({ channel: { name: 'n', key: 'k', models: 'm', ...forged } }).channel).not.toHaveProperty('error_status');
+  });
+
   it('CH-060: blank tag-edit fields mean unchanged', () => {
     expect(editTagInput.parse({ tag: 't', priority: '', models: null, model_mapping: '' })).toEqual({ tag: 't' });
     expect(editTagInput.parse({ tag: 't', new_tag: '' })).toEqual({ tag: 't', new_tag: '' });

@@ -8,6 +8,7 @@ export {
   PRIORITY_MIN,
   WEIGHT_MIN,
   CHANNEL_NAME_MAX,
+  CHANNEL_PRICE_MAX,
   channelCreateFields,
   createChannelInput,
   updateChannelInput,

@@ -62,6 +62,19 @@ export interface ChannelRow {
   setting: string;
   /** JSON text. */
   param_override: string;
+  /** Per-channel price, ≥ 0 with step 0.0001 (001 §3). */
+  price: number;
+  /** 0 means no limit. */
+  max_input_tokens: number;
+  /** Unix seconds; 0 never. */
+  expired_time: number;
+  /** Read-only error record, written by the server: last upstream HTTP status (0 none). */
+  error_status: number;
+  /** Unix seconds; 0 never. */
+  last_error_at: number;
+  /** Unix seconds; 0 never. */
+  last_notified_at: number;
+  error_details: string;
 }
 
 /** GET /api/redemption/ rows. */

@@ -3,9 +3,9 @@
  * files and SPA fallback in apps/server, static assets on Workers). The one list hosts consult,
  * so a new relay family (e.g. /mj) is added here together with its routes.
  */
-export const GATEWAY_PATH_PREFIXES = ['/api', '/v1', '/pg'] as const;
+export const GATEWAY_PATH_PREFIXES = ['/api', '/v1', '/pg', '/dashboard/billing'] as const;
 
-/** Whether `pathname` is `/api`, `/api/…`, `/v1`, `/v1/…`, `/pg` or `/pg/…`. */
+/** Whether `pathname` is one of the prefixes or below one (`/api`, `/api/…`, `/v1/…`, `/dashboard/billing/…` …). */
 export function isGatewayPath(pathname: string): boolean {
   return GATEWAY_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

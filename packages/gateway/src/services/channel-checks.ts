@@ -1,4 +1,4 @@
-import { findChannelById, listAllChannels, runAtomically, syncChannelAbilities, updateChannel, type ChannelRow, type Executor } from '@gateway/db';
+import { findChannelById, listAllChannels, recordChannelError, runAtomically, syncChannelAbilities, updateChannel, type ChannelRow, type Executor } from '@gateway/db';
 import { ChannelStatus, messages } from '@gateway/domain';
 import type { GuardedFetch } from './egress/index.ts';
 import { queryBalance, supportsBalance } from './channel-balance.ts';
@@ -12,7 +12,10 @@ export interface ChannelCheckContext {
   now(): number;
 }
 
-/** Tests one stored channel and records response_time (ms) and test_time on success. Answers the milliseconds. */
+/**
+ * Tests one stored channel and records response_time (ms) and test_time on success, or the upstream's
+ * failure as the channel's last error (error_status, error_details, last_error_at). Answers the milliseconds.
+ */
 export async function testStoredChannel(context: ChannelCheckContext, channel: ChannelRow, requestedModel?: string): Promise<ChannelOutcome<number>> {
   const target = upstreamTarget(channel);
   if (!target.ok) return target;
@@ -21,6 +24,8 @@ export async function testStoredChannel(context: ChannelCheckContext, channel: C
   const result = await testUpstream(context.egress, target.value, model, context.now);
   if (result.ok) {
     await updateChannel(context.db, Number(channel.id), { response_time: result.value, test_time: Math.floor(context.now() / 1000) });
+  } else if (result.upstreamStatus !== undefined) {
+    await recordChannelError(context.db, Number(channel.id), { status: result.upstreamStatus, details: result.message, at: Math.floor(context.now() / 1000) });
   }
   return result;
 }

@@ -56,6 +56,8 @@ export function createColumns(fields: ChannelCreateFields, other: string, models
     weight: fields.weight,
     tag: fields.tag === '' ? null : fields.tag,
     status: fields.status,
+    price: String(fields.price),
+    max_input_tokens: fields.max_input_tokens,
     created_time: nowSeconds,
   };
 }
@@ -100,5 +102,8 @@ export function updatePatch(edit: UpdateChannelInput, current: { type: number; o
   if (edit.weight !== undefined) patch.weight = edit.weight;
   if (edit.tag !== undefined) patch.tag = edit.tag === '' ? null : edit.tag;
   if (edit.status !== undefined) patch.status = edit.status;
+  // The schema allows at most four decimals, so String() is the exact canonical text (migration 0002).
+  if (edit.price !== undefined) patch.price = String(edit.price);
+  if (edit.max_input_tokens !== undefined) patch.max_input_tokens = edit.max_input_tokens;
   return succeed(patch);
 }

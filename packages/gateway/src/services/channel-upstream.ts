@@ -1,6 +1,6 @@
 import { channelTypeByValue, messages, splitChannelList } from '@gateway/domain';
 import { isEgressRefused, type GuardedFetch } from './egress/index.ts';
-import { refuse, succeed, type ChannelOutcome } from './channel-outcome.ts';
+import { refuse, succeed, upstreamFailed, type ChannelOutcome } from './channel-outcome.ts';
 
 /** How long one upstream call of the channel page may take. */
 export const UPSTREAM_TIMEOUT_MS = 20_000;
@@ -105,10 +105,11 @@ export async function testUpstream(
     const elapsed = Math.max(1, now() - started);
     const error = upstreamError(body);
     if (response.status !== 200 || error !== undefined || body === undefined) {
-      return refuse(`upstream answered ${response.status}${error === undefined ? '' : `: ${error}`}`);
+      return upstreamFailed(`upstream answered ${response.status}${error === undefined ? '' : `: ${error}`}`, response.status);
     }
     return succeed(elapsed);
   } catch (error) {
-    return refuse(describeFailure(error));
+    // The egress guard refusing the URL is the admin's configuration, not an upstream failure.
+    return isEgressRefused(error) ? refuse(error.message) : upstreamFailed(describeFailure(error), 0);
   }
 }

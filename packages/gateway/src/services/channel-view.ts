@@ -31,5 +31,12 @@ export function toChannelView(row: StoredChannel): ChannelView {
     tag: row.tag,
     setting: row.setting ?? '',
     param_override: row.param_override ?? '',
+    price: Number(row.price),
+    max_input_tokens: Number(row.max_input_tokens),
+    expired_time: Number(row.expired_time),
+    error_status: row.error_status,
+    last_error_at: Number(row.last_error_at),
+    last_notified_at: Number(row.last_notified_at),
+    error_details: row.error_details,
   };
 }

@@ -170,6 +170,11 @@ export async function copyChannel(db: Executor, id: number, nowSeconds: number):
       balance: 0,
       balance_updated_time: 0,
       used_quota: 0,
+      // The copy has not failed yet: its error record starts empty.
+      error_status: 0,
+      last_error_at: 0,
+      last_notified_at: 0,
+      error_details: '',
     });
     await resync(transaction, [created]);
     return created;

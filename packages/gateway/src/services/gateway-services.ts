@@ -5,6 +5,9 @@ import { createOptionStore, type OptionStore } from './option-store.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { createSetupState, type SetupState } from './setup-state.ts';
 import { createTokenCache, type TokenCache } from './token-cache.ts';
+import { createUsageLog, type UsageLog } from './usage-log/index.ts';
+import { createPriceTable, type PriceTable } from './billing/model-price.ts';
+import { createRoutingIndex, type RoutingIndex } from './routing/routing-index.ts';
 
 /** The per-app services every route factory receives; built once by createGatewayApp. */
 export interface GatewayServices {
@@ -17,6 +20,12 @@ export interface GatewayServices {
   tokenCache: TokenCache;
   /** Every server-side outbound fetch goes through this guard (DESIGN §6). */
   egress: GuardedFetch;
+  /** Batched usage-log writer (logs rows + used-quota counters + quota_data); flushed on shutdown. */
+  usageLog: UsageLog;
+  /** Relay channel selection in memory; invalidate it after every channel write. */
+  routing: RoutingIndex;
+  /** Relay pricing (ModelPrice / ModelRatio / CompletionRatio / CacheRatio / GroupRatio), parsed once per option change. */
+  prices: PriceTable;
   /** Current unix time in seconds from the platform clock. */
   nowSeconds(): number;
 }
@@ -24,6 +33,13 @@ export interface GatewayServices {
 export function createGatewayServices(platform: Platform): GatewayServices {
   const nowSeconds = () => Math.floor(platform.clock.now() / 1000);
   const options = createOptionStore(platform.db);
+  const usageLog = createUsageLog({
+    db: platform.db,
+    logger: platform.logger,
+    logConsumeEnabled: () => options.getBoolean('LogConsumeEnabled'),
+    waitUntil: (promise) => platform.waitUntil(promise),
+  });
+  platform.onShutdown(() => usageLog.flush());
   return {
     platform,
     options,
@@ -37,6 +53,9 @@ export function createGatewayServices(platform: Platform): GatewayServices {
       workerUrl: () => options.get('WorkerUrl'),
       workerKey: () => options.get('WorkerValidKey'),
     }),
+    usageLog,
+    routing: createRoutingIndex(platform.db),
+    prices: createPriceTable(options),
     nowSeconds,
   };
 }

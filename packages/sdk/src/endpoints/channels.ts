@@ -44,6 +44,10 @@ export type ChannelFields = {
   setting?: string;
   param_override?: string;
   status?: number;
+  /** ≥ 0, step 0.0001. */
+  price?: number;
+  /** 0 means no limit. */
+  max_input_tokens?: number;
 };
 
 /** single: the key text is one channel; batch: one channel per non-empty key line. */

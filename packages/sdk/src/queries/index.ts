@@ -18,4 +18,5 @@ export {
 export { tokensQuery, tokenSearchQuery, tokenQuery, userModelsQuery, selfGroupsQuery } from './token-queries.ts';
 export { redemptionsQuery, redemptionSearchQuery, redemptionQuery } from './redemption-queries.ts';
 export { topUpAmountQuery } from './wallet-queries.ts';
+export { logKeys, logsQuery, selfLogsQuery, logStatQuery, selfLogStatQuery } from './log-queries.ts';
 export { createQueryClient } from './query-client.ts';

@@ -17,6 +17,7 @@ import { userModelRoutes } from './user-models.ts';
 import { redemptionRoutes } from './redemptions.ts';
 import { walletRoutes } from './wallet.ts';
 import { epayRoutes } from './epay.ts';
+import { logRoutes } from './logs.ts';
 
 /**
  * Every /api/* route, relative to /api. Chained so the route types stay visible to the typed
@@ -40,7 +41,8 @@ export function apiRoutes(services: GatewayServices) {
     .route('/', userModelRoutes(services))
     .route('/', redemptionRoutes(services))
     .route('/', walletRoutes(services))
-    .route('/', epayRoutes(services));
+    .route('/', epayRoutes(services))
+    .route('/', logRoutes(services));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

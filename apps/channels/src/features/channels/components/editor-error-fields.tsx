@@ -14,7 +14,7 @@ const fields = [
 /** The last-error fields, read-only in edit mode (CH-037). Servers that do not track them show "never"/blank. */
 export function EditorErrorFields({ channel }: { channel: ChannelView }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const record = channel as unknown as Record<string, unknown>;
+  const record: Record<string, unknown> = { ...channel };
   const show = (field: string, time: boolean): string => {
     const value = record[field];
     if (time) return typeof value === 'number' && value > 0 ? new Date(value * 1000).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US') : t('editor.fields.never');

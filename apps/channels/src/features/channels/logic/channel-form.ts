@@ -55,9 +55,8 @@ export function defaultChannelForm(): ChannelFormValues {
   };
 }
 
-/** Fields newer than the sdk's ChannelView type; absent on older servers, so 0 then. */
-function readNumber(channel: ChannelView, field: string): number {
-  const value = (channel as unknown as Record<string, unknown>)[field];
+/** A stored number, 0 when a server without the field (before migration 0002) leaves it out. */
+function numberOrZero(value: number | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
@@ -81,8 +80,8 @@ export function channelToForm(channel: ChannelView): ChannelFormValues {
     auto_ban: channel.auto_ban !== 0,
     priority: String(channel.priority ?? 0),
     weight: String(channel.weight ?? 0),
-    price: String(readNumber(channel, 'price')),
-    max_input_tokens: String(readNumber(channel, 'max_input_tokens')),
+    price: String(numberOrZero(channel.price)),
+    max_input_tokens: String(numberOrZero(channel.max_input_tokens)),
   };
 }
 
@@ -148,8 +147,10 @@ export function buildChannelFields(values: ChannelFormValues, mode: 'create' | '
   const weight = parseInteger(values.weight);
   if (priority === undefined) return { ok: false, problem: { messageKey: 'editor.errors.integer', params: { field: 'priority' } } };
   if (weight === undefined || weight < 0) return { ok: false, problem: { messageKey: 'editor.errors.weight' } };
-  const price = values.price.trim() === '' ? 0 : Number(values.price);
-  if (!Number.isFinite(price) || price < 0) return { ok: false, problem: { messageKey: 'editor.errors.price' } };
+  // The server keeps prices exactly with a 0.0001 step (001 §5): at most four decimals, no exponent.
+  const priceText = values.price.trim() === '' ? '0' : values.price.trim();
+  const price = Number(priceText);
+  if (!/^\d+(\.\d{1,4})?$/.test(priceText) || !Number.isFinite(price)) return { ok: false, problem: { messageKey: 'editor.errors.price' } };
   const maxInputTokens = parseInteger(values.max_input_tokens);
   if (maxInputTokens === undefined || maxInputTokens < 0) return { ok: false, problem: { messageKey: 'editor.errors.integer', params: { field: 'max_input_tokens' } } };
   const other = normalizeChannelOther(values.type, values.other);

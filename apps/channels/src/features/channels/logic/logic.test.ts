@@ -14,6 +14,7 @@ function channel(overrides: Partial<ChannelView>): ChannelView {
     id: 1, type: 1, openai_organization: null, test_model: null, status: 1, name: 'c', weight: 0, created_time: 0, test_time: 0,
     response_time: 0, base_url: '', other: '', balance: 0, balance_updated_time: 0, models: 'gpt-4o', group: 'default', used_quota: 0,
     model_mapping: '', status_code_mapping: '', priority: 0, auto_ban: 1, other_info: '', tag: null, setting: '', param_override: '',
+    price: 0, max_input_tokens: 0, expired_time: 0, error_status: 0, last_error_at: 0, last_notified_at: 0, error_details: '',
     ...overrides,
   };
 }
@@ -187,6 +188,9 @@ describe('price and input limit', () => {
   it('CH-052: price is at least 0 and may have four decimals', () => {
     expect(buildChannelFields({ ...valid, price: '0.0001' }, 'create')).toMatchObject({ ok: true, fields: { price: 0.0001 } });
     expect(buildChannelFields({ ...valid, price: '-0.5' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.price' } });
+    expect(buildChannelFields({ ...valid, price: '0.00001' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.price' } });
+    expect(buildChannelFields({ ...valid, price: '1e-3' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.price' } });
+    expect(buildChannelFields({ ...valid, price: '' }, 'create')).toMatchObject({ ok: true, fields: { price: 0 } });
     expect(buildChannelFields({ ...valid, max_input_tokens: '12.5' }, 'create')).toMatchObject({ ok: false });
   });
 });

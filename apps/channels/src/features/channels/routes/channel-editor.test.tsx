@@ -90,6 +90,28 @@ describe('channel editor', () => {
     expect(String(body.channel['models']).split(',')).toEqual(['gpt-4o', 'text-embedding-3-small', 'up-1', 'up-2', 'my-model']);
   });
 
+  it('CH-040 / CH-036 / CH-052: groups are offered from GET /api/group/; price and the input limit are checked and sent', async () => {
+    const { calls } = await openCreate();
+    fireEvent.change(field('Name'), { target: { value: 'priced' } });
+    fireEvent.change(field('Key'), { target: { value: 'sk-test' } });
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/group/')).toBe(true));
+    fireEvent.mouseDown(field('Groups'));
+    fireEvent.click(await screen.findByRole('option', { name: 'vip' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/channel/models')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Fill related' }));
+    await waitFor(() => expect(screen.getByText('gpt-4o', { selector: '.MuiChip-label' })).toBeTruthy());
+    fireEvent.change(field('Price'), { target: { value: '0.00001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect((await screen.findAllByText('The price must be 0 or more, with at most 4 decimals')).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/channel/')).toBe(false);
+    fireEvent.change(field('Price'), { target: { value: '0.0001' } });
+    fireEvent.change(field('Max input tokens'), { target: { value: '4096' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/channel/')).toBe(true));
+    const body = calls.find((call) => call.method === 'POST' && call.path === '/api/channel/')?.body as { channel: Record<string, unknown> };
+    expect(body.channel).toMatchObject({ name: 'priced', group: 'default,vip', price: 0.0001, max_input_tokens: 4096 });
+  });
+
   it('CH-049: a base URL ending in /v1 asks before saving', async () => {
     const { calls } = await openCreate();
     fireEvent.change(field('Name'), { target: { value: 'main' } });

@@ -65,7 +65,7 @@ describe('channel toolbar and row actions', () => {
     await waitFor(() => expect(calls.find((call) => call.path === '/api/channel/batch/tag')?.body).toEqual({ ids: [1], tag: 'vip' }));
   });
 
-  it('CH-019..CH-022: test all with progress, update all balances, delete disabled (confirmed), fix', async () => {
+  it('CH-019 / CH-020 / CH-021 / CH-022: test all with progress, update all balances, delete disabled (confirmed), fix', async () => {
     const calls = stubApi(toolbarApi());
     await renderChannels('/channel');
     await screen.findByText('alpha');

@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { Operation } from '@gateway/providers';
+import type { RelayEnv } from '../../middleware/token-auth/index.ts';
+import { estimateQuota } from '../../services/billing/model-price.ts';
+import { reserveQuota } from '../../services/billing/quota-ledger.ts';
+import type { GatewayServices } from '../../services/gateway-services.ts';
+import { localError, relayError } from './relay-error.ts';
+import { answerJson } from './relay-json.ts';
+import { parseRelayRequest } from './relay-request.ts';
+import { settleFailure, type RelayBill } from './relay-settlement.ts';
+import { answerStream } from './relay-stream.ts';
+import { callUpstream } from './upstream-attempts.ts';
+
+/** The user's `accept_unset_model_ratio_model` setting (reference §6.2 users.setting). */
+function acceptsUnsetModels(setting: string | null | undefined): boolean {
+  if (setting === null || setting === undefined || setting === '') return false;
+  try {
+    return (JSON.parse(setting) as { accept_unset_model_ratio_model?: unknown }).accept_unset_model_ratio_model === true;
+  } catch {
+    return false;
+  }
+}
+
+function allowedModels(limits: string): Set<string> {
+  return new Set(
+    limits
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
+  );
+}
+
+/**
+ * One relay request (reference §3, DESIGN §5): validate → token model limits → price → reserve the
+ * estimate on user and token → upstream with retries → answer (JSON or stream) → settle exactly once
+ * with one log row. Every refusal before the upstream call writes nothing.
+ */
+export interface RelayHandlerOptions {
+  /** Body fields meant for the gateway, not the upstream (the playground's `group`). */
+  localFields?: readonly string[];
+}
+
+export function relayHandler(services: GatewayServices, operation: Operation, local: RelayHandlerOptions = {}) {
+  return async (context: Context<RelayEnv>): Promise<Response> => {
+    const caller = context.get('relay');
+    const parsed = parseRelayRequest(operation, await context.req.text());
+    if (!parsed.ok) return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
+    const request = parsed.request;
+    for (const field of local.localFields ?? []) delete request.body[field];
+
+    if (caller.token.model_limits_enabled && !allowedModels(caller.token.model_limits).has(request.model)) {
+      return relayError(context, 403, localError(`This token has no access to model ${request.model}`, 'model_not_allowed', 'model'));
+    }
+    const acceptUnset = acceptsUnsetModels(caller.user.setting) || services.options.getBoolean('SelfUseModeEnabled');
+    const quote = services.prices.quote(request.model, caller.group, acceptUnset);
+    if (quote === undefined) {
+      return relayError(context, 403, localError(`Model ${request.model} has no price or ratio set; please contact the administrator`, 'model_price_not_set', 'model'));
+    }
+    const estimate = estimateQuota(quote, request.promptEstimate, request.maxTokens, services.options.getNumber('PreConsumedQuota'));
+    const party = { userId: caller.user.id, tokenId: caller.token.id, unlimitedToken: Boolean(caller.token.unlimited_quota) };
+    const hold = await reserveQuota(services.platform.db, party, estimate);
+    if (hold === null) {
+      return relayError(context, 403, { message: `Insufficient quota: this request needs ${estimate} quota`, type: 'insufficient_quota', code: 'insufficient_user_quota' });
+    }
+    const bill: RelayBill = { caller, request, quote, hold, startedAt: services.platform.clock.now() };
+
+    const abort = new AbortController();
+    let upstream;
+    try {
+      upstream = await callUpstream(services, { group: caller.group, pinnedChannelId: caller.channelId }, request, abort.signal);
+    } catch (error) {
+      await settleFailure(services, bill, { status: 500, message: error instanceof Error ? error.message : String(error), channelId: 0, usedChannels: [] });
+      throw error;
+    }
+    if (!upstream.ok) {
+      await settleFailure(services, bill, { status: upstream.status, message: upstream.error.message, channelId: upstream.channelId, usedChannels: upstream.usedChannels });
+      return relayError(context, upstream.status, upstream.error);
+    }
+    if (request.stream && upstream.response.body !== null) return answerStream(context, services, bill, upstream, () => abort.abort());
+    return answerJson(context, services, bill, upstream);
+  };
+}

@@ -1,0 +1,67 @@
+import type { Operation } from '@gateway/providers';
+
+/** The largest max_tokens accepted (reference §3.4 step 2). */
+const MAX_TOKENS_LIMIT = 2 ** 30;
+
+/** A client request body after its one JSON parse, with what routing and billing need from it. */
+export interface RelayRequest {
+  operation: Operation;
+  body: Record<string, unknown>;
+  model: string;
+  stream: boolean;
+  /** The client set stream_options.include_usage: only then does it receive the usage chunk. */
+  includeUsage: boolean;
+  maxTokens: number | undefined;
+  /** Prompt tokens guessed from the body size (characters / 4; no tokenizer library is installed). */
+  promptEstimate: number;
+}
+
+export type ParsedRelayRequest = { ok: true; request: RelayRequest } | { ok: false; message: string; param?: string };
+
+function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Required input per operation (reference §3.4 step 2): chat needs messages, completions a prompt, embeddings and moderations an input. */
+const requiredField: Partial<Record<Operation, string>> = { chat: 'messages', completions: 'prompt', embeddings: 'input', moderations: 'input', rerank: 'query', messages: 'messages' };
+
+/** The model an operation uses when the body names none (reference §3.1 step 4b). */
+const defaultModel: Partial<Record<Operation, string>> = { moderations: 'text-moderation-stable' };
+
+/** Operations that can stream. */
+const streamingOperations: ReadonlySet<Operation> = new Set(['chat', 'completions', 'messages']);
+
+/** Characters per token for estimates when the upstream reports no usage. */
+export const CHARACTERS_PER_TOKEN = 4;
+
+/** Parses and validates a relay body; a refusal carries the OpenAI `param` it is about. */
+export function parseRelayRequest(operation: Operation, text: string): ParsedRelayRequest {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'The request body is not valid JSON' };
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'The request body must be a JSON object' };
+  const record = body as Record<string, unknown>;
+  const model = record.model ?? defaultModel[operation];
+  if (typeof model !== 'string' || model.trim() === '') return { ok: false, message: 'model is required', param: 'model' };
+  const field = requiredField[operation];
+  if (field !== undefined && (record[field] === undefined || record[field] === null)) return { ok: false, message: `${field} is required`, param: field };
+  const maxTokens = positiveInteger(record.max_tokens) ?? positiveInteger(record.max_completion_tokens);
+  if (maxTokens !== undefined && maxTokens > MAX_TOKENS_LIMIT) return { ok: false, message: 'max_tokens is invalid', param: 'max_tokens' };
+  const stream = streamingOperations.has(operation) && record.stream === true;
+  const streamOptions = record.stream_options as { include_usage?: unknown } | undefined;
+  return {
+    ok: true,
+    request: {
+      operation,
+      body: record.model === model ? record : { ...record, model },
+      model,
+      stream,
+      includeUsage: stream && streamOptions?.include_usage === true,
+      maxTokens,
+      promptEstimate: Math.ceil(text.length / CHARACTERS_PER_TOKEN),
+    },
+  };
+}

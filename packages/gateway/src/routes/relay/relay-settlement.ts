@@ -1,0 +1,116 @@
+import { computeCost, LogType } from '@gateway/domain';
+import type { NormalizedUsage } from '@gateway/providers';
+import { settleQuota, type QuotaHold } from '../../services/billing/quota-ledger.ts';
+import type { PriceQuote } from '../../services/billing/model-price.ts';
+import type { GatewayServices } from '../../services/gateway-services.ts';
+import type { RelayCaller } from '../../middleware/token-auth/index.ts';
+import type { RelayRequest } from './relay-request.ts';
+
+/** One request's billing state from admission to its single settlement. */
+export interface RelayBill {
+  caller: RelayCaller;
+  request: RelayRequest;
+  quote: PriceQuote;
+  hold: QuotaHold;
+  /** Platform clock at admission, milliseconds. */
+  startedAt: number;
+}
+
+/** How the request ended, for the one log row. */
+export interface SettledOutcome {
+  channelId: number;
+  usedChannels: readonly number[];
+  upstreamModel: string;
+  usage: NormalizedUsage | null;
+  /** Completion tokens guessed from streamed text when the upstream sent no usage. */
+  estimatedCompletion?: number;
+  /** First response time in ms (streams: first chunk); -1000 when none came (reference §3.6). */
+  firstResponseMs: number;
+  /** Set when the upstream failed mid-stream or the client left: noted in the row. */
+  interruption?: string;
+}
+
+function describe(quote: PriceQuote): string {
+  if (quote.modelPrice >= 0) return `model price ${quote.modelPrice.toFixed(2)}, group ratio ${quote.groupRatio.toFixed(2)}`;
+  return `model ratio ${quote.modelRatio.toFixed(2)}, completion ratio ${quote.completionRatio.toFixed(2)}, group ratio ${quote.groupRatio.toFixed(2)}`;
+}
+
+/**
+ * Settles a request that reached an upstream: the cost from the real usage (or the estimate when the
+ * upstream sent none), the difference to the reservation applied to user and token, and exactly one
+ * consume row with the `other` JSON of reference §3.6. Never throws into the response path.
+ */
+export async function settleSuccess(services: GatewayServices, bill: RelayBill, outcome: SettledOutcome): Promise<number> {
+  const { caller, request, quote } = bill;
+  const promptTokens = outcome.usage?.inputTokens ?? request.promptEstimate;
+  const completionTokens = outcome.usage?.outputTokens ?? outcome.estimatedCompletion ?? 0;
+  const cachedTokens = outcome.usage?.cachedInputTokens ?? 0;
+  const cacheCreationTokens = outcome.usage?.cacheWriteTokens ?? 0;
+  const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens }, quote.pricing, quote.groupRatio);
+  await settleQuota(services.platform.db, bill.hold, quota);
+  const tokensUsed = promptTokens + completionTokens > 0 || quote.pricing.kind === 'price';
+  let content = describe(quote);
+  if (!tokensUsed) content += ' (maybe upstream timeout)';
+  if (outcome.usage === null) content += ' (usage estimated: no usage from the upstream)';
+  if (outcome.interruption !== undefined) content += ` (${outcome.interruption})`;
+  const isModelMapped = outcome.upstreamModel !== request.model;
+  services.usageLog.record({
+    user_id: caller.user.id,
+    created_at: services.nowSeconds(),
+    type: LogType.Consume,
+    content,
+    username: caller.user.username,
+    token_name: caller.token.name,
+    model_name: request.model,
+    quota,
+    prompt_tokens: promptTokens,
+    completion_tokens: completionTokens,
+    use_time: Math.floor((services.platform.clock.now() - bill.startedAt) / 1000),
+    is_stream: request.stream,
+    channel_id: outcome.channelId,
+    token_id: caller.token.id,
+    group: caller.group,
+    other: {
+      model_ratio: quote.modelRatio,
+      group_ratio: quote.groupRatio,
+      completion_ratio: quote.completionRatio,
+      cache_tokens: cachedTokens,
+      cache_ratio: quote.cacheRatio,
+      cache_creation_tokens: cacheCreationTokens,
+      model_price: quote.modelPrice,
+      frt: outcome.firstResponseMs,
+      ...(isModelMapped ? { is_model_mapped: true, upstream_model_name: outcome.upstreamModel } : {}),
+      ...(outcome.interruption !== undefined ? { interruption: outcome.interruption } : {}),
+      admin_info: { use_channel: outcome.usedChannels.map(String) },
+    },
+    // Reference §3.5: a request that used no tokens does not count toward used quota or requests.
+    usedQuotaDelta: tokensUsed ? quota : undefined,
+  });
+  return quota;
+}
+
+/** Refunds the whole reservation of a request that failed on every channel and writes one error row (type 5). */
+export async function settleFailure(
+  services: GatewayServices,
+  bill: RelayBill,
+  failure: { status: number; message: string; channelId: number; usedChannels: readonly number[] },
+): Promise<void> {
+  await settleQuota(services.platform.db, bill.hold, 0);
+  const { caller, request } = bill;
+  services.usageLog.record({
+    user_id: caller.user.id,
+    created_at: services.nowSeconds(),
+    type: LogType.Error,
+    content: failure.message,
+    username: caller.user.username,
+    token_name: caller.token.name,
+    model_name: request.model,
+    quota: 0,
+    use_time: Math.floor((services.platform.clock.now() - bill.startedAt) / 1000),
+    is_stream: request.stream,
+    channel_id: failure.channelId,
+    token_id: caller.token.id,
+    group: caller.group,
+    other: { status_code: failure.status, admin_info: { use_channel: failure.usedChannels.map(String) } },
+  });
+}

@@ -1,0 +1,137 @@
+import { isRetryableStatus, type JsonOperationAdaptor, type ProviderContext, type ProviderError, type UpstreamRequest } from '@gateway/providers';
+import type { GatewayServices } from '../../services/gateway-services.ts';
+import type { RoutedChannel } from '../../services/routing/routed-channel.ts';
+import type { RelayRequest } from './relay-request.ts';
+
+/** A 2xx upstream answer and everything needed to read it. */
+export interface UpstreamSuccess {
+  ok: true;
+  response: Response;
+  channel: RoutedChannel;
+  adaptor: JsonOperationAdaptor;
+  context: ProviderContext;
+  /** Every channel tried, in order (the log's admin_info.use_channel). */
+  usedChannels: number[];
+}
+
+export interface UpstreamFailure {
+  ok: false;
+  status: number;
+  error: ProviderError['error'];
+  usedChannels: number[];
+  /** The last channel tried, for the error log row; 0 when none was available. */
+  channelId: number;
+}
+
+export type UpstreamOutcome = UpstreamSuccess | UpstreamFailure;
+
+/** Who is asking, for routing: the group and an optional admin channel pin. */
+export interface RouteTarget {
+  group: string;
+  pinnedChannelId: number | null;
+}
+
+const SATURATED_MESSAGE = 'The upstream load of the current group is saturated, please retry later';
+
+function failure(status: number, message: string, code: string, retryable: boolean): ProviderError {
+  return { status, error: { message, type: 'new_api_error', code }, retryable };
+}
+
+/** status_code_mapping rewrites an error status (never a success), before the retry decision (reference §3.7). */
+function mapStatus(channel: RoutedChannel, error: ProviderError): ProviderError {
+  const mapped = channel.statusCodeMapping[String(error.status)];
+  const status = mapped === undefined ? Number.NaN : Number(mapped);
+  if (!Number.isInteger(status) || status < 400 || status > 599) return error;
+  return { ...error, status, retryable: isRetryableStatus(status) };
+}
+
+function contextFor(channel: RoutedChannel, request: RelayRequest, nowSeconds: number): ProviderContext {
+  const keys = channel.keys;
+  return {
+    baseUrl: channel.baseUrl,
+    key: keys.length <= 1 ? (keys[0] ?? '') : keys[Math.floor(Math.random() * keys.length)]!,
+    model: channel.modelMapping[request.model] ?? request.model,
+    stream: request.stream,
+    other: channel.other,
+    organization: channel.organization === '' ? undefined : channel.organization,
+    timestamp: nowSeconds,
+    channelSetting: channel.setting,
+  };
+}
+
+/**
+ * The channel's param_override on the request the adaptor built (reference §3.4 step 10: top-level
+ * keys of the converted JSON replaced or added). Costs a parse only on channels that set one.
+ */
+function applyParamOverride(upstream: UpstreamRequest, channel: RoutedChannel): UpstreamRequest {
+  if (channel.paramOverride === null || typeof upstream.body !== 'string') return upstream;
+  const body = JSON.parse(upstream.body) as Record<string, unknown>;
+  return { ...upstream, body: JSON.stringify({ ...body, ...channel.paramOverride }) };
+}
+
+/** One attempt on one channel: a 2xx response, or the mapped error. */
+async function attempt(
+  services: GatewayServices,
+  channel: RoutedChannel,
+  request: RelayRequest,
+  signal: AbortSignal,
+): Promise<{ response: Response; adaptor: JsonOperationAdaptor; context: ProviderContext } | ProviderError> {
+  const adaptor = channel.provider?.operations[request.operation];
+  if (adaptor === undefined || adaptor.responseType !== 'json') {
+    return failure(400, `Channel #${channel.id} (type ${channel.type}) does not support this endpoint`, 'channel_unsupported', true);
+  }
+  if (request.stream && adaptor.createStreamParser === undefined) return failure(400, 'This endpoint cannot stream on the chosen channel', 'stream_unsupported', true);
+  const context = contextFor(channel, request, services.nowSeconds());
+  let upstream: UpstreamRequest;
+  try {
+    upstream = applyParamOverride(adaptor.buildRequest(request.body, context), channel);
+  } catch (error) {
+    // A body the adaptor cannot convert is the request's fault: a 400, not a retry elsewhere.
+    return failure(400, `The request cannot be converted for this channel: ${error instanceof Error ? error.message : String(error)}`, 'convert_request_failed', false);
+  }
+  let response: Response;
+  try {
+    response = await services.egress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured' });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // Transport details (addresses, DNS) go to the server log, not to the API client.
+    services.platform.logger.warn('relay upstream request failed', { channel: channel.id, error: error instanceof Error ? error.message : String(error) });
+    return failure(500, 'Failed to request the upstream address', 'do_request_failed', true);
+  }
+  if (response.status >= 200 && response.status < 300) return { response, adaptor, context };
+  const text = await response.text().catch(() => '');
+  return mapStatus(channel, adaptor.mapError(response.status, text));
+}
+
+/**
+ * Calls the upstream with retries (reference §3.3, minus its weak spot): attempt 0 on the selected
+ * channel, then up to RetryTimes more on OTHER channels — never one that already failed this
+ * request — while the failure is retryable (429, 5xx except 504/524, network errors …). A pinned
+ * channel (`sk-key-<id>`) is never retried elsewhere.
+ */
+export async function callUpstream(services: GatewayServices, target: RouteTarget, request: RelayRequest, signal: AbortSignal): Promise<UpstreamOutcome> {
+  const retryTimes = target.pinnedChannelId === null ? Math.max(0, services.options.getNumber('RetryTimes')) : 0;
+  const failed = new Set<number>();
+  const usedChannels: number[] = [];
+  let last: ProviderError | null = null;
+  for (let round = 0; round <= retryTimes; round += 1) {
+    const channel =
+      target.pinnedChannelId === null ? await services.routing.pick(target.group, request.model, failed) : await services.routing.channel(target.pinnedChannelId);
+    if (channel === undefined) break;
+    usedChannels.push(channel.id);
+    const outcome = await attempt(services, channel, request, signal);
+    if ('response' in outcome) return { ok: true, ...outcome, channel, usedChannels };
+    last = outcome;
+    failed.add(channel.id);
+    if (!outcome.retryable) break;
+  }
+  if (last === null) {
+    const message =
+      target.pinnedChannelId === null
+        ? `No available channel for model ${request.model} under group ${target.group}`
+        : `Channel #${target.pinnedChannelId} is not available`;
+    return { ok: false, status: 503, error: { message, type: 'new_api_error', code: 'model_not_found' }, usedChannels, channelId: 0 };
+  }
+  const error = last.status === 429 ? { ...last.error, message: SATURATED_MESSAGE } : last.error;
+  return { ok: false, status: last.status, error, usedChannels, channelId: usedChannels[usedChannels.length - 1] ?? 0 };
+}

@@ -1,0 +1,90 @@
+import type { Executor } from '@gateway/db';
+import type { Logger } from '../../platform/platform.ts';
+import { LogType } from '@gateway/domain';
+import { prepareEntry, type PreparedEntry, type UsageLogEntry } from './usage-log-entry.ts';
+import { writeBatch } from './write-batch.ts';
+
+/** The group-commit usage-log writer (DESIGN §5: hot-path writes are batched, flushed on shutdown). */
+export interface UsageLog {
+  /** Queues an entry; never throws (a malformed entry is logged and dropped alone). */
+  record(entry: UsageLogEntry): void;
+  /** Writes everything queued so far, including entries recorded while flushing. */
+  flush(): Promise<void>;
+}
+
+export interface UsageLogOptions {
+  db: Executor;
+  logger: Logger;
+  /** LogConsumeEnabled: false skips consume rows but still applies their counters. */
+  logConsumeEnabled(): boolean;
+  /** Keeps the runtime alive while a batch is written (Workers' waitUntil). */
+  waitUntil?(promise: Promise<unknown>): void;
+  /** Longest an entry waits before its batch is written. */
+  maxDelayMs?: number;
+  /** Entries that trigger an immediate write. */
+  maxBatchSize?: number;
+}
+
+/** Creates the writer: batches every ≤ maxDelayMs or maxBatchSize entries, one transaction each. */
+export function createUsageLog(options: UsageLogOptions): UsageLog {
+  const maxDelayMs = options.maxDelayMs ?? 50;
+  const maxBatchSize = options.maxBatchSize ?? 200;
+  let queue: PreparedEntry[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  // Batches are written one after another so SQLite never sees two writers from this process.
+  let writing: Promise<void> = Promise.resolve();
+
+  async function writeWithRetry(batch: PreparedEntry[]): Promise<void> {
+    try {
+      await writeBatch(options.db, batch);
+    } catch (firstError) {
+      try {
+        await writeBatch(options.db, batch);
+      } catch (error) {
+        options.logger.error('usage log batch lost after retry', {
+          entries: batch.length,
+          error: error instanceof Error ? error.message : String(error),
+          firstError: firstError instanceof Error ? firstError.message : String(firstError),
+        });
+      }
+    }
+  }
+
+  function startBatch(): Promise<void> {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    if (queue.length === 0) return writing;
+    const batch = queue.slice(0, maxBatchSize);
+    queue = queue.slice(batch.length);
+    writing = writing.then(() => writeWithRetry(batch));
+    options.waitUntil?.(writing);
+    if (queue.length > 0) schedule();
+    return writing;
+  }
+
+  function schedule(): void {
+    if (queue.length >= maxBatchSize) {
+      startBatch();
+      return;
+    }
+    timer ??= setTimeout(startBatch, maxDelayMs);
+  }
+
+  return {
+    record(entry) {
+      try {
+        const writeRow = entry.type !== LogType.Consume || options.logConsumeEnabled();
+        queue.push(prepareEntry(entry, writeRow));
+        schedule();
+      } catch (error) {
+        options.logger.error('usage log entry refused', { error: error instanceof Error ? error.message : String(error), user_id: entry?.user_id });
+      }
+    },
+    async flush() {
+      while (queue.length > 0) await startBatch();
+      await writing;
+    },
+  };
+}

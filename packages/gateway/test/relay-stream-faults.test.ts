@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { computeCost } from '@gateway/domain';
+import { addChannel, balances, buildWorld, relay, scriptedUpstream, startUpstream, waitForLogs, type RelayWorld, type FakeUpstream } from './relay-support.ts';
+
+const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 2 } as const;
+
+function chunk(content: string): string {
+  return `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+}
+
+/** An upstream SSE body that sends `parts` and then either ends, errors, or hangs until aborted. */
+function scripted(parts: string[], ending: 'end' | 'hang', state: { aborted: boolean }) {
+  scriptedUpstream.answer = (init) => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(encoder.encode(part));
+        if (ending === 'end') controller.close();
+        init?.signal?.addEventListener('abort', () => {
+          state.aborted = true;
+          controller.error(new Error('aborted'));
+        });
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  };
+}
+
+const request = (extra: Record<string, unknown> = {}) => ({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'hi' }], ...extra });
+
+describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
+  let upstream: FakeUpstream;
+  let world: RelayWorld;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(async () => {
+    scriptedUpstream.answer = null;
+    await upstream.stop();
+  });
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
+    await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
+  });
+
+  async function expectBilled(promptTokens: number, completionTokens: number) {
+    await waitForLogs(getDb(), world, 1);
+    const after = await balances(getDb(), world);
+    const expected = computeCost({ promptTokens, completionTokens }, PRICING, 1);
+    expect([Number(after.logs[0]!.prompt_tokens), Number(after.logs[0]!.completion_tokens)]).toEqual([promptTokens, completionTokens]);
+    expect(after.consumed).toBe(expected);
+    expect(after.usedQuota).toBe(expected);
+    expect(1_000_000 - after.quota).toBe(expected);
+    expect(500_000 - after.tokenRemain).toBe(expected);
+    return after;
+  }
+
+  it('no usage from the upstream: completion estimated from streamed text (chars/4), synthetic usage chunk when asked', async () => {
+    const state = { aborted: false };
+    scripted([chunk('abcdefgh'), chunk('ijkl'), 'data: [DONE]\n\n'], 'end', state);
+    const body = request({ stream_options: { include_usage: true } });
+    const response = await relay(world, '/v1/chat/completions', body);
+    const text = await response.text();
+    const prompt = Math.ceil(JSON.stringify(body).length / 4);
+    expect(text).toContain(`"usage":{"prompt_tokens":${prompt},"completion_tokens":3,"total_tokens":${prompt + 3}}`);
+    expect(text.trim().endsWith('data: [DONE]')).toBe(true);
+    const after = await expectBilled(prompt, 3);
+    expect(after.logs[0]!.content).toContain('usage estimated');
+  });
+
+  it('streamed tool-call deltas reach the client unchanged; their arguments count toward the estimate', async () => {
+    const state = { aborted: false };
+    const toolChunk = (delta: Record<string, unknown>) =>
+      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { tool_calls: [{ index: 0, ...delta }] }, finish_reason: null }] })}\n\n`;
+    scripted([toolChunk({ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '' } }), toolChunk({ function: { arguments: '{"city":"Paris"}' } }), 'data: [DONE]\n\n'], 'end', state);
+    const body = request({ tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } }] });
+    const text = await (await relay(world, '/v1/chat/completions', body)).text();
+    expect(text).toContain('"name":"get_weather"');
+    expect(text).toContain('{\\"city\\":\\"Paris\\"}');
+    // "get_weather" (11) + '{"city":"Paris"}' (16) = 27 characters → 7 tokens.
+    await expectBilled(Math.ceil(JSON.stringify(body).length / 4), 7);
+  });
+
+  it('upstream error mid-stream: the client gets the events so far and the error; what was streamed is billed', async () => {
+    const state = { aborted: false };
+    scripted([chunk('abcdefgh'), `data: ${JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } })}\n\n`], 'hang', state);
+    const body = request();
+    const response = await relay(world, '/v1/chat/completions', body);
+    const text = await response.text();
+    expect(text).toContain('abcdefgh');
+    expect(text).toContain('overloaded');
+    expect(state.aborted).toBe(true);
+    const after = await expectBilled(Math.ceil(JSON.stringify(body).length / 4), 2);
+    expect(JSON.parse(after.logs[0]!.other).interruption).toMatch(/upstream error mid-stream/);
+  });
+
+  it('client disconnect: the upstream request is aborted and what was streamed is billed', async () => {
+    const state = { aborted: false };
+    scripted([chunk('abcdefgh')], 'hang', state);
+    const body = request();
+    const response = await relay(world, '/v1/chat/completions', body);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('abcdefgh');
+    await reader.cancel();
+    const after = await expectBilled(Math.ceil(JSON.stringify(body).length / 4), 2);
+    expect(state.aborted).toBe(true);
+    expect(JSON.parse(after.logs[0]!.other).interruption).toBe('client disconnected');
+  });
+});

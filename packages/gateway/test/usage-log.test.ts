@@ -1,0 +1,205 @@
+import { beforeEach, expect, it } from 'vitest';
+import { insertChannel, insertToken, listQuotaData, upsertOptions } from '@gateway/db';
+import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { LogType } from '@gateway/domain';
+import type { Logger, Platform, ShutdownHook } from '../src/index.ts';
+import { createGatewayServices } from '../src/services/gateway-services.ts';
+import { createUsageLog, type UsageLogEntry } from '../src/services/usage-log/index.ts';
+import { seedUser } from './support/harness.ts';
+
+const HOUR = 3600;
+
+// Kysely keeps private fields, so a proxy must call methods on the real instance.
+function passThrough(target: object, property: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, property, target);
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+}
+const BASE_HOUR = 1_800_003_600; // a whole hour, so bucket edges are easy to state
+
+describeEachDialect('usage-log writer', (getDb, dialect) => {
+  let userId: number;
+  let otherUserId: number;
+  let tokenId: number;
+  let channelId: number;
+  let errors: string[];
+  const logger: Logger = { info: () => {}, warn: () => {}, error: (message, fields) => errors.push(`${message} ${JSON.stringify(fields ?? {})}`) };
+
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+    errors = [];
+    userId = (await seedUser(getDb(), { username: 'alice' })).id;
+    otherUserId = (await seedUser(getDb(), { username: 'bob' })).id;
+    tokenId = await insertToken(getDb(), { user_id: userId, key: 'usage-log-token-key-0123456789abcdef', name: 'main' });
+    channelId = await insertChannel(getDb(), { name: 'c1', type: 1, key: 'sk-x', models: 'gpt-4o', group: 'default' });
+  });
+
+  function consume(index: number, overrides: Partial<UsageLogEntry> = {}): UsageLogEntry {
+    return {
+      user_id: userId,
+      username: 'alice',
+      created_at: BASE_HOUR + index,
+      type: LogType.Consume,
+      model_name: 'gpt-4o',
+      token_name: 'main',
+      token_id: tokenId,
+      channel_id: channelId,
+      quota: 10 + index,
+      prompt_tokens: 3,
+      completion_tokens: 4,
+      is_stream: index % 2 === 0,
+      other: { model_ratio: 2.5, admin_info: { use_channel: [channelId] } },
+      usedQuotaDelta: 10 + index,
+      ...overrides,
+    };
+  }
+
+  const counters = async () => ({
+    user: await getDb().selectFrom('users').select(['used_quota', 'request_count', 'quota']).where('id', '=', userId).executeTakeFirstOrThrow(),
+    token: await getDb().selectFrom('tokens').select(['used_quota', 'remain_quota']).where('id', '=', tokenId).executeTakeFirstOrThrow(),
+    channel: await getDb().selectFrom('channels').select('used_quota').where('id', '=', channelId).executeTakeFirstOrThrow(),
+  });
+
+  it('API-LOG: 450 records become 450 rows in batches of ≤ 200; counters equal the sums; quota_data per hour', async () => {
+    const writer = createUsageLog({ db: getDb(), logger, logConsumeEnabled: () => true });
+    const before = await counters();
+    let expectedQuota = 0;
+    for (let index = 0; index < 450; index++) {
+      // Two hour buckets: the last 50 fall into the next hour.
+      const entry = consume(index, index >= 400 ? { created_at: BASE_HOUR + HOUR + index } : {});
+      expectedQuota += entry.usedQuotaDelta!;
+      writer.record(entry);
+    }
+    await writer.flush();
+    expect(errors).toEqual([]);
+    const rows = await getDb().selectFrom('logs').selectAll().orderBy('id').execute();
+    expect(rows).toHaveLength(450);
+    expect(rows.map((row) => Number(row.quota)).reduce((sum, quota) => sum + quota, 0)).toBe(expectedQuota);
+    expect(JSON.parse(rows[0]!.other)).toEqual({ model_ratio: 2.5, admin_info: { use_channel: [channelId] } });
+    expect(rows[0]!.is_stream).toBeTruthy();
+    expect(rows[1]!.is_stream).toBeFalsy();
+    const after = await counters();
+    expect(Number(after.user.used_quota) - Number(before.user.used_quota)).toBe(expectedQuota);
+    expect(Number(after.user.request_count) - Number(before.user.request_count)).toBe(450);
+    expect(Number(after.token.used_quota) - Number(before.token.used_quota)).toBe(expectedQuota);
+    expect(Number(after.channel.used_quota) - Number(before.channel.used_quota)).toBe(expectedQuota);
+    // Quota itself belongs to billing: untouched here.
+    expect(Number(after.user.quota)).toBe(Number(before.user.quota));
+    expect(Number(after.token.remain_quota)).toBe(Number(before.token.remain_quota));
+
+    const buckets = (await listQuotaData(getDb(), { userId })).map((row) => ({
+      created_at: Number(row.created_at),
+      count: Number(row.count),
+      quota: Number(row.quota),
+      token_used: Number(row.token_used),
+      model_name: row.model_name,
+      username: row.username,
+    }));
+    const firstHourQuota = Array.from({ length: 400 }, (_, index) => 10 + index).reduce((sum, quota) => sum + quota, 0);
+    expect(buckets).toEqual([
+      { created_at: BASE_HOUR, count: 400, quota: firstHourQuota, token_used: 400 * 7, model_name: 'gpt-4o', username: 'alice' },
+      { created_at: BASE_HOUR + HOUR, count: 50, quota: expectedQuota - firstHourQuota, token_used: 50 * 7, model_name: 'gpt-4o', username: 'alice' },
+    ]);
+  });
+
+  it('quota_data accumulates across batches into the same hour row', async () => {
+    const writer = createUsageLog({ db: getDb(), logger, logConsumeEnabled: () => true });
+    writer.record(consume(1));
+    await writer.flush();
+    writer.record(consume(2));
+    writer.record(consume(3, { user_id: otherUserId, username: 'bob', token_id: 0 }));
+    await writer.flush();
+    const rows = await listQuotaData(getDb());
+    expect(rows.map((row) => [row.username, Number(row.count), Number(row.quota)]).sort()).toEqual([
+      ['alice', 2, 23],
+      ['bob', 1, 13],
+    ]);
+  });
+
+  it('a timer writes a batch without an explicit flush', async () => {
+    const writer = createUsageLog({ db: getDb(), logger, logConsumeEnabled: () => true, maxDelayMs: 5 });
+    writer.record(consume(1));
+    await expect.poll(async () => (await getDb().selectFrom('logs').select('id').execute()).length, { timeout: 5000 }).toBe(1);
+  });
+
+  it('LogConsumeEnabled=false skips consume rows but applies their counters; other types are still logged', async () => {
+    const writer = createUsageLog({ db: getDb(), logger, logConsumeEnabled: () => false });
+    writer.record(consume(0, { usedQuotaDelta: 40, quota: 40 }));
+    writer.record({ user_id: userId, created_at: BASE_HOUR, type: LogType.Error, content: 'upstream failed', other: { status_code: 503 } });
+    await writer.flush();
+    const rows = await getDb().selectFrom('logs').selectAll().execute();
+    expect(rows.map((row) => row.type)).toEqual([LogType.Error]);
+    expect(Number((await counters()).user.used_quota)).toBe(40);
+    expect(Number((await counters()).channel.used_quota)).toBe(40);
+  });
+
+  it('a malformed entry is refused alone (record never throws) and the rest is written', async () => {
+    const writer = createUsageLog({ db: getDb(), logger, logConsumeEnabled: () => true });
+    expect(() => writer.record(consume(0, { quota: 1.5 }))).not.toThrow();
+    writer.record(consume(1));
+    await writer.flush();
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(1);
+    expect(errors.join('\n')).toContain('usage log entry refused');
+  });
+
+  it('a batch that fails twice is logged and does not stop later batches', async () => {
+    let failures = 0;
+    const flakyDb = new Proxy(getDb(), {
+      get(target, property) {
+        if (property === 'transaction' && failures < 2) {
+          failures++;
+          return () => ({ execute: () => Promise.reject(new Error('database unavailable')) });
+        }
+        return passThrough(target, property);
+      },
+    });
+    const writer = createUsageLog({ db: flakyDb, logger, logConsumeEnabled: () => true });
+    writer.record(consume(1));
+    await writer.flush();
+    writer.record(consume(2));
+    await writer.flush();
+    expect(errors.join('\n')).toContain('usage log batch lost after retry');
+    const rows = await getDb().selectFrom('logs').selectAll().execute();
+    expect(rows.map((row) => Number(row.quota))).toEqual([12]);
+  });
+
+  it('a batch that fails once is retried and written', async () => {
+    let failures = 0;
+    const flakyDb = new Proxy(getDb(), {
+      get(target, property) {
+        if (property === 'transaction' && failures < 1) {
+          failures++;
+          return () => ({ execute: () => Promise.reject(new Error('busy')) });
+        }
+        return passThrough(target, property);
+      },
+    });
+    const writer = createUsageLog({ db: flakyDb, logger, logConsumeEnabled: () => true });
+    writer.record(consume(1));
+    await writer.flush();
+    expect(errors).toEqual([]);
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(1);
+  });
+
+  it('the platform shutdown hook flushes everything recorded (nothing lost on SIGTERM)', async () => {
+    await upsertOptions(getDb(), { LogConsumeEnabled: 'true' });
+    const hooks: ShutdownHook[] = [];
+    const platform: Platform = {
+      db: getDb(),
+      dialect,
+      config: { sessionSecret: 'usage-log-test-secret', version: 'v', startTime: 0, secureCookies: false, rateLimits: { globalApi: { enabled: false, limit: 1, windowSeconds: 1 }, critical: { enabled: false, limit: 1, windowSeconds: 1 } }, bcryptCost: 4 },
+      clock: { now: () => Date.now() },
+      rateLimiter: { hit: async () => ({ allowed: true, remaining: 1, resetSeconds: 0 }) } as unknown as Platform['rateLimiter'],
+      logger,
+      fetch: (() => Promise.reject(new Error('no fetch'))) as typeof fetch,
+      waitUntil: () => {},
+      clientIp: () => '192.0.2.1',
+      onShutdown: (hook) => hooks.push(hook),
+    };
+    const services = createGatewayServices(platform);
+    for (let index = 0; index < 120; index++) services.usageLog.record(consume(index));
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const hook of hooks) await hook();
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(120);
+    expect(Number((await counters()).user.request_count)).toBe(120);
+  });
+});
