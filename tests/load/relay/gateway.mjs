@@ -1,0 +1,77 @@
+/**
+ * apps/server under the relay benchmark: a fresh SQLite DATA_DIR, raised API rate limits (the bench
+ * is the only client), configured through its own API like an operator would: first-run setup, root
+ * login, a ModelRatio for the bench model, an OpenAI channel (type 1) on the mock upstream, a large
+ * quota for root and an unlimited API key. Also reads what the billing check compares.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startProcess, waitUntilUp } from './processes.mjs';
+
+const ROOT = { username: 'root', password: 'bench-password-1' };
+const ROOT_QUOTA = 1_000_000_000_000;
+
+export async function startGateway({ repoRoot, node, upstreamUrl, model }) {
+  const port = await freePort();
+  const dataDirectory = mkdtempSync(join(tmpdir(), 'relay-bench-'));
+  const started = startProcess(node, [join(repoRoot, 'apps/server/src/main.ts')], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDirectory,
+    GLOBAL_API_RATE_LIMIT: '1000000',
+    CRITICAL_RATE_LIMIT: '1000000',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const removeData = () => rmSync(dataDirectory, { recursive: true, force: true });
+  try {
+    await waitUntilUp(`${url}/api/status`, started);
+    const api = await configure(url, upstreamUrl, model);
+    return { url, pid: started.pid, output: started.output, removeData, ...api };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+}
+
+async function call(url, method, path, headers, body) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const envelope = await response.json().catch(() => ({ success: false, message: `HTTP ${response.status}, not JSON` }));
+  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message}`);
+  return { envelope, response };
+}
+
+async function configure(url, upstreamUrl, model) {
+  await call(url, 'POST', '/api/setup', {}, { ...ROOT, confirmPassword: ROOT.password, SelfUseModeEnabled: false, DemoSiteEnabled: false });
+  const { envelope: login, response } = await call(url, 'POST', '/api/user/login', {}, ROOT);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const session = { cookie, 'New-Api-User': String(login.data.id) };
+  const admin = (method, path, body) => call(url, method, path, session, body).then((result) => result.envelope);
+
+  // Keep every default ratio and make sure the bench model has one, so every request is billed.
+  const options = await admin('GET', '/api/option/');
+  const ratios = JSON.parse(options.data.find((entry) => entry.key === 'ModelRatio')?.value || '{}');
+  if (ratios[model] === undefined) await admin('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ ...ratios, [model]: 0.075 }) });
+
+  await admin('POST', '/api/channel/', { mode: 'single', channel: { name: 'bench-mock', type: 1, key: 'sk-mock', base_url: upstreamUrl, models: model, group: 'default' } });
+
+  const self = (await admin('GET', '/api/user/self')).data;
+  await admin('PUT', '/api/user/', { id: self.id, username: self.username, display_name: self.display_name || self.username, group: self.group, quota: ROOT_QUOTA });
+
+  const tokens = (await admin('POST', '/api/token/', { name: 'bench', unlimited_quota: true, expired_time: -1 })).data;
+  const key = tokens[0].key.startsWith('sk-') ? tokens[0].key : `sk-${tokens[0].key}`;
+
+  return {
+    authorization: `Bearer ${key}`,
+    /** used_quota of root and Σ quota of the consume logs (GET /api/log/stat, all time). */
+    readBilling: async () => {
+      const [user, stat] = await Promise.all([admin('GET', '/api/user/self'), admin('GET', '/api/log/stat')]);
+      return { usedQuota: user.data.used_quota, logQuota: stat.data.quota, requestCount: user.data.request_count };
+    },
+  };
+}
