@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export interface SqliteDatabaseOptions {
   /** Path of the database file (created when missing), or ':memory:'. */
@@ -26,7 +27,7 @@ export function createSqliteDatabase(options: SqliteDatabaseOptions): DatabaseHa
     throw error;
   }
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: connection }),
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     plugins: [new BooleanToIntegerPlugin()],
   });
   return {
