@@ -20,7 +20,7 @@ export const allowedInternalImports = {
   '@gateway/i18n': [],
   '@gateway/mf-config': [],
   // Test helpers for remotes; imported only from test files (check-boundaries allows it there).
-  '@gateway/console-testing': ['@gateway/i18n', '@gateway/ui'],
+  '@gateway/console-testing': ['@gateway/i18n', '@gateway/ui', '@gateway/sdk'],
   // Console apps: shared packages only, never another app (the shell reaches remotes through the MF runtime).
   '@gateway/shell': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
   '@gateway/settings': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],

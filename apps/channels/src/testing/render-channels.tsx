@@ -4,17 +4,10 @@
  * served by a stubbed fetch, so tests see the exact calls the sdk makes.
  */
 import { afterEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { i18n } from '@gateway/i18n';
+import { cleanup } from '@testing-library/react';
 import type { Language } from '@gateway/i18n';
-import { loadRemoteLanguage } from '@gateway/console-testing/render-remote';
-import { configureApiClient } from '@gateway/sdk';
-import { createQueryClient } from '@gateway/sdk/queries';
-import { NotificationsProvider, notifyExternal } from '@gateway/ui/notify';
 import remote from '../expose/routes.tsx';
+import { renderRemotePage } from '@gateway/console-testing/render-remote-page';
 
 afterEach(() => {
   cleanup();
@@ -47,24 +40,5 @@ export function stubApi(handler: ApiHandler): ApiCall[] {
 }
 
 export async function renderChannels(path: string, language: Language = 'en') {
-  await loadRemoteLanguage(remote, language);
-  const pages = await Promise.all(remote.routes.map(async (route) => ({ pattern: route.path, Page: (await route.load()).default })));
-  const location = memoryLocation({ path, record: true });
-  // The shell's own client and error handler, so failures surface as they do in the console.
-  configureApiClient({ notifyError: notifyExternal.error, translate: (key, values) => i18n.t(key, values ?? {}) });
-  const client = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <NotificationsProvider>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Switch>
-            {pages.map(({ pattern, Page }) => (
-              <Route key={pattern} path={pattern} component={Page} />
-            ))}
-          </Switch>
-        </Router>
-      </NotificationsProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, location, client };
+  return renderRemotePage(remote, path, language);
 }

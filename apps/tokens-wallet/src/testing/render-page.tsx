@@ -4,19 +4,11 @@
  * per "METHOD /path" and records every call, so tests exercise the real sdk functions.
  */
 import { afterEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { i18n } from '@gateway/i18n';
+import { cleanup } from '@testing-library/react';
 import type { Language } from '@gateway/i18n';
 import type { StatusPayload } from '@gateway/domain';
-import { configureApiClient, loadStatus } from '@gateway/sdk';
-import { createQueryClient } from '@gateway/sdk/queries';
-import { AppProviders } from '@gateway/ui/app-providers';
-import { notifyExternal } from '@gateway/ui/notify';
-import { loadRemoteLanguage } from '@gateway/console-testing/render-remote';
 import remote from '../expose/routes.tsx';
+import { renderRemotePage } from '@gateway/console-testing/render-remote-page';
 
 afterEach(() => {
   cleanup();
@@ -65,24 +57,5 @@ export function stubApi(routes: StubRoutes) {
 
 /** Renders `path` of this remote in `language`, after loading the stubbed status into the sdk's store. */
 export async function renderPage(path: string, language: Language = 'en') {
-  await loadRemoteLanguage(remote, language);
-  configureApiClient({ notifyError: (message) => notifyExternal.error(message), translate: (key, values) => i18n.t(key, values ?? {}) });
-  await loadStatus().catch(() => undefined);
-  const pages = await Promise.all(remote.routes.map(async (route) => ({ pattern: route.path, Page: (await route.load()).default })));
-  const location = memoryLocation({ path, record: true });
-  const client = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <AppProviders>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <Switch>
-            {pages.map(({ pattern, Page }) => (
-              <Route key={pattern} path={pattern} component={Page} />
-            ))}
-          </Switch>
-        </Router>
-      </AppProviders>
-    </QueryClientProvider>,
-  );
-  return { ...view, location, client };
+  return renderRemotePage(remote, path, language, { loadStatus: true });
 }
