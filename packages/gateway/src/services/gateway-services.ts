@@ -1,6 +1,6 @@
 import { createSessionSigner, type SessionSigner } from '../middleware/session/index.ts';
 import type { Platform } from '../platform/platform.ts';
-import { createEgressGuard, type GuardedFetch } from './egress/index.ts';
+import { cachedResolver, createEgressGuard, type GuardedFetch } from './egress/index.ts';
 import { createOptionStore, type OptionStore } from './option-store.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { createSetupState, type SetupState } from './setup-state.ts';
@@ -49,7 +49,8 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     tokenCache: createTokenCache(platform.db, platform.clock),
     egress: createEgressGuard({
       fetch: (input, init) => platform.fetch(input, init),
-      resolve: platform.resolveHost ? (host) => platform.resolveHost!(host) : undefined,
+      // One DNS lookup per host per 30 s, not per relayed request.
+      resolve: platform.resolveHost ? cachedResolver((host) => platform.resolveHost!(host), () => platform.clock.now()) : undefined,
       workerUrl: () => options.get('WorkerUrl'),
       workerKey: () => options.get('WorkerValidKey'),
     }),

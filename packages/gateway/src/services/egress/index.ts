@@ -5,3 +5,4 @@ export { isAddressAllowed } from './egress-policy.ts';
 export type { EgressPurpose } from './egress-policy.ts';
 export { classifyAddress, parseIpAddress } from './ip-address.ts';
 export type { AddressKind } from './ip-address.ts';
+export { cachedResolver, RESOLVE_CACHE_SECONDS } from './cached-resolver.ts';
