@@ -9,6 +9,7 @@ import { session } from './middleware/session/index.ts';
 import type { Platform } from './platform/platform.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { dashboardBillingRoutes, relayRoutes } from './routes/relay/index.ts';
+import { geminiNativeRoutes } from './routes/relay/gemini-native.ts';
 import { playgroundRoutes } from './routes/relay/playground.ts';
 import { createGatewayServices } from './services/gateway-services.ts';
 
@@ -48,9 +49,17 @@ export function createGatewayApp(platform: Platform) {
     if (context.req.method !== 'GET' || /\/(test|update_balance)\b/.test(context.req.path)) services.routing.invalidate();
   });
 
+  // Any user write (ban, role, group, setting, delete …) makes relay authentication's cached user stale.
+  app.use('/api/user/*', async (context, next) => {
+    await next();
+    if (context.req.method !== 'GET') services.userCache.clear();
+  });
+
   const routes = app.route('/api', apiRoutes(services));
   // The relay (reference §1.3): API-key auth instead of sessions; for now GET /v1/models.
   app.route('/v1', relayRoutes(services));
+  // Gemini-native generateContent (Google's clients default to the v1beta path).
+  app.route('/v1beta', geminiNativeRoutes(services));
   // The playground relays for a signed-in console user (session, not an API key).
   app.use('/pg/*', session(services.sessions, platform.clock), async (_context, next) => {
     await services.options.ready();

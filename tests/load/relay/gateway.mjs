@@ -12,10 +12,11 @@ import { freePort, startProcess, waitUntilUp } from './processes.mjs';
 const ROOT = { username: 'root', password: 'bench-password-1' };
 const ROOT_QUOTA = 1_000_000_000_000;
 
-export async function startGateway({ repoRoot, node, upstreamUrl, model }) {
+/** extraArgs: Node flags for the server process (e.g. --cpu-prof when profiling). */
+export async function startGateway({ repoRoot, node, upstreamUrl, model, extraArgs = [] }) {
   const port = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'relay-bench-'));
-  const started = startProcess(node, [join(repoRoot, 'apps/server/src/main.ts')], {
+  const started = startProcess(node, [...extraArgs, join(repoRoot, 'apps/server/src/main.ts')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDirectory,

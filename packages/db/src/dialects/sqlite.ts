@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
+import { registerSqliteFastPath } from './sqlite-fast-path.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export interface SqliteDatabaseOptions {
@@ -30,6 +31,7 @@ export function createSqliteDatabase(options: SqliteDatabaseOptions): DatabaseHa
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     plugins: [new BooleanToIntegerPlugin()],
   });
+  registerSqliteFastPath(db, connection);
   return {
     db,
     dialect: 'sqlite',

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables } from '../testing/clear-tables.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { listAllAbilities, listEnabledModels, rebuildAllAbilities, syncChannelAbilities } from './abilities.repository.ts';
-import { deleteChannelsByIds, findChannelById, findChannelsByTag, insertChannel, updateChannel, listDisabledChannelIds, queryChannels } from './channels.repository.ts';
+import { deleteChannelsByIds, findChannelById, findChannelsByTag, insertChannel, updateChannel, updateChannelIfStatus, listDisabledChannelIds, queryChannels } from './channels.repository.ts';
 
 describeEachDialect('channels repository: paging, search and abilities', (getDb) => {
   beforeEach(async () => {
@@ -24,6 +24,15 @@ describeEachDialect('channels repository: paging, search and abilities', (getDb)
       last_notified_at: 1_700_000_100,
       error_details: 'rate limited',
     });
+  });
+
+  it('updateChannelIfStatus: of concurrent transitions from status 1 exactly one wins', async () => {
+    const id = await add({ name: 'racing' });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, index) => updateChannelIfStatus(getDb(), id, [1], { status: 3, other_info: `{"n":${index}}` })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await findChannelById(getDb(), id)).toMatchObject({ status: 3 });
+    expect(await updateChannelIfStatus(getDb(), id, [2], { status: 1 })).toBe(false);
+    expect(await updateChannelIfStatus(getDb(), id, [3], { status: 1 })).toBe(true);
   });
 
   it('orders by priority (then newest) or by id, and pages over tags in tag mode', async () => {

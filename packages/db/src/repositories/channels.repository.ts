@@ -32,6 +32,17 @@ export async function updateChannel(executor: Executor, id: number, patch: Chann
   return affectedRows(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Applies `patch` only while the channel's status is one of `statuses` (one conditional UPDATE), so
+ * concurrent callers racing for the same transition (e.g. two requests auto-disabling a channel)
+ * see exactly one winner. True when this call changed the row.
+ */
+export async function updateChannelIfStatus(executor: Executor, id: number, statuses: readonly number[], patch: ChannelUpdate): Promise<boolean> {
+  if (statuses.length === 0 || Object.keys(patch).length === 0) throw new Error('updateChannelIfStatus: statuses and patch must not be empty');
+  const result = await executor.updateTable('channels').set(patch).where('id', '=', id).where('status', 'in', [...statuses]).executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
+}
+
 /** error_details keeps the start of long upstream answers: enough to diagnose, bounded in size. */
 export const CHANNEL_ERROR_DETAILS_MAX = 2000;
 

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
-import { assertInteger } from './query-helpers.ts';
+import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
+import { assertInteger, runAtomically } from './query-helpers.ts';
+import { reserveTokenQuota } from './tokens.repository.ts';
+import { reserveUserQuota } from './users.repository.ts';
 
 /** Adds settled usage to a user: used_quota += quota, request_count += requests. */
 export async function addUserUsage(executor: Executor, userId: number, quota: number, requests: number): Promise<void> {
@@ -65,4 +68,55 @@ export async function listQuotaData(executor: Executor, { userId, since = 0 }: {
   let query = executor.selectFrom('quota_data').selectAll().where('created_at', '>=', since);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+/**
+ * Admission of a relay request (DESIGN §5): takes `amount` from the user and, unless `tokenId` is
+ * null (unlimited token), from the token — both or neither; each UPDATE carries its balance check,
+ * so concurrent requests can never overdraw. On SQLite outside a transaction this runs as one
+ * synchronous prepared transaction (the relay's hot path); elsewhere as a Kysely transaction.
+ */
+export async function reserveRequestQuota(executor: Executor, userId: number, tokenId: number | null, amount: number): Promise<boolean> {
+  assertInteger('amount', amount, { min: 0 });
+  const fastPath = sqliteFastPathOf(executor);
+  if (fastPath !== undefined) return fastPath.reserve(userId, tokenId, amount);
+  try {
+    await runAtomically(executor, async (transaction) => {
+      if (!(await reserveUserQuota(transaction, userId, amount))) throw new QuotaShort();
+      if (tokenId !== null && !(await reserveTokenQuota(transaction, tokenId, amount))) throw new QuotaShort();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof QuotaShort) return false;
+    throw error;
+  }
+}
+
+class QuotaShort extends Error {}
+
+/**
+ * Settlement of a batch of relay requests for one user, in the usage-log batch transaction:
+ * `quotaReturn` goes back to users.quota (the reservation minus the real cost; negative takes the
+ * overrun), used_quota and request_count grow by the settled usage.
+ */
+export async function settleUserUsage(executor: Executor, userId: number, change: { quotaReturn: number; usedQuota: number; requests: number }): Promise<void> {
+  assertInteger('quotaReturn', change.quotaReturn);
+  assertInteger('usedQuota', change.usedQuota);
+  assertInteger('requests', change.requests, { min: 0 });
+  await executor
+    .updateTable('users')
+    .set({ quota: sql`quota + ${change.quotaReturn}`, used_quota: sql`used_quota + ${change.usedQuota}`, request_count: sql`request_count + ${change.requests}` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The token side of `settleUserUsage`: remain_quota += remainReturn, used_quota += usedQuota. */
+export async function settleTokenUsage(executor: Executor, tokenId: number, change: { remainReturn: number; usedQuota: number }): Promise<void> {
+  assertInteger('remainReturn', change.remainReturn);
+  assertInteger('usedQuota', change.usedQuota);
+  await executor
+    .updateTable('tokens')
+    .set({ remain_quota: sql`remain_quota + ${change.remainReturn}`, used_quota: sql`used_quota + ${change.usedQuota}` })
+    .where('id', '=', tokenId)
+    .execute();
 }

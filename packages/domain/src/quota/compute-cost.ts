@@ -1,3 +1,5 @@
+import { DEFAULT_QUOTA_PER_UNIT } from './quota-units.ts';
+
 /**
  * Token counts of one request, normalised across providers. `promptTokens` counts every input
  * token, cached and cache-creation ones included (OpenAI reports it that way; an Anthropic adaptor
@@ -10,7 +12,31 @@ export interface BillableUsage {
   cachedTokens?: number;
   /** Prompt tokens written to the provider's cache (Anthropic). */
   cacheCreationTokens?: number;
+  /** Part of `promptTokens` that is audio (gpt-4o-audio, realtime); billed at the audio ratio when the pricing has one. */
+  audioInputTokens?: number;
+  /** Part of `completionTokens` that is audio; billed at audio ratio × audio completion ratio. */
+  audioOutputTokens?: number;
+  /**
+   * Per-image billing of the images API (reference §3.5): the request costs `count × sizeRatio ×
+   * qualityRatio` calls at the model's per-call price; token counts are then ignored.
+   */
+  images?: ImageUsage;
 }
+
+/** What an images request bills: how many images, and the size and quality factors of reference §3.5. */
+export interface ImageUsage {
+  count: number;
+  /** 256² 0.4, 512² 0.45, 1024² 1, 1024×1792 / 1792×1024 2 (see imageSizeRatio). */
+  sizeRatio?: number;
+  /** dall-e-3 hd 2 (1.5 for the tall and wide sizes), else 1 (see imageQualityRatio). */
+  qualityRatio?: number;
+}
+
+/** USD per image for one unit of model ratio when an image model has a ratio but no ModelPrice (reference §3.5: ratio 16 = $0.04). */
+export const IMAGE_PRICE_PER_RATIO = 0.0025;
+
+/** Audio completion ratio when a model has an audio ratio but no audio completion ratio of its own (reference §3.5). */
+export const DEFAULT_AUDIO_COMPLETION_RATIO = 2;
 
 /** Cache-creation multiplier when the model has none of its own (reference §7.4). */
 export const DEFAULT_CACHE_CREATION_RATIO = 1.25;
@@ -20,7 +46,19 @@ export const DEFAULT_CACHE_CREATION_RATIO = 1.25;
  * with a ModelPrice entry is always billed per call.
  */
 export type ModelPricing =
-  | { kind: 'ratio'; modelRatio: number; completionRatio: number; cacheRatio?: number; cacheCreationRatio?: number }
+  | {
+      kind: 'ratio';
+      modelRatio: number;
+      completionRatio: number;
+      cacheRatio?: number;
+      cacheCreationRatio?: number;
+      /** Multiplier of audio input tokens (reference §3.5 AudioRatio); absent = audio billed like text. */
+      audioRatio?: number;
+      /** Multiplier of audio output tokens on top of audioRatio (default 2). */
+      audioCompletionRatio?: number;
+      /** Quota per USD for per-image prices derived from the ratio (default 500 000). */
+      quotaPerUnit?: number;
+    }
   | { kind: 'price'; modelPrice: number; quotaPerUnit: number };
 
 function nonNegative(value: number | undefined): number {
@@ -38,10 +76,13 @@ function roundQuota(value: number): number {
  *
  * Ratio mode: round(((P − K − W) + K × cacheRatio + W × cacheCreationRatio + C × completionRatio)
  * × modelRatio × groupRatio), at least 1 when the request used tokens and the price is not zero;
- * 0 when no tokens were used at all. Price mode: round(modelPrice × quotaPerUnit × groupRatio).
+ * 0 when no tokens were used at all. With an audio ratio AR (gpt-4o-audio, realtime), audio input
+ * tokens count AR instead of 1 and audio output tokens AR × audioCompletionRatio instead of the
+ * completion ratio. Price mode: round(modelPrice × quotaPerUnit × groupRatio). Images: see imageCost.
  */
 export function computeCost(usage: BillableUsage, pricing: ModelPricing, groupRatio: number): number {
   const group = nonNegative(groupRatio);
+  if (usage.images !== undefined) return imageCost(usage.images, pricing, group);
   if (pricing.kind === 'price') return roundQuota(nonNegative(pricing.modelPrice) * nonNegative(pricing.quotaPerUnit) * group);
 
   const prompt = nonNegative(usage.promptTokens);
@@ -52,11 +93,52 @@ export function computeCost(usage: BillableUsage, pricing: ModelPricing, groupRa
   const created = Math.min(nonNegative(usage.cacheCreationTokens), prompt - cached);
   const cacheRatio = pricing.cacheRatio ?? 1;
   const cacheCreationRatio = pricing.cacheCreationRatio ?? DEFAULT_CACHE_CREATION_RATIO;
+  // Audio parts are carved out of the plain prompt / completion only when the model has an audio ratio.
+  const audioRatio = pricing.audioRatio;
+  const audioIn = audioRatio === undefined ? 0 : Math.min(nonNegative(usage.audioInputTokens), prompt - cached - created);
+  const audioOut = audioRatio === undefined ? 0 : Math.min(nonNegative(usage.audioOutputTokens), completion);
+  const audioWeighted =
+    audioRatio === undefined ? 0 : (audioIn + audioOut * nonNegative(pricing.audioCompletionRatio ?? DEFAULT_AUDIO_COMPLETION_RATIO)) * nonNegative(audioRatio);
   const weighted =
-    prompt - cached - created + cached * nonNegative(cacheRatio) + created * nonNegative(cacheCreationRatio) + completion * nonNegative(pricing.completionRatio);
+    prompt - cached - created - audioIn + cached * nonNegative(cacheRatio) + created * nonNegative(cacheCreationRatio) + (completion - audioOut) * nonNegative(pricing.completionRatio) + audioWeighted;
   const multiplier = nonNegative(pricing.modelRatio) * group;
   const quota = roundQuota(weighted * multiplier);
   return multiplier !== 0 && quota <= 0 ? 1 : quota;
+}
+
+/**
+ * Images (reference §3.5): price per image = ModelPrice, or IMAGE_PRICE_PER_RATIO × model ratio; ×
+ * size ratio × quality ratio × count × group ratio, in quota. Rounded like every other cost (new-api
+ * truncates here; rounding keeps one rule for every mode).
+ */
+function imageCost(images: ImageUsage, pricing: ModelPricing, group: number): number {
+  const perImage = pricing.kind === 'price' ? nonNegative(pricing.modelPrice) : IMAGE_PRICE_PER_RATIO * nonNegative(pricing.modelRatio);
+  const quotaPerUnit = pricing.kind === 'price' ? nonNegative(pricing.quotaPerUnit) : nonNegative(pricing.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT);
+  const units = nonNegative(images.count) * nonNegative(images.sizeRatio ?? 1) * nonNegative(images.qualityRatio ?? 1);
+  return roundQuota(perImage * units * quotaPerUnit * group);
+}
+
+/** Size factor of an images request (reference §3.5); sizes it does not list cost 1. */
+export function imageSizeRatio(size: string): number {
+  if (size === '256x256') return 0.4;
+  if (size === '512x512') return 0.45;
+  if (size === '1024x1792' || size === '1792x1024') return 2;
+  return 1;
+}
+
+/** Quality factor of an images request (reference §3.5): only dall-e-3 `hd` costs more. */
+export function imageQualityRatio(model: string, quality: string, size: string): number {
+  if (model !== 'dall-e-3' || quality !== 'hd') return 1;
+  return size === '1024x1792' || size === '1792x1024' ? 1.5 : 2;
+}
+
+/**
+ * Prompt tokens of a transcription or translation (reference §4): one minute of audio is 1000
+ * tokens, counted on whole seconds (a partial second counts as one), rounded up.
+ */
+export function audioDurationTokens(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.ceil((Math.ceil(seconds) * 1000) / 60);
 }
 
 /** USD per 1M tokens shown by the pricing page and editor (COM-026): input = ratio × 2 × group. */

@@ -4,10 +4,15 @@ export { compactNumber } from './compact-number.ts';
 export { formatQuota } from './format-quota.ts';
 export {
   computeCost,
+  audioDurationTokens,
+  imageQualityRatio,
+  imageSizeRatio,
+  DEFAULT_AUDIO_COMPLETION_RATIO,
   DEFAULT_CACHE_CREATION_RATIO,
+  IMAGE_PRICE_PER_RATIO,
   inputPricePerMillion,
   outputPricePerMillion,
   modelRatioFromPrice,
   ratioLevel,
 } from './compute-cost.ts';
-export type { BillableUsage, ModelPricing, RatioLevel } from './compute-cost.ts';
+export type { BillableUsage, ImageUsage, ModelPricing, RatioLevel } from './compute-cost.ts';

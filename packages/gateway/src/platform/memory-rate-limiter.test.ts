@@ -72,4 +72,19 @@ describe('createMemoryRateLimiter', () => {
     expect((await limiter.consume('a', 1, 60_000)).allowed).toBe(false);
     expect((await limiter.consume('b', 1, 60_000)).allowed).toBe(true);
   });
+
+  it('release un-counts one allowed request, and ignores unknown hits', async () => {
+    const limiter = createMemoryRateLimiter({ now: fakeClock().now });
+    const first = await limiter.consume('k', 2, 10_000);
+    const second = await limiter.consume('k', 2, 10_000);
+    expect((await limiter.consume('k', 2, 10_000)).allowed).toBe(false);
+    // Both hits share one millisecond: releasing one frees exactly one slot.
+    expect(first.hit).toBe(second.hit);
+    await limiter.release('k', first.hit!);
+    expect((await limiter.consume('k', 2, 10_000)).allowed).toBe(true);
+    expect((await limiter.consume('k', 2, 10_000)).allowed).toBe(false);
+    await limiter.release('k', '12345');
+    await limiter.release('missing', first.hit!);
+    expect((await limiter.consume('k', 2, 10_000)).allowed).toBe(false);
+  });
 });

@@ -68,11 +68,20 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
       return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMilliseconds / 1000)) };
     }
     log.hits.push(at);
-    return { allowed: true, remaining: limit - log.hits.length, retryAfterSeconds: 0 };
+    return { allowed: true, remaining: limit - log.hits.length, retryAfterSeconds: 0, hit: String(at) };
+  }
+
+  /** Hits are timestamps: removing any one equal to `hit` un-counts exactly one request. */
+  function releaseNow(key: string, hit: string): void {
+    const hits = logs.get(key)?.hits;
+    if (hits === undefined) return;
+    const index = hits.lastIndexOf(Number(hit));
+    if (index >= 0) hits.splice(index, 1);
   }
 
   return {
     consume: (key, limit, windowMilliseconds) => Promise.resolve(consumeNow(key, limit, windowMilliseconds)),
+    release: (key, hit) => Promise.resolve(releaseNow(key, hit)),
     size: () => logs.size,
   };
 }

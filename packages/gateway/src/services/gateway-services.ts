@@ -5,9 +5,11 @@ import { createOptionStore, type OptionStore } from './option-store.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { createSetupState, type SetupState } from './setup-state.ts';
 import { createTokenCache, type TokenCache } from './token-cache.ts';
+import { createUserCache, type UserCache } from './user-cache.ts';
 import { createUsageLog, type UsageLog } from './usage-log/index.ts';
 import { createPriceTable, type PriceTable } from './billing/model-price.ts';
 import { createRoutingIndex, type RoutingIndex } from './routing/routing-index.ts';
+import { createProviderOptions, type ProviderOptions } from './provider-options/index.ts';
 
 /** The per-app services every route factory receives; built once by createGatewayApp. */
 export interface GatewayServices {
@@ -18,6 +20,8 @@ export interface GatewayServices {
   sessions: SessionSigner;
   /** Relay-auth token lookups; invalidate an entry whenever a token is written. */
   tokenCache: TokenCache;
+  /** Relay-auth user lookups (status, role, group, setting); cleared by every /api/user write. */
+  userCache: UserCache;
   /** Every server-side outbound fetch goes through this guard (DESIGN §6). */
   egress: GuardedFetch;
   /** Batched usage-log writer (logs rows + used-quota counters + quota_data); flushed on shutdown. */
@@ -26,6 +30,8 @@ export interface GatewayServices {
   routing: RoutingIndex;
   /** Relay pricing (ModelPrice / ModelRatio / CompletionRatio / CacheRatio / GroupRatio), parsed once per option change. */
   prices: PriceTable;
+  /** Claude and Gemini options applied to the provider context, parsed once per option change. */
+  providerOptions: ProviderOptions;
   /** Current unix time in seconds from the platform clock. */
   nowSeconds(): number;
 }
@@ -47,6 +53,7 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     passwords: createPasswordHasher(platform.config.bcryptCost),
     sessions: createSessionSigner(platform.config.sessionSecret),
     tokenCache: createTokenCache(platform.db, platform.clock),
+    userCache: createUserCache(platform.db, platform.clock),
     egress: createEgressGuard({
       fetch: (input, init) => platform.fetch(input, init),
       // One DNS lookup per host per 30 s, not per relayed request.
@@ -57,6 +64,7 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     usageLog,
     routing: createRoutingIndex(platform.db),
     prices: createPriceTable(options),
+    providerOptions: createProviderOptions(options),
     nowSeconds,
   };
 }

@@ -4,7 +4,7 @@ import { insertUser, type DatabaseHandle, type UserRow } from '@gateway/db';
 type Db = DatabaseHandle['db'];
 import { Role, UserStatus } from '@gateway/domain';
 import { createGatewayApp, createMemoryRateLimiter, SESSION_COOKIE, USER_ID_HEADER } from '../../src/index.ts';
-import type { GatewayConfig, Logger, Platform, RateLimitConfig } from '../../src/index.ts';
+import type { Clock, GatewayConfig, Logger, Platform, RateLimitConfig, RateLimiter } from '../../src/index.ts';
 
 /** Unlimited for tests that are not about rate limiting. */
 export const RELAXED_RATE_LIMITS: RateLimitConfig = {
@@ -21,6 +21,10 @@ export interface HarnessOptions {
   /** DNS for the egress guard; by default every name fails to resolve. */
   resolveHost?: (host: string) => Promise<string[]>;
   config?: Partial<GatewayConfig>;
+  /** Platform clock; the real one by default. */
+  clock?: Clock;
+  /** A fresh in-memory limiter on the platform clock by default. */
+  rateLimiter?: RateLimiter;
 }
 
 export interface RequestOptions {
@@ -69,8 +73,8 @@ export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: H
       bcryptCost: TEST_BCRYPT_COST,
       ...options.config,
     },
-    clock: { now: () => Date.now() },
-    rateLimiter: createMemoryRateLimiter(),
+    clock: options.clock ?? { now: () => Date.now() },
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(options.clock ? { now: () => options.clock!.now() } : {}),
     logger,
     fetch: options.fetch ?? ((() => Promise.reject(new Error('unexpected outbound fetch in a test'))) as typeof fetch),
     resolveHost: options.resolveHost ?? ((host) => Promise.reject(new Error(`no DNS in tests: ${host}`))),

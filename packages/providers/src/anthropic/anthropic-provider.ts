@@ -5,6 +5,7 @@ import type { UpstreamRequest } from '../spec/upstream-request.ts';
 import { resolveBaseUrl } from '../shared/resolve-base-url.ts';
 import type { AnthropicResponse } from './anthropic-api-types.ts';
 import { anthropicDefaultBaseUrl, buildAnthropicHeaders } from './anthropic-config.ts';
+import { buildNativeMessagesBody } from './build-native-messages-body.ts';
 import { mapAnthropicError } from './anthropic-error.ts';
 import { createAnthropicNativeStreamParser } from './anthropic-native-stream-parser.ts';
 import { createAnthropicStreamParser } from './anthropic-stream-parser.ts';
@@ -21,7 +22,8 @@ function messagesRequest(body: unknown, context: ProviderContext): UpstreamReque
 }
 
 /**
- * Anthropic Claude (type 14). `messages` passes the Messages API through (model mapped, stream flag set);
+ * Anthropic Claude (type 14). `messages` passes the Messages API through (model mapped, stream flag set,
+ * the Claude options' default max_tokens and thinking budget applied);
  * `chat` converts OpenAI chat ⇄ Messages both ways, streams included.
  * https://docs.anthropic.com/en/api/messages
  */
@@ -33,12 +35,7 @@ export const anthropic: RelayProvider = {
   operations: {
     messages: {
       responseType: 'json',
-      buildRequest(input, context) {
-        const body: Record<string, unknown> = { ...(input as Record<string, unknown>), model: context.model };
-        if (context.stream) body.stream = true;
-        else delete body.stream;
-        return messagesRequest(body, context);
-      },
+      buildRequest: (input, context) => messagesRequest(buildNativeMessagesBody(input as Record<string, unknown>, context), context),
       parseResponse: (json) => ({ body: json, usage: convertAnthropicUsage((json as AnthropicResponse).usage) }),
       createStreamParser: () => createAnthropicNativeStreamParser(),
       streamFormat: 'anthropic',

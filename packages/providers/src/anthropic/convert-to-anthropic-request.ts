@@ -2,6 +2,7 @@ import type { OpenAIChatMessage, OpenAIChatRequest, OpenAIContentPart } from '..
 import type { ProviderContext } from '../spec/provider-context.ts';
 import type { AnthropicContentBlock, AnthropicImageSource, AnthropicMessage, AnthropicRequest } from './anthropic-api-types.ts';
 import { fallbackMaxTokens } from './anthropic-config.ts';
+import { applyThinkingBudget } from './apply-thinking-budget.ts';
 
 const dataUrl = /^data:([^;,]+);base64,(.*)$/s;
 
@@ -103,18 +104,4 @@ export function convertToAnthropicRequest(request: OpenAIChatRequest, context: P
   applyThinkingBudget(body, context.anthropic?.thinkingBudget);
   if (context.stream) body.stream = true;
   return body;
-}
-
-/**
- * Extended thinking rejects custom temperature and top_k/top_p, and max_tokens must exceed the budget
- * (https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking); Anthropic's minimum budget is 1024.
- */
-function applyThinkingBudget(body: AnthropicRequest, budget: number | undefined): void {
-  if (budget === undefined || budget <= 0) return;
-  const budgetTokens = Math.max(1024, Math.trunc(budget));
-  body.thinking = { type: 'enabled', budget_tokens: budgetTokens };
-  delete body.temperature;
-  delete body.top_k;
-  delete body.top_p;
-  if (body.max_tokens <= budgetTokens) body.max_tokens = budgetTokens + fallbackMaxTokens;
 }

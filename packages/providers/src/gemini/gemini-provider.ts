@@ -9,6 +9,7 @@ import { convertGeminiEmbeddingsResponse, convertToGeminiEmbeddingsRequest, type
 import { convertGeminiUsage } from './convert-gemini-usage.ts';
 import { convertToGeminiRequest } from './convert-to-gemini-request.ts';
 import { createGeminiStreamParser } from './gemini-stream-parser.ts';
+import { geminiGenerateContent } from './gemini-native-operation.ts';
 
 function unixSeconds(context: ProviderContext): number {
   return context.timestamp ?? Math.floor(Date.now() / 1000);
@@ -17,7 +18,8 @@ function unixSeconds(context: ProviderContext): number {
 /**
  * Google Gemini (type 24): OpenAI chat converted to generateContent / streamGenerateContent (and embeddings
  * to batchEmbedContents), with the
- * version, safety settings and thinking budget the relay resolves from the Gemini options.
+ * version, safety settings and thinking budget the relay resolves from the Gemini options; the native
+ * generateContent API passed through.
  * https://ai.google.dev/api/generate-content
  */
 export const gemini: RelayProvider = {
@@ -53,5 +55,6 @@ export const gemini: RelayProvider = {
       parseResponse: (json, context) => ({ body: convertGeminiEmbeddingsResponse(json as GeminiBatchEmbedResponse, context), usage: null }),
       mapError: (status, bodyText) => mapUpstreamError(status, bodyText),
     },
+    generateContent: geminiGenerateContent,
   },
 };

@@ -14,6 +14,7 @@ import { buildOpenAICompatibleHeaders } from './build-openai-compatible-headers.
 import { convertOpenAIUsage } from './convert-openai-usage.ts';
 import { createOpenAICompatibleStreamParser } from './openai-compatible-stream-parser.ts';
 import { openAIPaths, type OpenAICompatibleOperation } from './openai-compatible-paths.ts';
+import { parseTranscriptionResponse } from './parse-transcription-response.ts';
 import { applyParameterTable, type ParameterTable } from './parameter-table.ts';
 
 /** Everything that makes one OpenAI-shaped vendor differ from OpenAI. */
@@ -35,6 +36,8 @@ export interface OpenAICompatibleConfig {
   usage?: (raw: unknown) => NormalizedUsage | null;
   /** Model-specific rewrites of the (already copied) chat body, after the parameter table. */
   prepareChat?: (body: JsonObject, context: ProviderContext) => void;
+  /** Rewrites of the (already copied) images body for vendors whose parameters differ from OpenAI's. */
+  prepareImages?: (body: JsonObject, context: ProviderContext) => void;
   /** Which statuses another channel may fix; default reference §3.3. */
   retryable?: (status: number) => boolean;
 }
@@ -80,6 +83,7 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
       if (config.params !== undefined) applyParameterTable(body, config.params);
       if (operation === 'chat' && config.prepareChat !== undefined) config.prepareChat(body, context);
     }
+    if (operation === 'images' && config.prepareImages !== undefined) config.prepareImages(body, context);
     return JSON.stringify(body);
   }
 
@@ -91,9 +95,11 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
           const form = input as FormData;
           form.set('model', context.model);
           const headers = buildOpenAICompatibleHeaders(context, false, false, config.auth, config.headers?.(context));
+          // text / srt / vtt answers are plain text: accept them as well as JSON.
+          headers.Accept = '*/*';
           return { url: urlFor(operation, path, context), method: 'POST', headers, body: form };
         },
-        parseResponse,
+        parseResponse: (json) => parseTranscriptionResponse(json, convertUsage),
         mapError,
       };
     }
@@ -103,7 +109,15 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
       headers: buildOpenAICompatibleHeaders(context, true, context.stream && streamingOperations.has(operation), config.auth, config.headers?.(context)),
       body: jsonBody(operation, input as JsonObject, context),
     });
-    if (operation === 'audioSpeech') return { responseType: 'binary', buildRequest, mapError };
+    if (operation === 'audioSpeech') {
+      // The answer is audio (mp3, opus, wav … or SSE with stream_format), never JSON.
+      const buildSpeechRequest = (input: unknown, context: ProviderContext) => {
+        const request = buildRequest(input, context);
+        request.headers.Accept = '*/*';
+        return request;
+      };
+      return { responseType: 'binary', buildRequest: buildSpeechRequest, mapError };
+    }
     if (operation === 'rerank') return { responseType: 'json', buildRequest, parseResponse: parseRerankResponse, mapError };
     if (!streamingOperations.has(operation)) return { responseType: 'json', buildRequest, parseResponse, mapError };
     return {

@@ -19,6 +19,14 @@ describe('createOpenAICompatibleStreamParser', () => {
     expect(replay.done).toBe(true);
   });
 
+  it('flags a step that dropped or repaired an event, so the relay stops passing its bytes through', () => {
+    const parser = createOpenAICompatibleStreamParser(convertOpenAIUsage);
+    expect(parser.feed('data: {"id":"a","choices":[]}\n\n').repaired).toBeUndefined();
+    expect(parser.feed('data: {"id":"a","choices":null}\n\n').repaired).toBe(true);
+    expect(parser.feed('data: {"id":"a","choices":[{"delta":\n\n').repaired).toBe(true);
+    expect(parser.feed('data: [DONE]\n\n').repaired).toBeUndefined();
+  });
+
   it('reports no usage when the upstream sends none', () => {
     const replay = replayStream(createOpenAICompatibleStreamParser(convertOpenAIUsage), 'data: {"id":"a","choices":[],"usage":null}\n\n');
     expect(replay.usage).toBeNull();

@@ -25,13 +25,17 @@ export function createOpenAICompatibleStreamParser(convertUsage: (raw: unknown) 
         chunk = JSON.parse(event.data) as Record<string, unknown>;
       } catch {
         // A malformed event cannot be forwarded as JSON; dropping it keeps the client's stream valid.
+        output.repaired = true;
         continue;
       }
       if (typeof chunk.error === 'object' && chunk.error !== null) {
         output.error = mapUpstreamError(500, event.data);
         continue;
       }
-      if (chunk.choices === null) chunk.choices = [];
+      if (chunk.choices === null) {
+        chunk.choices = [];
+        output.repaired = true;
+      }
       // Moonshot puts the final usage inside the choice instead of beside it.
       const rawUsage = chunk.usage ?? (chunk.choices as Array<{ usage?: unknown }> | undefined)?.[0]?.usage;
       if (rawUsage !== undefined && rawUsage !== null) {

@@ -1,6 +1,7 @@
 import type { RelayProvider } from '../spec/relay-provider.ts';
 import { defineOpenAICompatibleProvider } from '../openai-compatible/define-openai-compatible-provider.ts';
 import { openAIPaths } from '../openai-compatible/openai-compatible-paths.ts';
+import { mapSiliconflowImageRequest } from './map-siliconflow-image-request.ts';
 
 /**
  * SiliconFlow / SiliconCloud (type 40): OpenAI-compatible chat, embeddings, images, speech, transcription
@@ -20,4 +21,5 @@ export const siliconflow: RelayProvider = defineOpenAICompatibleProvider({
     audioTranscription: openAIPaths.audioTranscription,
     rerank: openAIPaths.rerank,
   },
+  prepareImages: mapSiliconflowImageRequest,
 });

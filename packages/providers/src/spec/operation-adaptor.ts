@@ -8,6 +8,8 @@ export interface ParsedResponse {
   body: unknown;
   /** null when the upstream reported none (the relay then estimates). */
   usage: NormalizedUsage | null;
+  /** Seconds of audio the upstream says it processed (transcriptions: `duration`, `usage.seconds`). */
+  durationSeconds?: number;
 }
 
 /** What one `feed` (or `end`) yields: payloads to forward now, in arrival order. */
@@ -20,6 +22,11 @@ export interface StreamOutput {
   error: ProviderError | null;
   /** True once the upstream signalled the end (`[DONE]`, `message_stop`, …). */
   done: boolean;
+  /**
+   * Set when this step held an event the parser dropped or repaired (malformed JSON, `choices: null`):
+   * its bytes must not reach the client as they are, so the relay leaves pass-through mode.
+   */
+  repaired?: boolean;
 }
 
 /** Stateful, incremental: accepts upstream text cut anywhere and keeps partial lines between calls. */
@@ -29,8 +36,8 @@ export interface StreamParser {
   end(): StreamOutput;
 }
 
-/** The wire format of a stream's client-facing chunks. */
-export type StreamFormat = 'openai' | 'anthropic';
+/** The wire format of a stream's client-facing chunks (Gemini-native: plain `data:` events, no terminator). */
+export type StreamFormat = 'openai' | 'anthropic' | 'gemini';
 
 /** One operation of one provider. Everything is pure; the relay does the I/O. */
 export interface JsonOperationAdaptor<TInput = unknown> {

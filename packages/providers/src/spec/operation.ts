@@ -13,7 +13,11 @@ export const operations = [
   'moderations',
   'rerank',
   'messages',
+  'generateContent',
 ] as const;
 
-/** One relay endpoint: `chat` = /v1/chat/completions, `messages` = the Anthropic /v1/messages API, … */
+/**
+ * One relay endpoint: `chat` = /v1/chat/completions, `messages` = the Anthropic /v1/messages API,
+ * `generateContent` = the Gemini-native /v1beta/models/{model}:generateContent (and :streamGenerateContent), …
+ */
 export type Operation = (typeof operations)[number];

@@ -23,13 +23,14 @@ export interface AnthropicContext {
   version?: string;
   /** `anthropic-beta` header from the client, passed through. */
   beta?: string;
-  /** max_tokens to send when the OpenAI request has none (claude.default_max_tokens). */
+  /** max_tokens to send when the request (OpenAI chat or native Messages) has none (claude.default_max_tokens). */
   defaultMaxTokens?: number;
   /** Extra headers for this model (claude.model_headers_settings). */
   headers?: Record<string, string>;
   /**
-   * Extended-thinking budget for converted chat requests (claude.thinking_adapter_*: the relay strips the
-   * `-thinking` model suffix and computes max_tokens × percentage); undefined sends no thinking block.
+   * Extended-thinking budget (claude.thinking_adapter_*: the relay strips the `-thinking` model suffix and
+   * computes max_tokens × percentage); undefined sends no thinking block. A native Messages request that
+   * configures `thinking` itself keeps its own.
    */
   thinkingBudget?: number;
 }

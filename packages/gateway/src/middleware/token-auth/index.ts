@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import { findUserById, markTokenStatus, type TokenRow, type UserRow } from '@gateway/db';
+import type { Context, MiddlewareHandler } from 'hono';
+import { markTokenStatus, type TokenRow, type UserRow } from '@gateway/db';
 import { isIpAllowed, isTokenExpired, maskTokenKey, Role, stripTokenKeyPrefix, TokenStatus, UserStatus } from '@gateway/domain';
 import type { GatewayVariables } from '../../http/gateway-env.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
@@ -31,17 +31,22 @@ function presentedKey(path: string, header: (name: string) => string | undefined
   return (header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
 }
 
+/** Reads a key the route accepts besides Bearer (Gemini-style routes: `x-goog-api-key`, `?key=`); undefined when absent. */
+export type RouteKeyReader = (context: Context<RelayEnv>) => string | undefined;
+
 /**
  * Relay authentication by API key (reference §2.4). Refusals are OpenAI-shaped with real statuses:
  * 401 for a missing, unknown, expired or exhausted key, 403 for a banned user, an IP outside the
  * allow-list (single addresses, CIDR ranges, IPv6) or a channel pin by a non-admin. The token comes
- * from the short-lived token cache; the user is read fresh, so a ban applies at once.
+ * from the short-lived token cache, the user from the user cache (cleared by every console user write,
+ * so a ban made here applies to the next request). `routeKey` lets a route accept its own key
+ * carriers; every other route reads only Bearer (and x-api-key on /v1/messages).
  */
-export function tokenAuth(services: GatewayServices): MiddlewareHandler<RelayEnv> {
+export function tokenAuth(services: GatewayServices, routeKey?: RouteKeyReader): MiddlewareHandler<RelayEnv> {
   const { platform, options, tokenCache } = services;
   return async (context, next) => {
     await options.ready();
-    const presented = stripTokenKeyPrefix(presentedKey(context.req.path, (name) => context.req.header(name)));
+    const presented = stripTokenKeyPrefix(routeKey?.(context) || presentedKey(context.req.path, (name) => context.req.header(name)));
     if (presented === '') return openAiError(context, 401, tokenAuthMessages.noToken, 'no_token');
     const parts = presented.split('-');
     if (parts.length > 2) return openAiError(context, 401, tokenAuthMessages.invalidToken, 'invalid_token');
@@ -68,7 +73,7 @@ export function tokenAuth(services: GatewayServices): MiddlewareHandler<RelayEnv
       return openAiError(context, 401, tokenAuthMessages.exhausted(maskTokenKey(token.key)), 'token_exhausted');
     }
 
-    const user = await findUserById(platform.db, token.user_id);
+    const user = await services.userCache.get(token.user_id);
     if (user === undefined) return openAiError(context, 401, tokenAuthMessages.invalidToken, 'invalid_token');
     if (user.status !== UserStatus.Enabled) return openAiError(context, 403, tokenAuthMessages.userBanned, 'user_banned');
     if (allowRules.length > 0 && !isIpAllowed(allowRules, platform.clientIp(context))) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { dashboardBillingRoutes } from './dashboard-billing.ts';
+import { geminiNativeRoutes } from './gemini-native.ts';
 import { modelRoutes } from './models.ts';
 import { relayOperationRoutes } from './relay-operations.ts';
 
@@ -14,5 +15,10 @@ export { dashboardBillingRoutes } from './dashboard-billing.ts';
  */
 
 export function relayRoutes(services: GatewayServices) {
-  return new Hono<RelayEnv>().route('/', modelRoutes(services)).route('/', relayOperationRoutes(services)).route('/', dashboardBillingRoutes(services));
+  return new Hono<RelayEnv>()
+    .route('/', modelRoutes(services))
+    .route('/', relayOperationRoutes(services))
+    // Gemini-native generateContent on the v1 path too (Google's clients configured for apiVersion v1).
+    .route('/', geminiNativeRoutes(services))
+    .route('/', dashboardBillingRoutes(services));
 }

@@ -6,7 +6,7 @@ import { reserveQuota } from '../../services/billing/quota-ledger.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { localError, relayError } from './relay-error.ts';
 import { answerJson } from './relay-json.ts';
-import { parseRelayRequest } from './relay-request.ts';
+import { parseRelayRequest, type ParsedRelayRequest } from './relay-request.ts';
 import { settleFailure, type RelayBill } from './relay-settlement.ts';
 import { answerStream } from './relay-stream.ts';
 import { callUpstream } from './upstream-attempts.ts';
@@ -38,14 +38,18 @@ function allowedModels(limits: string): Set<string> {
 export interface RelayHandlerOptions {
   /** Body fields meant for the gateway, not the upstream (the playground's `group`). */
   localFields?: readonly string[];
+  /** Parses the body instead of parseRelayRequest (Gemini-native routes take the model from the path). */
+  parse?: (text: string, context: Context<RelayEnv>) => ParsedRelayRequest;
 }
 
 export function relayHandler(services: GatewayServices, operation: Operation, local: RelayHandlerOptions = {}) {
   return async (context: Context<RelayEnv>): Promise<Response> => {
     const caller = context.get('relay');
-    const parsed = parseRelayRequest(operation, await context.req.text());
+    const text = await context.req.text();
+    const parsed = local.parse === undefined ? parseRelayRequest(operation, text) : local.parse(text, context);
     if (!parsed.ok) return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
     const request = parsed.request;
+    request.clientHeader = (name) => context.req.header(name);
     for (const field of local.localFields ?? []) delete request.body[field];
 
     if (caller.token.model_limits_enabled && !allowedModels(caller.token.model_limits).has(request.model)) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { modelRateLimit } from '../../middleware/model-rate-limit/index.ts';
 import { tokenAuth, type RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { relayHandler } from './relay-handler.ts';
@@ -6,11 +7,13 @@ import { relayHandler } from './relay-handler.ts';
 /** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank and /v1/messages (Anthropic API; native or converted by the channel's adaptor): one path through routing, billing and the upstream. */
 export function relayOperationRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services);
+  // ModelRequestRateLimit (reference §5.2) after token auth on every operation route.
+  const limited = modelRateLimit(services);
   return new Hono<RelayEnv>()
-    .post('/chat/completions', authenticated, relayHandler(services, 'chat'))
-    .post('/completions', authenticated, relayHandler(services, 'completions'))
-    .post('/embeddings', authenticated, relayHandler(services, 'embeddings'))
-    .post('/moderations', authenticated, relayHandler(services, 'moderations'))
-    .post('/rerank', authenticated, relayHandler(services, 'rerank'))
-    .post('/messages', authenticated, relayHandler(services, 'messages'));
+    .post('/chat/completions', authenticated, limited, relayHandler(services, 'chat'))
+    .post('/completions', authenticated, limited, relayHandler(services, 'completions'))
+    .post('/embeddings', authenticated, limited, relayHandler(services, 'embeddings'))
+    .post('/moderations', authenticated, limited, relayHandler(services, 'moderations'))
+    .post('/rerank', authenticated, limited, relayHandler(services, 'rerank'))
+    .post('/messages', authenticated, limited, relayHandler(services, 'messages'));
 }

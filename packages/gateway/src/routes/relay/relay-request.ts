@@ -14,6 +14,8 @@ export interface RelayRequest {
   maxTokens: number | undefined;
   /** Prompt tokens guessed from the body size (characters / 4; no tokenizer library is installed). */
   promptEstimate: number;
+  /** Reads a client request header; set by the handler, read only where a provider forwards one (anthropic-version, anthropic-beta). */
+  clientHeader?: (name: string) => string | undefined;
 }
 
 export type ParsedRelayRequest = { ok: true; request: RelayRequest } | { ok: false; message: string; param?: string };

@@ -1,6 +1,6 @@
 import { computeCost, LogType } from '@gateway/domain';
 import type { NormalizedUsage } from '@gateway/providers';
-import { settleQuota, type QuotaHold } from '../../services/billing/quota-ledger.ts';
+import { settlementOf, type QuotaHold } from '../../services/billing/quota-ledger.ts';
 import type { PriceQuote } from '../../services/billing/model-price.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import type { RelayCaller } from '../../middleware/token-auth/index.ts';
@@ -47,7 +47,6 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
   const cachedTokens = outcome.usage?.cachedInputTokens ?? 0;
   const cacheCreationTokens = outcome.usage?.cacheWriteTokens ?? 0;
   const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens }, quote.pricing, quote.groupRatio);
-  await settleQuota(services.platform.db, bill.hold, quota);
   const tokensUsed = promptTokens + completionTokens > 0 || quote.pricing.kind === 'price';
   let content = describe(quote);
   if (!tokensUsed) content += ' (maybe upstream timeout)';
@@ -85,6 +84,7 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
     },
     // Reference §3.5: a request that used no tokens does not count toward used quota or requests.
     usedQuotaDelta: tokensUsed ? quota : undefined,
+    settlement: settlementOf(bill.hold, quota),
   });
   return quota;
 }
@@ -95,7 +95,6 @@ export async function settleFailure(
   bill: RelayBill,
   failure: { status: number; message: string; channelId: number; usedChannels: readonly number[] },
 ): Promise<void> {
-  await settleQuota(services.platform.db, bill.hold, 0);
   const { caller, request } = bill;
   services.usageLog.record({
     user_id: caller.user.id,
@@ -112,5 +111,6 @@ export async function settleFailure(
     token_id: caller.token.id,
     group: caller.group,
     other: { status_code: failure.status, admin_info: { use_channel: failure.usedChannels.map(String) } },
+    settlement: settlementOf(bill.hold, 0),
   });
 }

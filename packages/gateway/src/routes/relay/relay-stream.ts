@@ -36,7 +36,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   const setting = channel.setting;
   // Only OpenAI-format streams have the include_usage choice; Anthropic events always carry their usage.
   const openAiFormat = format === 'openai';
-  const passthrough = adaptor.streamPassthrough === true && (bill.request.includeUsage || !openAiFormat) && !setting.thinking_to_content && !setting.force_format;
+  // `let`: a step whose events the parser had to drop or repair ends pass-through for the rest of the stream.
+  let passthrough = adaptor.streamPassthrough === true && (bill.request.includeUsage || !openAiFormat) && !setting.thinking_to_content && !setting.force_format;
   const parser = adaptor.createStreamParser!(upstream.context);
   const reader = upstream.response.body!.getReader();
   const decoder = new TextDecoder();
@@ -71,6 +72,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
 
   /** Tracks usage and text of one parser step; re-serialises its chunks unless passing bytes through. */
   function step(output: StreamOutput, controller: ReadableStreamDefaultController<Uint8Array>): void {
+    if (output.repaired === true) passthrough = false;
     if (output.usage !== null) usage = output.usage;
     let text = '';
     for (const chunk of output.chunks) {

@@ -45,18 +45,21 @@ function mapStatus(channel: RoutedChannel, error: ProviderError): ProviderError 
   return { ...error, status, retryable: isRetryableStatus(status) };
 }
 
-function contextFor(channel: RoutedChannel, request: RelayRequest, nowSeconds: number): ProviderContext {
+function contextFor(services: GatewayServices, channel: RoutedChannel, request: RelayRequest): ProviderContext {
   const keys = channel.keys;
-  return {
+  const context: ProviderContext = {
     baseUrl: channel.baseUrl,
     key: keys.length <= 1 ? (keys[0] ?? '') : keys[Math.floor(Math.random() * keys.length)]!,
     model: channel.modelMapping[request.model] ?? request.model,
     stream: request.stream,
     other: channel.other,
     organization: channel.organization === '' ? undefined : channel.organization,
-    timestamp: nowSeconds,
+    timestamp: services.nowSeconds(),
     channelSetting: channel.setting,
   };
+  // Claude / Gemini options (version, headers, max_tokens, thinking adapter, safety) for those channels.
+  services.providerOptions.apply(context, channel.provider, request);
+  return context;
 }
 
 /**
@@ -81,7 +84,7 @@ async function attempt(
     return failure(400, `Channel #${channel.id} (type ${channel.type}) does not support this endpoint`, 'channel_unsupported', true);
   }
   if (request.stream && adaptor.createStreamParser === undefined) return failure(400, 'This endpoint cannot stream on the chosen channel', 'stream_unsupported', true);
-  const context = contextFor(channel, request, services.nowSeconds());
+  const context = contextFor(services, channel, request);
   let upstream: UpstreamRequest;
   try {
     upstream = applyParamOverride(adaptor.buildRequest(request.body, context), channel);

@@ -21,6 +21,8 @@ export interface RoutedChannel {
   paramOverride: Readonly<Record<string, unknown>> | null;
   /** undefined: the type speaks a protocol no adaptor implements; the relay refuses it. */
   provider: RelayProvider | undefined;
+  /** The channel's auto_ban: upstream failures may disable it automatically (services/channel-health). */
+  autoBan: boolean;
 }
 
 /** Parses a JSON object column; malformed or non-object text counts as empty (the channel editor validates on write). */
@@ -65,5 +67,6 @@ export function toRoutedChannel(row: ChannelRow): RoutedChannel {
     setting: parseObject(row.setting) as ChannelSetting,
     paramOverride: nonEmpty(parseObject(row.param_override)),
     provider: providerForChannelType(type),
+    autoBan: Number(row.auto_ban ?? 1) === 1,
   };
 }

@@ -1,5 +1,6 @@
 import type { NewLogEntry, QuotaDataIncrement } from '@gateway/db';
 import { LogType } from '@gateway/domain';
+import type { QuotaSettlement } from '../billing/quota-ledger.ts';
 
 /**
  * One settled event for the usage-log writer: the logs row fields (new-api column names) plus the
@@ -29,6 +30,8 @@ export interface UsageLogEntry {
    * and channels.used_quota (when channel_id). Undefined: the event touches no counter.
    */
   usedQuotaDelta?: number;
+  /** A relay request's reservation settled with this entry (balances returned or overrun taken), in the same transaction as its row. */
+  settlement?: QuotaSettlement;
 }
 
 /** What one entry contributes to a batch: the row to insert (or none) and its counter effects. */
@@ -38,6 +41,10 @@ export interface PreparedEntry {
   tokenId: number;
   channelId: number;
   usedQuotaDelta: number | undefined;
+  /** Added to users.quota with this entry (0: none). */
+  quotaReturn: number;
+  /** Added to tokens.remain_quota with this entry (0: none, or an unlimited token). */
+  tokenRemainReturn: number;
   /** Consume events feed the hourly quota_data rollup. */
   rollup: QuotaDataIncrement | null;
 }
@@ -56,6 +63,8 @@ export function prepareEntry(entry: UsageLogEntry, writeRow: boolean): PreparedE
   for (const name of ['user_id', 'created_at', 'type', 'quota', 'prompt_tokens', 'completion_tokens', 'use_time', 'channel_id', 'token_id', 'usedQuotaDelta'] as const) {
     assertWhole(name, entry[name]);
   }
+  assertWhole('settlement.quotaReturn', entry.settlement?.quotaReturn);
+  assertWhole('settlement.tokenRemainReturn', entry.settlement?.tokenRemainReturn);
   const row: NewLogEntry = {
     user_id: entry.user_id,
     created_at: entry.created_at,
@@ -81,6 +90,8 @@ export function prepareEntry(entry: UsageLogEntry, writeRow: boolean): PreparedE
     tokenId: entry.token_id ?? 0,
     channelId: entry.channel_id ?? 0,
     usedQuotaDelta: entry.usedQuotaDelta,
+    quotaReturn: entry.settlement?.quotaReturn ?? 0,
+    tokenRemainReturn: entry.settlement?.tokenRemainReturn ?? 0,
     rollup: isConsume
       ? {
           user_id: entry.user_id,

@@ -1,31 +1,42 @@
-import { addChannelUsedQuota, addQuotaData, addTokenUsedQuota, addUserUsage, insertLogs, runAtomically, type Executor, type QuotaDataIncrement } from '@gateway/db';
+import { addChannelUsedQuota, addQuotaData, insertLogs, runAtomically, settleTokenUsage, settleUserUsage, type Executor, type QuotaDataIncrement } from '@gateway/db';
 import type { PreparedEntry } from './usage-log-entry.ts';
 
-function addTo(totals: Map<number, number>, id: number, amount: number): void {
-  totals.set(id, (totals.get(id) ?? 0) + amount);
+interface UserChange {
+  quotaReturn: number;
+  usedQuota: number;
+  requests: number;
 }
 
-/**
- * Writes one batch in one transaction: every log row, the summed used_quota/request_count per
- * user, token and channel, and the summed quota_data buckets. Summing first keeps the statement
- * count per batch proportional to the distinct ids, not to the entries.
- */
-export async function writeBatch(executor: Executor, batch: readonly PreparedEntry[]): Promise<void> {
-  const rows = batch.flatMap((entry) => (entry.row ? [entry.row] : []));
-  const userQuota = new Map<number, number>();
-  const userRequests = new Map<number, number>();
-  const tokenQuota = new Map<number, number>();
-  const channelQuota = new Map<number, number>();
+interface TokenChange {
+  remainReturn: number;
+  usedQuota: number;
+}
+
+/** Sums the batch per user, token, channel and quota_data bucket. */
+function summarise(batch: readonly PreparedEntry[]) {
+  const users = new Map<number, UserChange>();
+  const tokens = new Map<number, TokenChange>();
+  const channels = new Map<number, number>();
   const buckets = new Map<string, QuotaDataIncrement>();
   for (const entry of batch) {
-    if (entry.usedQuotaDelta !== undefined) {
-      addTo(userQuota, entry.userId, entry.usedQuotaDelta);
-      addTo(userRequests, entry.userId, 1);
-      if (entry.tokenId > 0) addTo(tokenQuota, entry.tokenId, entry.usedQuotaDelta);
-      if (entry.channelId > 0) addTo(channelQuota, entry.channelId, entry.usedQuotaDelta);
+    const used = entry.usedQuotaDelta ?? 0;
+    const counted = entry.usedQuotaDelta !== undefined;
+    if (counted || entry.quotaReturn !== 0) {
+      const user = users.get(entry.userId) ?? { quotaReturn: 0, usedQuota: 0, requests: 0 };
+      user.quotaReturn += entry.quotaReturn;
+      user.usedQuota += used;
+      if (counted) user.requests += 1;
+      users.set(entry.userId, user);
     }
+    if (entry.tokenId > 0 && (counted || entry.tokenRemainReturn !== 0)) {
+      const token = tokens.get(entry.tokenId) ?? { remainReturn: 0, usedQuota: 0 };
+      token.remainReturn += entry.tokenRemainReturn;
+      token.usedQuota += used;
+      tokens.set(entry.tokenId, token);
+    }
+    if (counted && entry.channelId > 0) channels.set(entry.channelId, (channels.get(entry.channelId) ?? 0) + used);
     if (entry.rollup) {
-      const key = JSON.stringify([entry.rollup.user_id, entry.rollup.username, entry.rollup.model_name, entry.rollup.created_at]);
+      const key = `${entry.rollup.user_id}\u0000${entry.rollup.username}\u0000${entry.rollup.model_name}\u0000${entry.rollup.created_at}`;
       const bucket = buckets.get(key);
       if (bucket) {
         bucket.count += entry.rollup.count;
@@ -36,11 +47,23 @@ export async function writeBatch(executor: Executor, batch: readonly PreparedEnt
       }
     }
   }
+  return { users, tokens, channels, buckets };
+}
+
+/**
+ * Writes one batch in one transaction: every log row, the settlement of each request's reservation
+ * with its used_quota/request_count (one UPDATE per distinct user and token), channel used_quota and
+ * the quota_data buckets. Summing first keeps the statement count proportional to the distinct ids,
+ * not to the entries; a row and the balance change it explains commit together or not at all.
+ */
+export async function writeBatch(executor: Executor, batch: readonly PreparedEntry[]): Promise<void> {
+  const rows = batch.flatMap((entry) => (entry.row ? [entry.row] : []));
+  const { users, tokens, channels, buckets } = summarise(batch);
   await runAtomically(executor, async (transaction) => {
     if (rows.length > 0) await insertLogs(transaction, rows);
-    for (const [userId, quota] of userQuota) await addUserUsage(transaction, userId, quota, userRequests.get(userId) ?? 0);
-    for (const [tokenId, quota] of tokenQuota) await addTokenUsedQuota(transaction, tokenId, quota);
-    for (const [channelId, quota] of channelQuota) await addChannelUsedQuota(transaction, channelId, quota);
+    for (const [userId, change] of users) await settleUserUsage(transaction, userId, change);
+    for (const [tokenId, change] of tokens) await settleTokenUsage(transaction, tokenId, change);
+    for (const [channelId, quota] of channels) await addChannelUsedQuota(transaction, channelId, quota);
     for (const bucket of buckets.values()) await addQuotaData(transaction, bucket);
   });
 }

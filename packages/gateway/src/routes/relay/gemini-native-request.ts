@@ -1,0 +1,37 @@
+import type { ParsedRelayRequest } from './relay-request.ts';
+import { CHARACTERS_PER_TOKEN } from './relay-request.ts';
+
+function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * A Gemini-native generateContent body (https://ai.google.dev/api/generate-content): the model comes from
+ * the path, streaming from the action (`:streamGenerateContent`), `contents` is required, and
+ * `generationConfig.maxOutputTokens` is the max_tokens the reservation uses. The body goes upstream as is.
+ */
+export function parseGeminiNativeRequest(text: string, model: string, stream: boolean): ParsedRelayRequest {
+  if (model.trim() === '') return { ok: false, message: 'model is required', param: 'model' };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'The request body is not valid JSON' };
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'The request body must be a JSON object' };
+  const record = body as Record<string, unknown>;
+  if (!Array.isArray(record.contents)) return { ok: false, message: 'contents is required', param: 'contents' };
+  const config = record.generationConfig as { maxOutputTokens?: unknown } | undefined;
+  return {
+    ok: true,
+    request: {
+      operation: 'generateContent',
+      body: record,
+      model,
+      stream,
+      includeUsage: false,
+      maxTokens: positiveInteger(config?.maxOutputTokens),
+      promptEstimate: Math.ceil(text.length / CHARACTERS_PER_TOKEN),
+    },
+  };
+}
