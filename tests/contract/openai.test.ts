@@ -1,8 +1,8 @@
-import OpenAI, { APIUserAbortError, AuthenticationError, NotFoundError } from 'openai';
+import OpenAI, { APIUserAbortError, AuthenticationError, BadRequestError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
+import { MOCK_TOOL_ARGUMENTS, mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
-import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
+import { createLimitedCaller, setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 import { startSlowUpstream, type SlowUpstream } from './support/slow-upstream.ts';
 
 /** The official openai client against the real apps/server and the mock upstream (issue "Relay": contract suite). */
@@ -26,7 +26,14 @@ describe('contract: official openai client', () => {
       mode: 'single',
       channel: { name: 'slow', type: 1, key: 'sk-upstream', base_url: slow.url, models: 'slow-model', group: 'default' },
     });
-    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075, 'text-embedding-3-small': 0.01, 'slow-model': 1 }) });
+    // Upstreams that always fail, through model_mapping onto the mock's fault directives.
+    for (const [model, fault] of [['busy-model', 'status=429'], ['broken-model', 'status=500']] as const) {
+      await admin.call('POST', '/api/channel/', {
+        mode: 'single',
+        channel: { name: model, type: 1, key: 'sk-upstream', base_url: upstream.url, models: model, group: 'default', model_mapping: JSON.stringify({ [model]: `${model}+${fault}` }) },
+      });
+    }
+    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075, 'text-embedding-3-small': 0.01, 'slow-model': 1, 'busy-model': 1, 'broken-model': 1 }) });
     const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'contract', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
     client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   }, 60_000);
@@ -75,6 +82,57 @@ describe('contract: official openai client', () => {
     const stranger = new OpenAI({ apiKey: 'sk-not-a-real-key', baseURL: `${server.url}/v1`, maxRetries: 0 });
     await expect(stranger.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })).rejects.toBeInstanceOf(AuthenticationError);
     await expect(client.models.retrieve('no-such-model')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  const weatherTool = {
+    type: 'function' as const,
+    function: { name: 'get_weather', description: 'Weather of a city', parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string' } } } },
+  };
+
+  it('tools, non-stream: the tool call arrives whole', async () => {
+    const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'weather in Paris?' }], tools: [weatherTool] });
+    const choice = completion.choices[0]!;
+    expect(choice.finish_reason).toBe('tool_calls');
+    const call = choice.message.tool_calls![0]!;
+    expect(call.type).toBe('function');
+    expect(call.type === 'function' ? call.function : undefined).toEqual({ name: 'get_weather', arguments: MOCK_TOOL_ARGUMENTS });
+  });
+
+  it('tools, stream: the SDK stream helper reassembles tool-call deltas split across chunks', async () => {
+    const runner = client.chat.completions.stream({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'weather in Paris?' }], tools: [weatherTool] });
+    let argumentDeltas = 0;
+    runner.on('tool_calls.function.arguments.delta', () => {
+      argumentDeltas += 1;
+    });
+    const final = await runner.finalChatCompletion();
+    const call = final.choices[0]!.message.tool_calls?.[0];
+    expect(call?.type === 'function' ? call.function : undefined).toMatchObject({ name: 'get_weather', arguments: MOCK_TOOL_ARGUMENTS });
+    expect(argumentDeltas).toBeGreaterThan(1);
+    expect(final.choices[0]!.finish_reason).toBe('tool_calls');
+  });
+
+  it('error classes: a bad body is a BadRequestError (400)', async () => {
+    const failure = await client.chat.completions.create({ model: 'gpt-4o-mini' } as never).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BadRequestError);
+    expect((failure as BadRequestError).status).toBe(400);
+    expect((failure as BadRequestError).error).toMatchObject({ message: expect.stringContaining('messages is required') });
+  });
+
+  it('error classes: every channel answering 429 is a RateLimitError, an upstream 500 with no other channel an InternalServerError', async () => {
+    const busy = await client.chat.completions.create({ model: 'busy-model', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
+    expect(busy).toBeInstanceOf(RateLimitError);
+    expect((busy as RateLimitError).status).toBe(429);
+    const broken = await client.chat.completions.create({ model: 'broken-model', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
+    expect(broken).toBeInstanceOf(InternalServerError);
+    expect((broken as InternalServerError).status).toBe(500);
+  });
+
+  it('error classes: insufficient quota is a PermissionDeniedError (403)', async () => {
+    const broke = await createLimitedCaller(server.url, admin, { username: 'no-quota', quota: 0 });
+    const poorClient = new OpenAI({ apiKey: broke.apiKey, baseURL: `${server.url}/v1`, maxRetries: 0 });
+    const failure = await poorClient.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PermissionDeniedError);
+    expect((failure as PermissionDeniedError).error).toMatchObject({ type: 'insufficient_quota' });
   });
 
   it('abort mid-stream: the client stops and the relay closes the upstream connection', async () => {

@@ -18,6 +18,7 @@ describe('parseServerConfig', () => {
         globalApi: { enabled: true, limit: 180, windowSeconds: 180 },
         critical: { enabled: true, limit: 20, windowSeconds: 1200 },
       },
+      channelTestFrequencyMinutes: 0,
     });
   });
 
@@ -36,6 +37,7 @@ describe('parseServerConfig', () => {
       GLOBAL_API_RATE_LIMIT_DURATION: '60',
       CRITICAL_RATE_LIMIT: '500',
       CRITICAL_RATE_LIMIT_DURATION: '30',
+      CHANNEL_TEST_FREQUENCY: '10',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -49,6 +51,7 @@ describe('parseServerConfig', () => {
         globalApi: { enabled: false, limit: 1000, windowSeconds: 60 },
         critical: { enabled: true, limit: 500, windowSeconds: 30 },
       },
+      channelTestFrequencyMinutes: 10,
     });
   });
 

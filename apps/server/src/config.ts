@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Mark the session cookie Secure (set when the console is served over https). */
   secureCookies: boolean;
   rateLimits: { globalApi: RateLimitSetting; critical: RateLimitSetting };
+  /** CHANNEL_TEST_FREQUENCY: minutes between background tests of every channel; 0 = never. */
+  channelTestFrequencyMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -79,7 +81,8 @@ const ONE_DAY_SECONDS = 86_400;
  * SESSION_SECRET, CONSOLE_DIR (`defaultConsoleDirectory`), TRUST_PROXY, SECURE_COOKIES and the
  * reference's rate-limit variables GLOBAL_API_RATE_LIMIT_ENABLE / GLOBAL_API_RATE_LIMIT /
  * GLOBAL_API_RATE_LIMIT_DURATION (180 per 180 s) and CRITICAL_RATE_LIMIT /
- * CRITICAL_RATE_LIMIT_DURATION (20 per 1200 s). Throws ConfigError listing every problem.
+ * CRITICAL_RATE_LIMIT_DURATION (20 per 1200 s), CHANNEL_TEST_FREQUENCY (minutes, 0 = off). Throws
+ * ConfigError listing every problem.
  */
 export function parseServerConfig(environment: Environment, cwd: string, defaultConsoleDirectory: string): ServerConfig {
   const reader = new EnvironmentReader(environment);
@@ -119,6 +122,7 @@ export function parseServerConfig(environment: Environment, cwd: string, default
         windowSeconds: reader.integer('CRITICAL_RATE_LIMIT_DURATION', 1200, 1, ONE_DAY_SECONDS),
       },
     },
+    channelTestFrequencyMinutes: reader.integer('CHANNEL_TEST_FREQUENCY', 0, 0, 7 * 24 * 60),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

@@ -4,6 +4,7 @@ import { fail } from './http/envelope.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import type { GatewayEnv } from './http/gateway-env.ts';
 import { rateLimit } from './middleware/rate-limit/index.ts';
+import { relayBodyLimit } from './middleware/relay-body-limit/index.ts';
 import { requestId } from './middleware/request-id/index.ts';
 import { session } from './middleware/session/index.ts';
 import type { Platform } from './platform/platform.ts';
@@ -28,6 +29,8 @@ export function createGatewayApp(platform: Platform) {
   const app = new Hono<GatewayEnv>({ strict: false });
 
   app.use('*', requestId(platform.clock));
+  // Relay bodies: 32 MiB JSON, 64 MiB multipart, refused with an OpenAI-shaped 413 before authentication.
+  for (const prefix of ['/v1/*', '/v1beta/*', '/pg/*']) app.use(prefix, relayBodyLimit());
   app.use(
     '/api/*',
     bodyLimit({

@@ -18,6 +18,8 @@ export type {
 } from './platform/platform.ts';
 export type { RateLimiter, RateLimitDecision } from './platform/rate-limiter.ts';
 export { createMemoryRateLimiter } from './platform/memory-rate-limiter.ts';
+export { UPSTREAM_CHUNKS } from './platform/relay-transport.ts';
+export type { RelayTransport, ClientSink } from './platform/relay-transport.ts';
 export type { MemoryRateLimiterOptions } from './platform/memory-rate-limiter.ts';
 export { REQUEST_ID_HEADER } from './middleware/request-id/index.ts';
 export { USER_ID_HEADER } from './middleware/user-auth/index.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { computeCost } from '@gateway/domain';
+import { countChatPromptTokens, loadTokenCounter } from '../src/services/token-count/index.ts';
 import { addChannel, balances, buildWorld, relay, scriptedUpstream, startUpstream, waitForLogs, type RelayWorld, type FakeUpstream } from './relay-support.ts';
 
 const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 2 } as const;
@@ -57,16 +58,20 @@ describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
     return after;
   }
 
-  it('no usage from the upstream: completion estimated from streamed text (chars/4), synthetic usage chunk when asked', async () => {
+  it('no usage from the upstream: prompt and streamed text counted by the tokenizer (o200k for gpt-4o-mini), synthetic usage chunk when asked', async () => {
     const state = { aborted: false };
     scripted([chunk('abcdefgh'), chunk('ijkl'), 'data: [DONE]\n\n'], 'end', state);
     const body = request({ stream_options: { include_usage: true } });
     const response = await relay(world, '/v1/chat/completions', body);
     const text = await response.text();
-    const prompt = Math.ceil(JSON.stringify(body).length / 4);
-    expect(text).toContain(`"usage":{"prompt_tokens":${prompt},"completion_tokens":3,"total_tokens":${prompt + 3}}`);
+    const count = await loadTokenCounter('o200k_base');
+    // OpenAI's chat format: 3 per message + role + content, 3 priming the reply.
+    const prompt = 3 + 3 + count('user') + count('hi');
+    expect(prompt).toBe(8);
+    const completion = count('abcdefghijkl');
+    expect(text).toContain(`"usage":{"prompt_tokens":${prompt},"completion_tokens":${completion},"total_tokens":${prompt + completion}}`);
     expect(text.trim().endsWith('data: [DONE]')).toBe(true);
-    const after = await expectBilled(prompt, 3);
+    const after = await expectBilled(prompt, completion);
     expect(after.logs[0]!.content).toContain('usage estimated');
   });
 
@@ -79,8 +84,35 @@ describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
     const text = await (await relay(world, '/v1/chat/completions', body)).text();
     expect(text).toContain('"name":"get_weather"');
     expect(text).toContain('{\\"city\\":\\"Paris\\"}');
-    // "get_weather" (11) + '{"city":"Paris"}' (16) = 27 characters → 7 tokens.
-    await expectBilled(Math.ceil(JSON.stringify(body).length / 4), 7);
+    // The tool definition counts toward the prompt; the call's name and arguments toward the completion.
+    const count = await loadTokenCounter('o200k_base');
+    await expectBilled(countChatPromptTokens(body, count), count('get_weather{"city":"Paris"}'));
+  });
+
+  it('pass-through (include_usage) stops at a malformed or choices:null event: the client only ever receives valid JSON events', async () => {
+    const state = { aborted: false };
+    const usage = { prompt_tokens: 4, completion_tokens: 2, total_tokens: 6 };
+    scripted(
+      [
+        chunk('abc'),
+        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: null })}\n\n`,
+        'data: {"id":"c","choices":[{"delta":\n\n',
+        chunk('def'),
+        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [], usage })}\n\n`,
+        'data: [DONE]\n\n',
+      ],
+      'end',
+      state,
+    );
+    const text = await (await relay(world, '/v1/chat/completions', request({ stream_options: { include_usage: true } }))).text();
+    const events = text.split('\n\n').filter((event) => event.startsWith('data: ')).map((event) => event.slice(6));
+    expect(events.at(-1)).toBe('[DONE]');
+    const chunks = events.slice(0, -1).map((data) => JSON.parse(data) as { choices: unknown; usage?: unknown });
+    expect(chunks.every((parsed) => Array.isArray(parsed.choices))).toBe(true);
+    expect(text).toContain('abc');
+    expect(text).toContain('def');
+    expect(chunks.at(-1)!.usage).toEqual(usage);
+    await expectBilled(4, 2);
   });
 
   it('upstream error mid-stream: the client gets the events so far and the error; what was streamed is billed', async () => {
@@ -92,7 +124,8 @@ describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
     expect(text).toContain('abcdefgh');
     expect(text).toContain('overloaded');
     expect(state.aborted).toBe(true);
-    const after = await expectBilled(Math.ceil(JSON.stringify(body).length / 4), 2);
+    const count = await loadTokenCounter('o200k_base');
+    const after = await expectBilled(3 + 3 + count('user') + count('hi'), count('abcdefgh'));
     expect(JSON.parse(after.logs[0]!.other).interruption).toMatch(/upstream error mid-stream/);
   });
 
@@ -105,7 +138,8 @@ describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain('abcdefgh');
     await reader.cancel();
-    const after = await expectBilled(Math.ceil(JSON.stringify(body).length / 4), 2);
+    const count = await loadTokenCounter('o200k_base');
+    const after = await expectBilled(3 + 3 + count('user') + count('hi'), count('abcdefgh'));
     expect(state.aborted).toBe(true);
     expect(JSON.parse(after.logs[0]!.other).interruption).toBe('client disconnected');
   });

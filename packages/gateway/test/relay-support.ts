@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { insertChannel, insertToken, syncChannelAbilities, upsertOptions, type DatabaseHandle, type NewChannel } from '@gateway/db';
 import { LogType } from '@gateway/domain';
 import { createHarness, seedUser, type Harness } from './support/harness.ts';
+import { answerMediaRequest } from './relay-media-support.ts';
 
 type Db = DatabaseHandle['db'];
 
@@ -83,6 +84,8 @@ export const relayTestFetch: typeof fetch = async (input, init) => {
   const failing = /^\/fail-(\d{3})\//.exec(url.pathname);
   if (failing) return json(Number(failing[1]), { error: { message: `injected ${failing[1]}`, type: 'server_error', code: null } });
   if (url.origin !== FAKE_UPSTREAM_URL) throw new Error(`unexpected outbound fetch in a test: ${url.href}`);
+  const media = await answerMediaRequest(url.pathname, init, fakeRequests);
+  if (media !== undefined) return media;
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
   fakeRequests.push({ path: url.pathname, authorization: new Headers(init?.headers).get('authorization'), body });
   if (url.pathname === '/v1/chat/completions') return chatAnswer(body);

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '@gateway/db';
 import { createMemoryRateLimiter, type Logger, type Platform, type ShutdownHook } from '@gateway/gateway';
 import type { ServerConfig } from '../config.ts';
 import { createClientIpResolver } from './client-ip.ts';
+import { respondStreamOnNode } from './node-stream-response.ts';
+import { createUndiciRelayFetch } from './undici-relay-fetch.ts';
 
 export interface NodePlatform extends Platform {
   /** Waits for waitUntil work, then runs the registered shutdown hooks in registration order. */
@@ -21,12 +23,14 @@ export interface NodePlatformOptions {
 
 /**
  * The single-box Node platform (DESIGN §3): SQLite or PostgreSQL, in-process rate limits, the
- * global fetch, and background work tracked so shutdown can wait for it.
+ * global fetch for the console's own calls, the undici + socket-response relay transport, and
+ * background work tracked so shutdown can wait for it.
  */
 export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
   const { config, database, logger } = options;
   const hooks: ShutdownHook[] = [];
   const pending = new Set<Promise<unknown>>();
+  const relayFetch = createUndiciRelayFetch();
   return {
     db: database.db,
     dialect: database.dialect,
@@ -37,11 +41,13 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
       secureCookies: config.secureCookies,
       rateLimits: config.rateLimits,
       bcryptCost: options.bcryptCost ?? 10,
+      channelTestFrequencyMinutes: config.channelTestFrequencyMinutes,
     },
     clock: { now: () => Date.now() },
     rateLimiter: createMemoryRateLimiter(),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
+    relayTransport: { fetch: relayFetch.fetch, respondStream: respondStreamOnNode },
     async resolveHost(host) {
       const answers = await lookup(host, { all: true, verbatim: true });
       return answers.map((answer) => answer.address);
@@ -55,6 +61,14 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
     onShutdown(hook) {
       hooks.push(hook);
     },
+    every(intervalMilliseconds, task) {
+      const timer = setInterval(() => {
+        task().catch((error: unknown) => logger.error('periodic task failed', { error: error instanceof Error ? error.message : String(error) }));
+      }, intervalMilliseconds);
+      // Background work never keeps the process up by itself; shutdown stops it before the database closes.
+      timer.unref();
+      hooks.unshift(() => clearInterval(timer));
+    },
     async runShutdownHooks() {
       // Background work first: it may still hand data to a hook's buffer (e.g. usage logs).
       await Promise.allSettled(pending);
@@ -65,6 +79,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
           logger.error('shutdown hook failed', { error: error instanceof Error ? error.message : String(error) });
         }
       }
+      await relayFetch.close().catch(() => {});
     },
   };
 }

@@ -3,6 +3,7 @@ export * from './options.repository.ts';
 export * from './setups.repository.ts';
 export * from './logs.repository.ts';
 export * from './usage-counters.repository.ts';
+export * from './usage-batch.repository.ts';
 export * from './abilities.repository.ts';
 export * from './tokens.repository.ts';
 export * from './channels.repository.ts';

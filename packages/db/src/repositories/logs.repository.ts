@@ -25,7 +25,8 @@ const LOG_DEFAULTS = {
   other: '',
 };
 
-function toFullRow(row: NewLogEntry) {
+/** A log row with every column set (schema defaults filled in), validated; for batched inserts. */
+export function fullLogRow(row: NewLogEntry) {
   assertInteger('user_id', row.user_id);
   assertInteger('created_at', row.created_at);
   assertInteger('type', row.type);
@@ -40,7 +41,7 @@ function toFullRow(row: NewLogEntry) {
 
 /** Writes one log row and returns its id. */
 export async function insertLog(executor: Executor, row: NewLogEntry): Promise<number> {
-  const inserted = await executor.insertInto('logs').values(toFullRow(row)).returning('id').executeTakeFirstOrThrow();
+  const inserted = await executor.insertInto('logs').values(fullLogRow(row)).returning('id').executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 
@@ -49,7 +50,7 @@ export async function insertLog(executor: Executor, row: NewLogEntry): Promise<n
  * large batches take several statements, so pass a transaction to make them land together.
  */
 export async function insertLogs(executor: Executor, rows: readonly NewLogEntry[]): Promise<void> {
-  const fullRows = rows.map(toFullRow);
+  const fullRows = rows.map(fullLogRow);
   for (const chunk of chunkRows(fullRows)) {
     await executor.insertInto('logs').values(chunk).execute();
   }

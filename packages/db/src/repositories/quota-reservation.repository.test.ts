@@ -4,7 +4,9 @@ import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
 import { runAtomically } from './query-helpers.ts';
 import { insertToken } from './tokens.repository.ts';
-import { reserveRequestQuota, settleTokenUsage, settleUserUsage } from './usage-counters.repository.ts';
+import { applyUsageBatch } from './usage-batch.repository.ts';
+import { listQuotaData, reserveRequestQuota, settleTokenUsage, settleUserUsage } from './usage-counters.repository.ts';
+import { insertChannel } from './channels.repository.ts';
 import { insertUser } from './users.repository.ts';
 
 describeEachDialect('relay quota reservation and settlement', (getDb, dialect) => {
@@ -85,5 +87,23 @@ describeEachDialect('relay quota reservation and settlement', (getDb, dialect) =
     await settleUserUsage(getDb(), userId, { quotaReturn: 10 - 12, usedQuota: 12, requests: 1 });
     await settleTokenUsage(getDb(), tokenId, { remainReturn: 10 - 12, usedQuota: 12 });
     expect(await balances()).toEqual({ quota: 63, used: 37, requests: 2, remain: 23, tokenUsed: 37 });
+  });
+
+  it('a usage batch lands whole: rows, settlements, channel quota and quota_data buckets', async () => {
+    const channelId = await insertChannel(getDb(), { name: 'c', type: 1, key: 'k', models: 'm', group: 'default' });
+    await reserveRequestQuota(getDb(), userId, tokenId, 30);
+    const row = { user_id: userId, created_at: 7200 + 5, type: 2, content: 'c', username: 'payer', token_name: 't', model_name: 'm', quota: 12, prompt_tokens: 3, completion_tokens: 4, use_time: 1, is_stream: true, channel_id: channelId, token_id: tokenId, group: 'default', other: '{}' };
+    const bucket = { user_id: userId, username: 'payer', model_name: 'm', created_at: 7200, count: 1, quota: 12, token_used: 7 };
+    const batch = { rows: [row], users: new Map([[userId, { quotaReturn: 18, usedQuota: 12, requests: 1 }]]), tokens: new Map([[tokenId, { remainReturn: 18, usedQuota: 12 }]]), channels: new Map([[channelId, 12]]), buckets: [bucket] };
+    await applyUsageBatch(getDb(), batch);
+    await applyUsageBatch(getDb(), { ...batch, rows: [{ ...row, is_stream: false }], users: new Map(), tokens: new Map() });
+    expect(await balances()).toEqual({ quota: 88, used: 12, requests: 1, remain: 48, tokenUsed: 12 });
+    const logs = await getDb().selectFrom('logs').selectAll().orderBy('id').execute();
+    expect(logs.map((log) => [Number(log.quota), Boolean(log.is_stream), log.group, log.other])).toEqual([[12, true, 'default', '{}'], [12, false, 'default', '{}']]);
+    expect(Number((await getDb().selectFrom('channels').select('used_quota').executeTakeFirstOrThrow()).used_quota)).toBe(24);
+    expect((await listQuotaData(getDb())).map((entry) => [Number(entry.count), Number(entry.quota), Number(entry.token_used)])).toEqual([[2, 24, 14]]);
+    // A bad value anywhere refuses the whole batch before the first write.
+    await expect(applyUsageBatch(getDb(), { ...batch, buckets: [{ ...bucket, quota: 0.5 }] })).rejects.toThrow(RangeError);
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { clearAllTables } from '../testing/clear-tables.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { findChannelById, insertChannel, listChannels, updateChannel } from './channels.repository.ts';
 import { findRedemptionByKey, insertRedemption, listRedemptions } from './redemptions.repository.ts';
-import { findTokenById, findTokenByKey, insertToken, listTokensOfUser, softDeleteToken, updateToken } from './tokens.repository.ts';
+import { findTokenById, findTokenByKey, insertToken, listTokensOfUser, softDeleteToken, touchTokensAccessedTime, updateToken } from './tokens.repository.ts';
 
 describeEachDialect('tokens repository', (getDb) => {
   beforeEach(async () => {
@@ -37,6 +37,21 @@ describeEachDialect('tokens repository', (getDb) => {
     expect(await findTokenById(getDb(), id)).toMatchObject({ remain_quota: 500, model_limits_enabled: 1, model_limits: 'gpt-4o' });
     await softDeleteToken(getDb(), id);
     expect(await updateToken(getDb(), id, { remain_quota: 1 })).toBe(false);
+  });
+});
+
+describeEachDialect('tokens repository: accessed_time', (getDb) => {
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+  });
+
+  it('touches several tokens at once and never moves a time backwards', async () => {
+    const first = await insertToken(getDb(), { user_id: 1, key: 't1', accessed_time: 100 });
+    const second = await insertToken(getDb(), { user_id: 1, key: 't2', accessed_time: 500 });
+    await touchTokensAccessedTime(getDb(), new Map([[first, 300], [second, 400]]));
+    expect(Number((await findTokenById(getDb(), first))!.accessed_time)).toBe(300);
+    expect(Number((await findTokenById(getDb(), second))!.accessed_time)).toBe(500);
+    await expect(touchTokensAccessedTime(getDb(), new Map([[first, 1.5]]))).rejects.toThrow(RangeError);
   });
 });
 

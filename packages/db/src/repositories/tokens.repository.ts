@@ -87,6 +87,18 @@ export async function listEnabledModelsOfGroups(executor: Executor, groups: read
 }
 
 /** Marks a token expired or exhausted when auth finds it so (only while it is still enabled). */
+/**
+ * Records when tokens were last used (`accessed_time`, unix seconds) for several tokens at once: the
+ * relay coalesces its touches in memory and writes them together. A time never moves backwards.
+ */
+export async function touchTokensAccessedTime(executor: Executor, touches: ReadonlyMap<number, number>): Promise<void> {
+  for (const [id, seconds] of touches) {
+    assertInteger('token id', id, { min: 1 });
+    assertInteger('accessed_time', seconds, { min: 0 });
+    await executor.updateTable('tokens').set({ accessed_time: seconds }).where('id', '=', id).where('accessed_time', '<', seconds).execute();
+  }
+}
+
 export async function markTokenStatus(executor: Executor, id: number, status: number): Promise<void> {
   await executor.updateTable('tokens').set({ status }).where('id', '=', id).where('status', '=', 1).where('deleted_at', 'is', null).execute();
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { DatabaseHandle } from '@gateway/db';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { RelayTransport } from './relay-transport.ts';
 
 /** Which database the platform hands over; also answered by GET /api/setup as `database_type`. */
 export type DatabaseDialect = 'sqlite' | 'postgres' | 'd1';
@@ -33,6 +34,11 @@ export interface GatewayConfig {
   rateLimits: RateLimitConfig;
   /** bcrypt cost for new password hashes; 10 in production, lower only in tests. */
   bcryptCost: number;
+  /**
+   * Minutes between background "test all channels" runs (CHANNEL_TEST_FREQUENCY, reference §3.8):
+   * they re-enable automatically disabled channels that answer again. 0 or absent: never.
+   */
+  channelTestFrequencyMinutes?: number;
 }
 
 /** Structured logger; each entry builds one so lines go where that runtime expects them. */
@@ -71,10 +77,21 @@ export interface Platform {
    * user-influenced hosts.
    */
   resolveHost?(host: string): Promise<string[]>;
+  /**
+   * The relay's upstream client and event-stream writer when the runtime has faster ones than fetch
+   * and web streams (Node: undici + the socket response). Absent: the web-standard defaults.
+   */
+  relayTransport?: RelayTransport;
   /** Keeps the runtime alive for work that finishes after the response (Workers' ctx.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
   /** The caller's IP as this runtime sees it (socket address, or a trusted proxy header). */
   clientIp(context: Context): string;
   /** Registers a hook the entry runs on graceful shutdown, before the database closes. */
   onShutdown(hook: ShutdownHook): void;
+  /**
+   * Runs `task` every `intervalMilliseconds` in the background for the life of the process, never
+   * keeping it alive on its own (Node: an unref'd timer cleared on shutdown). Optional: runtimes
+   * without background timers (Workers: a cron trigger later) leave it out and the task never runs.
+   */
+  every?(intervalMilliseconds: number, task: () => Promise<unknown>): void;
 }

@@ -1,8 +1,9 @@
-import { findChannelById, listAllChannels, recordChannelError, runAtomically, syncChannelAbilities, updateChannel, type ChannelRow, type Executor } from '@gateway/db';
+import { findChannelById, listAllChannels, recordChannelError, updateChannel, type ChannelRow, type Executor } from '@gateway/db';
 import { ChannelStatus, messages } from '@gateway/domain';
 import type { GuardedFetch } from './egress/index.ts';
 import { queryBalance, supportsBalance } from './channel-balance.ts';
 import { refuse, succeed, type ChannelOutcome } from './channel-outcome.ts';
+import { autoDisableChannel, type ChannelHealth, type ProbeKind } from './channel-health/index.ts';
 import { pickTestModel, testUpstream, upstreamTarget } from './channel-upstream.ts';
 
 export interface ChannelCheckContext {
@@ -10,13 +11,17 @@ export interface ChannelCheckContext {
   egress: GuardedFetch;
   /** Milliseconds clock (elapsed time of tests). */
   now(): number;
+  /** Automatic enable/disable from test results (reference §3.8); tests change no status without it. */
+  health?: ChannelHealth;
+  /** After a status change made here (balance), so the relay stops picking the channel. */
+  invalidateRouting?(): void;
 }
 
 /**
  * Tests one stored channel and records response_time (ms) and test_time on success, or the upstream's
  * failure as the channel's last error (error_status, error_details, last_error_at). Answers the milliseconds.
  */
-export async function testStoredChannel(context: ChannelCheckContext, channel: ChannelRow, requestedModel?: string): Promise<ChannelOutcome<number>> {
+export async function testStoredChannel(context: ChannelCheckContext, channel: ChannelRow, requestedModel?: string, kind: ProbeKind = 'manual'): Promise<ChannelOutcome<number>> {
   const target = upstreamTarget(channel);
   if (!target.ok) return target;
   const model = pickTestModel(channel, requestedModel);
@@ -27,6 +32,7 @@ export async function testStoredChannel(context: ChannelCheckContext, channel: C
   } else if (result.upstreamStatus !== undefined) {
     await recordChannelError(context.db, Number(channel.id), { status: result.upstreamStatus, details: result.message, at: Math.floor(context.now() / 1000) });
   }
+  await context.health?.probed(channel, result, kind);
   return result;
 }
 
@@ -54,15 +60,6 @@ export async function updateBalanceById(context: ChannelCheckContext, id: number
 
 export const INSUFFICIENT_BALANCE_REASON = 'insufficient balance';
 
-/** Auto-disables a channel (status 3 with reason and time, CH-010) together with its abilities. */
-async function autoDisable(db: Executor, channel: ChannelRow, reason: string, nowSeconds: number): Promise<void> {
-  await runAtomically(db, async (transaction) => {
-    const otherInfo = JSON.stringify({ status_reason: reason, status_time: nowSeconds });
-    await updateChannel(transaction, Number(channel.id), { status: ChannelStatus.AutoDisabled, other_info: otherInfo });
-    await syncChannelAbilities(transaction, [{ ...channel, id: Number(channel.id), status: ChannelStatus.AutoDisabled }]);
-  });
-}
-
 /**
  * GET /api/channel/update_balance: every enabled channel whose type exposes a balance, one after
  * the other; like the reference, a channel whose balance is 0 or less is auto-disabled. Answers
@@ -75,7 +72,8 @@ export async function updateAllBalances(context: ChannelCheckContext): Promise<C
     const balance = await updateStoredBalance(context, channel);
     if (!balance.ok) continue;
     updated += 1;
-    if (balance.value <= 0) await autoDisable(context.db, channel, INSUFFICIENT_BALANCE_REASON, Math.floor(context.now() / 1000));
+    // Status 3 with reason and time (CH-010), only while the channel is still enabled.
+    if (balance.value <= 0 && (await autoDisableChannel(context.db, Number(channel.id), INSUFFICIENT_BALANCE_REASON, Math.floor(context.now() / 1000)))) context.invalidateRouting?.();
   }
   return succeed(updated);
 }
@@ -105,7 +103,8 @@ export function createTestAllRunner(context: ChannelCheckContext, waitUntil: (pr
       state = { running: true, done: 0, total: 0 };
       let channels: ChannelRow[];
       try {
-        channels = (await listAllChannels(context.db)).filter((channel) => channel.status === ChannelStatus.Enabled);
+        // Automatically disabled channels too, when a successful test may enable them again.
+        channels = (await listAllChannels(context.db)).filter((channel) => (context.health ? context.health.sweeps(channel) : channel.status === ChannelStatus.Enabled));
       } catch (error) {
         state = { running: false, done: 0, total: 0 };
         throw error;
@@ -114,7 +113,7 @@ export function createTestAllRunner(context: ChannelCheckContext, waitUntil: (pr
       const run = (async () => {
         try {
           for (const channel of channels) {
-            await testStoredChannel(context, channel).catch(() => undefined);
+            await testStoredChannel(context, channel, undefined, 'sweep').catch(() => undefined);
             state.done += 1;
           }
         } finally {

@@ -4,11 +4,13 @@ import { cachedResolver, createEgressGuard, type GuardedFetch } from './egress/i
 import { createOptionStore, type OptionStore } from './option-store.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { createSetupState, type SetupState } from './setup-state.ts';
+import { createTokenAccessRecorder, type TokenAccessRecorder } from './token-access.ts';
 import { createTokenCache, type TokenCache } from './token-cache.ts';
 import { createUserCache, type UserCache } from './user-cache.ts';
 import { createUsageLog, type UsageLog } from './usage-log/index.ts';
 import { createPriceTable, type PriceTable } from './billing/model-price.ts';
 import { createRoutingIndex, type RoutingIndex } from './routing/routing-index.ts';
+import { createChannelHealth, type ChannelHealth } from './channel-health/index.ts';
 import { createProviderOptions, type ProviderOptions } from './provider-options/index.ts';
 
 /** The per-app services every route factory receives; built once by createGatewayApp. */
@@ -20,14 +22,20 @@ export interface GatewayServices {
   sessions: SessionSigner;
   /** Relay-auth token lookups; invalidate an entry whenever a token is written. */
   tokenCache: TokenCache;
+  /** tokens.accessed_time, coalesced: at most one write per token per minute, off the response path. */
+  tokenAccess: TokenAccessRecorder;
   /** Relay-auth user lookups (status, role, group, setting); cleared by every /api/user write. */
   userCache: UserCache;
   /** Every server-side outbound fetch goes through this guard (DESIGN §6). */
   egress: GuardedFetch;
+  /** The same guard over the runtime's relay transport: relayed upstream calls only (answers may be lightweight Responses). */
+  relayEgress: GuardedFetch;
   /** Batched usage-log writer (logs rows + used-quota counters + quota_data); flushed on shutdown. */
   usageLog: UsageLog;
   /** Relay channel selection in memory; invalidate it after every channel write. */
   routing: RoutingIndex;
+  /** Automatic channel disable/enable from relay outcomes and channel tests (reference §3.8). */
+  channelHealth: ChannelHealth;
   /** Relay pricing (ModelPrice / ModelRatio / CompletionRatio / CacheRatio / GroupRatio), parsed once per option change. */
   prices: PriceTable;
   /** Claude and Gemini options applied to the provider context, parsed once per option change. */
@@ -46,6 +54,17 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     waitUntil: (promise) => platform.waitUntil(promise),
   });
   platform.onShutdown(() => usageLog.flush());
+  const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
+  platform.onShutdown(() => tokenAccess.flush());
+  const routing = createRoutingIndex(platform.db);
+  const egressOptions = {
+    // One DNS lookup per host per 30 s, not per relayed request.
+    resolve: platform.resolveHost ? cachedResolver((host) => platform.resolveHost!(host), () => platform.clock.now()) : undefined,
+    workerUrl: () => options.get('WorkerUrl'),
+    workerKey: () => options.get('WorkerValidKey'),
+  };
+  const transportFetch = platform.relayTransport?.fetch;
+  const relayFetch: typeof fetch = transportFetch === undefined ? (input, init) => platform.fetch(input, init) : (input, init) => transportFetch(String(input), init ?? {});
   return {
     platform,
     options,
@@ -53,16 +72,20 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     passwords: createPasswordHasher(platform.config.bcryptCost),
     sessions: createSessionSigner(platform.config.sessionSecret),
     tokenCache: createTokenCache(platform.db, platform.clock),
+    tokenAccess,
     userCache: createUserCache(platform.db, platform.clock),
-    egress: createEgressGuard({
-      fetch: (input, init) => platform.fetch(input, init),
-      // One DNS lookup per host per 30 s, not per relayed request.
-      resolve: platform.resolveHost ? cachedResolver((host) => platform.resolveHost!(host), () => platform.clock.now()) : undefined,
-      workerUrl: () => options.get('WorkerUrl'),
-      workerKey: () => options.get('WorkerValidKey'),
-    }),
+    egress: createEgressGuard({ ...egressOptions, fetch: (input, init) => platform.fetch(input, init) }),
+    relayEgress: createEgressGuard({ ...egressOptions, fetch: relayFetch }),
     usageLog,
-    routing: createRoutingIndex(platform.db),
+    routing,
+    channelHealth: createChannelHealth({
+      db: platform.db,
+      options,
+      invalidateRouting: () => routing.invalidate(),
+      now: () => platform.clock.now(),
+      waitUntil: (promise) => platform.waitUntil(promise),
+      logger: platform.logger,
+    }),
     prices: createPriceTable(options),
     providerOptions: createProviderOptions(options),
     nowSeconds,

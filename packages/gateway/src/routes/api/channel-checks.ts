@@ -20,8 +20,22 @@ const testQuery = z.object({ model: z.string().trim().max(255, { error: 'must be
 export function channelCheckRoutes(services: GatewayServices) {
   const { platform } = services;
   const adminOnly = requireRole(platform, Role.Admin);
-  const checks: ChannelCheckContext = { db: platform.db, egress: services.egress, now: () => platform.clock.now() };
+  const checks: ChannelCheckContext = {
+    db: platform.db,
+    egress: services.egress,
+    now: () => platform.clock.now(),
+    health: services.channelHealth,
+    invalidateRouting: () => services.routing.invalidate(),
+  };
   const testAll = createTestAllRunner(checks, (promise) => platform.waitUntil(promise));
+  // CHANNEL_TEST_FREQUENCY: the same runner as GET /channel/test, so a periodic run never overlaps a manual one.
+  const testFrequencyMinutes = platform.config.channelTestFrequencyMinutes ?? 0;
+  if (testFrequencyMinutes > 0) {
+    platform.every?.(testFrequencyMinutes * 60_000, async () => {
+      await services.options.ready();
+      await testAll.start();
+    });
+  }
 
   return new Hono<GatewayEnv>()
     .post('/channel/fetch_models', adminOnly, async (context) => {

@@ -1,32 +1,47 @@
 import { CHARACTERS_PER_TOKEN } from './relay-request.ts';
 
+type ToolCalls = Array<{ function?: { name?: unknown; arguments?: unknown } }> | undefined;
+
 type Choice = {
   text?: unknown;
-  message?: { content?: unknown; reasoning_content?: unknown };
-  delta?: { content?: unknown; reasoning_content?: unknown; tool_calls?: Array<{ function?: { name?: unknown; arguments?: unknown } }> };
+  message?: { content?: unknown; reasoning_content?: unknown; tool_calls?: ToolCalls };
+  delta?: { content?: unknown; reasoning_content?: unknown; tool_calls?: ToolCalls };
 };
 
-function length(value: unknown): number {
-  return typeof value === 'string' ? value.length : 0;
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function toolText(calls: ToolCalls): string {
+  let result = '';
+  for (const call of calls ?? []) result += text(call.function?.name) + text(call.function?.arguments);
+  return result;
 }
 
 /**
- * Characters of generated text in an OpenAI chat/completions answer or chunk (content, reasoning,
- * tool-call names and arguments): the basis of the estimate when the upstream reports no usage.
+ * Generated text in an OpenAI chat/completions answer or chunk (content, reasoning, tool-call names
+ * and arguments): what the tokenizer counts as completion when the upstream reports no usage.
  */
-export function generatedCharacters(payload: unknown): number {
+export function generatedText(payload: unknown): string {
   const choices = (payload as { choices?: unknown } | null)?.choices;
-  if (!Array.isArray(choices)) return 0;
-  let total = 0;
+  if (!Array.isArray(choices)) return '';
+  let result = '';
   for (const choice of choices as Choice[]) {
-    total += length(choice.text) + length(choice.message?.content) + length(choice.message?.reasoning_content);
-    total += length(choice.delta?.content) + length(choice.delta?.reasoning_content);
-    for (const call of choice.delta?.tool_calls ?? []) total += length(call.function?.name) + length(call.function?.arguments);
+    result += text(choice.text) + text(choice.message?.content) + text(choice.message?.reasoning_content) + toolText(choice.message?.tool_calls);
+    result += text(choice.delta?.content) + text(choice.delta?.reasoning_content) + toolText(choice.delta?.tool_calls);
   }
-  return total;
+  return result;
 }
 
-/** Tokens for `characters` of text: characters / 4, rounded up (no tokenizer library is installed). */
+/** Characters of generated text (see generatedText). */
+export function generatedCharacters(payload: unknown): number {
+  return generatedText(payload).length;
+}
+
+/**
+ * A cheap token bound from a character count (characters / 4, rounded up): for reservations and
+ * media inputs only. Usage billed without upstream usage is counted by services/token-count.
+ */
 export function estimateTokens(characters: number): number {
   return Math.ceil(characters / CHARACTERS_PER_TOKEN);
 }

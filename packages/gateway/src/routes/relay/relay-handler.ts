@@ -4,6 +4,8 @@ import type { RelayEnv } from '../../middleware/token-auth/index.ts';
 import { estimateQuota } from '../../services/billing/model-price.ts';
 import { reserveQuota } from '../../services/billing/quota-ledger.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
+import { isMediaOperation, relayMedia } from './media/relay-media.ts';
+import { isMultipartOperation, parseMultipartRelayRequest } from './media/multipart-request.ts';
 import { localError, relayError } from './relay-error.ts';
 import { answerJson } from './relay-json.ts';
 import { parseRelayRequest, type ParsedRelayRequest } from './relay-request.ts';
@@ -45,8 +47,10 @@ export interface RelayHandlerOptions {
 export function relayHandler(services: GatewayServices, operation: Operation, local: RelayHandlerOptions = {}) {
   return async (context: Context<RelayEnv>): Promise<Response> => {
     const caller = context.get('relay');
-    const text = await context.req.text();
-    const parsed = local.parse === undefined ? parseRelayRequest(operation, text) : local.parse(text, context);
+    // A multipart body (audio uploads) must not be read as text: that would corrupt the file.
+    const multipart = isMultipartOperation(operation);
+    const text = multipart ? '' : await context.req.text();
+    const parsed = multipart ? await parseMultipartRelayRequest(operation, context.req.raw) : local.parse === undefined ? parseRelayRequest(operation, text) : local.parse(text, context);
     if (!parsed.ok) return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
     const request = parsed.request;
     request.clientHeader = (name) => context.req.header(name);
@@ -60,6 +64,8 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     if (quote === undefined) {
       return relayError(context, 403, localError(`Model ${request.model} has no price or ratio set; please contact the administrator`, 'model_price_not_set', 'model'));
     }
+    // Images and audio reserve, answer and settle in their own formats (media/relay-media.ts).
+    if (isMediaOperation(operation)) return relayMedia(context, services, caller, request, quote);
     const estimate = estimateQuota(quote, request.promptEstimate, request.maxTokens, services.options.getNumber('PreConsumedQuota'));
     const party = { userId: caller.user.id, tokenId: caller.token.id, unlimitedToken: Boolean(caller.token.unlimited_quota) };
     const hold = await reserveQuota(services.platform.db, party, estimate);

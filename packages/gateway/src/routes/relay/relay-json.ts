@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { mapUpstreamError } from '@gateway/providers';
 import type { GatewayServices } from '../../services/gateway-services.ts';
-import { estimateTokens, generatedCharacters } from './generated-text.ts';
+import { estimateUsage } from '../../services/token-count/index.ts';
+import { generatedText } from './generated-text.ts';
 import { relayError } from './relay-error.ts';
 import { settleFailure, settleSuccess, type RelayBill } from './relay-settlement.ts';
 import type { UpstreamSuccess } from './upstream-attempts.ts';
@@ -36,12 +37,15 @@ export async function answerJson(context: Context, services: GatewayServices, bi
     return relayError(context, mapped.status, mapped.error);
   }
   const parsed = upstream.adaptor.parseResponse(json, upstream.context);
+  // No usage from the upstream: the tokenizer counts prompt and answer (loaded on this first need only).
+  const estimate = parsed.usage === null ? await estimateUsage(upstream.context.model, bill.request.body, generatedText(json)) : undefined;
   await settleSuccess(services, bill, {
     channelId: upstream.channel.id,
     usedChannels: upstream.usedChannels,
     upstreamModel: upstream.context.model,
     usage: parsed.usage,
-    estimatedCompletion: parsed.usage === null ? estimateTokens(generatedCharacters(json)) : undefined,
+    estimatedPrompt: estimate?.promptTokens,
+    estimatedCompletion: estimate?.completionTokens,
     firstResponseMs,
   });
   if (parsed.body === json) return context.body(text, 200, { 'Content-Type': 'application/json' });

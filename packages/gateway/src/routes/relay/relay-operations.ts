@@ -3,8 +3,9 @@ import { modelRateLimit } from '../../middleware/model-rate-limit/index.ts';
 import { tokenAuth, type RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { relayHandler } from './relay-handler.ts';
+import { notImplemented } from './not-implemented.ts';
 
-/** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank and /v1/messages (Anthropic API; native or converted by the channel's adaptor): one path through routing, billing and the upstream. */
+/** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor), /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
 export function relayOperationRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services);
   // ModelRequestRateLimit (reference §5.2) after token auth on every operation route.
@@ -15,5 +16,11 @@ export function relayOperationRoutes(services: GatewayServices) {
     .post('/embeddings', authenticated, limited, relayHandler(services, 'embeddings'))
     .post('/moderations', authenticated, limited, relayHandler(services, 'moderations'))
     .post('/rerank', authenticated, limited, relayHandler(services, 'rerank'))
-    .post('/messages', authenticated, limited, relayHandler(services, 'messages'));
+    .post('/messages', authenticated, limited, relayHandler(services, 'messages'))
+    .post('/images/generations', authenticated, limited, relayHandler(services, 'images'))
+    .post('/audio/speech', authenticated, limited, relayHandler(services, 'audioSpeech'))
+    .post('/audio/transcriptions', authenticated, limited, relayHandler(services, 'audioTranscription'))
+    .post('/audio/translations', authenticated, limited, relayHandler(services, 'audioTranslation'))
+    .post('/images/edits', authenticated, notImplemented)
+    .post('/images/variations', authenticated, notImplemented);
 }

@@ -1,4 +1,5 @@
 import type { Operation } from '@gateway/providers';
+import { checkMediaFields, type MediaFacts } from './media/media-request.ts';
 
 /** The largest max_tokens accepted (reference §3.4 step 2). */
 const MAX_TOKENS_LIMIT = 2 ** 30;
@@ -14,6 +15,10 @@ export interface RelayRequest {
   maxTokens: number | undefined;
   /** Prompt tokens guessed from the body size (characters / 4; no tokenizer library is installed). */
   promptEstimate: number;
+  /** Multipart operations (transcriptions): the client's form, sent to the upstream instead of `body`. */
+  form?: FormData;
+  /** Images and audio: what billing needs (image count, size, quality; audio seconds); undefined otherwise. */
+  media?: MediaFacts | undefined;
   /** Reads a client request header; set by the handler, read only where a provider forwards one (anthropic-version, anthropic-beta). */
   clientHeader?: (name: string) => string | undefined;
 }
@@ -25,10 +30,19 @@ function positiveInteger(value: unknown): number | undefined {
 }
 
 /** Required input per operation (reference §3.4 step 2): chat needs messages, completions a prompt, embeddings and moderations an input. */
-const requiredField: Partial<Record<Operation, string>> = { chat: 'messages', completions: 'prompt', embeddings: 'input', moderations: 'input', rerank: 'query', messages: 'messages' };
+const requiredField: Partial<Record<Operation, string>> = {
+  chat: 'messages',
+  completions: 'prompt',
+  embeddings: 'input',
+  moderations: 'input',
+  rerank: 'query',
+  messages: 'messages',
+  images: 'prompt',
+  audioSpeech: 'input',
+};
 
 /** The model an operation uses when the body names none (reference §3.1 step 4b). */
-const defaultModel: Partial<Record<Operation, string>> = { moderations: 'text-moderation-stable' };
+const defaultModel: Partial<Record<Operation, string>> = { moderations: 'text-moderation-stable', images: 'dall-e-2', audioSpeech: 'tts-1' };
 
 /** Operations that can stream. */
 const streamingOperations: ReadonlySet<Operation> = new Set(['chat', 'completions', 'messages']);
@@ -52,6 +66,8 @@ export function parseRelayRequest(operation: Operation, text: string): ParsedRel
   if (field !== undefined && (record[field] === undefined || record[field] === null)) return { ok: false, message: `${field} is required`, param: field };
   const maxTokens = positiveInteger(record.max_tokens) ?? positiveInteger(record.max_completion_tokens);
   if (maxTokens !== undefined && maxTokens > MAX_TOKENS_LIMIT) return { ok: false, message: 'max_tokens is invalid', param: 'max_tokens' };
+  const media = checkMediaFields(operation, record, model);
+  if (!media.ok) return media;
   const stream = streamingOperations.has(operation) && record.stream === true;
   const streamOptions = record.stream_options as { include_usage?: unknown } | undefined;
   return {
@@ -64,6 +80,7 @@ export function parseRelayRequest(operation: Operation, text: string): ParsedRel
       includeUsage: stream && streamOptions?.include_usage === true,
       maxTokens,
       promptEstimate: Math.ceil(text.length / CHARACTERS_PER_TOKEN),
+      media: media.media,
     },
   };
 }

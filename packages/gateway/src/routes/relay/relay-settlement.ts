@@ -1,4 +1,4 @@
-import { computeCost, LogType } from '@gateway/domain';
+import { computeCost, LogType, type ImageUsage } from '@gateway/domain';
 import type { NormalizedUsage } from '@gateway/providers';
 import { settlementOf, type QuotaHold } from '../../services/billing/quota-ledger.ts';
 import type { PriceQuote } from '../../services/billing/model-price.ts';
@@ -22,12 +22,17 @@ export interface SettledOutcome {
   usedChannels: readonly number[];
   upstreamModel: string;
   usage: NormalizedUsage | null;
-  /** Completion tokens guessed from streamed text when the upstream sent no usage. */
+  /** Prompt and completion tokens counted by the tokenizer (services/token-count) when the upstream sent no usage. */
+  estimatedPrompt?: number;
   estimatedCompletion?: number;
   /** First response time in ms (streams: first chunk); -1000 when none came (reference §3.6). */
   firstResponseMs: number;
   /** Set when the upstream failed mid-stream or the client left: noted in the row. */
   interruption?: string;
+  /** Images API: billed per image (reference §3.5); the usage then only fills the token columns. */
+  images?: ImageUsage;
+  /** Appended to the log content (images: "size S, quality Q"; audio: where the billed length came from). */
+  extraContent?: string;
 }
 
 function describe(quote: PriceQuote): string {
@@ -42,13 +47,14 @@ function describe(quote: PriceQuote): string {
  */
 export async function settleSuccess(services: GatewayServices, bill: RelayBill, outcome: SettledOutcome): Promise<number> {
   const { caller, request, quote } = bill;
-  const promptTokens = outcome.usage?.inputTokens ?? request.promptEstimate;
+  const promptTokens = outcome.usage?.inputTokens ?? outcome.estimatedPrompt ?? request.promptEstimate;
   const completionTokens = outcome.usage?.outputTokens ?? outcome.estimatedCompletion ?? 0;
   const cachedTokens = outcome.usage?.cachedInputTokens ?? 0;
   const cacheCreationTokens = outcome.usage?.cacheWriteTokens ?? 0;
-  const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens }, quote.pricing, quote.groupRatio);
+  const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens, images: outcome.images }, quote.pricing, quote.groupRatio);
   const tokensUsed = promptTokens + completionTokens > 0 || quote.pricing.kind === 'price';
   let content = describe(quote);
+  if (outcome.extraContent !== undefined) content += `, ${outcome.extraContent}`;
   if (!tokensUsed) content += ' (maybe upstream timeout)';
   if (outcome.usage === null) content += ' (usage estimated: no usage from the upstream)';
   if (outcome.interruption !== undefined) content += ` (${outcome.interruption})`;

@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
 import { serializeSseData, serializeSseEvent, serializeStreamChunk, sseDone, type NormalizedUsage, type StreamOutput } from '@gateway/providers';
+import { upstreamChunks, webStreamResponse, type ClientSink } from '../../platform/relay-transport.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
-import { estimateTokens, generatedCharacters } from './generated-text.ts';
+import { estimateUsage, type UsageEstimate } from '../../services/token-count/index.ts';
+import { generatedText } from './generated-text.ts';
+import { REQUEST_ID_HEADER } from '../../middleware/request-id/index.ts';
 import { settleSuccess, type RelayBill } from './relay-settlement.ts';
 import type { UpstreamSuccess } from './upstream-attempts.ts';
+import { keepAliveSink } from './stream-keepalive.ts';
 
 /** Reference §3.9 response headers for event streams. */
 const STREAM_HEADERS = {
@@ -13,6 +17,13 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
+/** End of the last complete SSE event in `text` (after its blank line), or 0 when none is complete. */
+function lastEventEnd(text: string): number {
+  const lf = text.lastIndexOf('\n\n');
+  const crlf = text.lastIndexOf('\r\n\r\n');
+  return Math.max(lf < 0 ? 0 : lf + 2, crlf < 0 ? 0 : crlf + 4);
+}
+
 /**
  * Streaming policy (DESIGN §5, issue "Relay" item 6) — one table, tested in test/relay-stream*.test.ts:
  *
@@ -20,15 +31,20 @@ const STREAM_HEADERS = {
  * |-----------------------------------|-----------------------------------------------|---------------------------------------------|
  * | normal end with upstream usage    | every event as it arrived; usage chunk only   | the upstream usage                          |
  * |                                   | when the client asked include_usage           |                                             |
- * | normal end without usage          | the same; a synthetic usage chunk before      | prompt: body chars/4, completion: streamed  |
- * |                                   | [DONE] if asked                               | text chars/4 (no tokenizer installed)       |
+ * | normal end without usage          | the same; a synthetic usage chunk before      | prompt: the request estimate, completion:   |
+ * |                                   | [DONE] if asked                               | estimated from the streamed text            |
+ * | malformed event / choices: null   | the event dropped / repaired, stream goes on  | as above                                    |
  * | upstream error event mid-stream   | the events so far + the error event, then end | what was streamed (usage if sent, else est.)|
  * | upstream connection breaks        | the events so far, then end                   | what was streamed                           |
- * | client disconnects                | —  (the upstream fetch is aborted)            | what was streamed                           |
+ * | client disconnects                | —  (the upstream request is aborted)          | what was streamed                           |
  *
  * include_usage is always asked of the upstream (the adaptors force it). When the client asked for it
- * too and the adaptor allows pass-through, the upstream bytes are forwarded untouched; otherwise each
- * parsed chunk is re-serialised with its usage removed.
+ * too and the adaptor allows pass-through, each complete upstream event goes out as the upstream wrote
+ * it (no re-serialisation); otherwise, and for any step the parser had to repair, the parsed chunks are
+ * re-serialised with the usage removed when the client did not ask for it.
+ *
+ * The loop pushes into a ClientSink: on Node straight into the socket response, elsewhere a web
+ * ReadableStream. A write waits while the client is slow, so the upstream is read at the client's pace.
  */
 export function answerStream(context: Context, services: GatewayServices, bill: RelayBill, upstream: UpstreamSuccess, abortUpstream: () => void): Response {
   const { adaptor, channel } = upstream;
@@ -36,48 +52,18 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   const setting = channel.setting;
   // Only OpenAI-format streams have the include_usage choice; Anthropic events always carry their usage.
   const openAiFormat = format === 'openai';
-  // `let`: a step whose events the parser had to drop or repair ends pass-through for the rest of the stream.
-  let passthrough = adaptor.streamPassthrough === true && (bill.request.includeUsage || !openAiFormat) && !setting.thinking_to_content && !setting.force_format;
+  const passthrough = adaptor.streamPassthrough === true && (bill.request.includeUsage || !openAiFormat) && !setting.thinking_to_content && !setting.force_format;
   const parser = adaptor.createStreamParser!(upstream.context);
-  const reader = upstream.response.body!.getReader();
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let usage: NormalizedUsage | null = null;
-  let characters = 0;
+  /** Generated text so far: the tokenizer counts it only when the upstream sends no usage. */
+  let generated = '';
+  let estimate: UsageEstimate | undefined;
   let firstResponseMs = -1000;
-  let settled: Promise<unknown> | null = null;
-  let cancelled = false;
-  /** Pieces sent to the client so far; pull() reads until this moves. */
-  let sent = 0;
 
-  function send(controller: ReadableStreamDefaultController<Uint8Array>, bytes: Uint8Array): void {
-    sent += 1;
-    controller.enqueue(bytes);
-  }
-
-  function settle(interruption?: string): Promise<unknown> {
-    settled ??= settleSuccess(services, bill, {
-      channelId: channel.id,
-      usedChannels: upstream.usedChannels,
-      upstreamModel: upstream.context.model,
-      usage,
-      estimatedCompletion: usage === null ? estimateTokens(characters) : undefined,
-      firstResponseMs,
-      interruption,
-    }).catch((error: unknown) => {
-      services.platform.logger.error('relay settlement failed', { error: error instanceof Error ? error.message : String(error), user: bill.caller.user.id });
-    });
-    return settled;
-  }
-
-  /** Tracks usage and text of one parser step; re-serialises its chunks unless passing bytes through. */
-  function step(output: StreamOutput, controller: ReadableStreamDefaultController<Uint8Array>): void {
-    if (output.repaired === true) passthrough = false;
-    if (output.usage !== null) usage = output.usage;
+  /** The step's chunks as SSE text: usage removed unless the client asked for it, plus an error event. */
+  function serialize(output: StreamOutput): string {
     let text = '';
     for (const chunk of output.chunks) {
-      characters += generatedCharacters(chunk);
-      if (passthrough) continue;
       const record = chunk as Record<string, unknown>;
       if (openAiFormat && !bill.request.includeUsage && record.usage !== undefined) {
         const choices = record.choices;
@@ -87,71 +73,104 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
       }
       text += serializeStreamChunk(format, chunk);
     }
-    if (output.error !== null && !passthrough) {
+    if (output.error !== null) {
       text += openAiFormat ? serializeSseData({ error: output.error.error }) : serializeSseEvent('error', { type: 'error', error: { type: output.error.error.type, message: output.error.error.message } });
     }
-    if (text !== '') send(controller, encoder.encode(text));
+    return text;
+  }
+
+  function account(output: StreamOutput): void {
+    if (output.usage !== null) usage = output.usage;
+    if (output.error !== null) services.channelHealth.report(channel, output.error);
+    for (const chunk of output.chunks) generated += generatedText(chunk);
   }
 
   /** The final usage chunk the client asked for when the upstream sent none (reference §3.9), with the estimate billed. */
   function syntheticUsage(): string {
-    const prompt = bill.request.promptEstimate;
-    const completion = estimateTokens(characters);
+    const prompt = estimate?.promptTokens ?? bill.request.promptEstimate;
+    const completion = estimate?.completionTokens ?? 0;
     const usageChunk = { id: `chatcmpl-${context.get('requestId') as string}`, object: 'chat.completion.chunk', created: services.nowSeconds(), model: bill.request.model, choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } };
     return serializeSseData(usageChunk);
   }
 
-  /** A pass-through piece (after step() counted it); when it ends the stream without any usage, the synthetic usage chunk goes in before `[DONE]`. */
-  function forward(value: Uint8Array, text: string, output: StreamOutput, controller: ReadableStreamDefaultController<Uint8Array>): void {
-    const at = openAiFormat && output.done && usage === null ? text.lastIndexOf('data: [DONE]') : -1;
-    send(controller, at < 0 ? value : encoder.encode(text.slice(0, at) + syntheticUsage() + text.slice(at)));
+  /** Raw upstream text of complete events; when it ends the stream without any usage, the synthetic usage chunk goes in before `[DONE]`. */
+  function raw(text: string, output: StreamOutput): string {
+    const at = openAiFormat && output.done && usage === null && bill.request.includeUsage ? text.lastIndexOf('data: [DONE]') : -1;
+    return at < 0 ? text : text.slice(0, at) + syntheticUsage() + text.slice(at);
   }
 
-  function closing(controller: ReadableStreamDefaultController<Uint8Array>): void {
-    if (passthrough || format !== 'openai') return;
-    const text = bill.request.includeUsage && usage === null ? syntheticUsage() : '';
-    send(controller, encoder.encode(text + sseDone));
-  }
-
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let interruption: string | undefined;
-      try {
-        // Keep reading until something was sent: a pull that enqueues nothing (an upstream piece holding
-        // only `[DONE]`, a comment or half an event) would never be called again and the stream would stall.
-        for (const before = sent; ; ) {
-          const { value, done } = await reader.read();
-          if (done) {
-            const output = parser.end();
-            step(output, controller);
-            if (output.error !== null) interruption = `upstream error mid-stream: ${output.error.error.message}`;
-            else closing(controller);
-            break;
-          }
-          if (firstResponseMs < 0) firstResponseMs = services.platform.clock.now() - bill.startedAt;
-          const text = decoder.decode(value, { stream: true });
-          const output = parser.feed(text);
-          // In pass-through mode step() only counts; the bytes themselves go out in forward().
-          step(output, controller);
-          if (passthrough) forward(value, text, output, controller);
-          if (output.error !== null) {
-            interruption = `upstream error mid-stream: ${output.error.error.message}`;
-            abortUpstream();
-            break;
-          }
-          if (sent !== before) return;
-        }
-      } catch (error) {
-        interruption = `upstream stream broke: ${error instanceof Error ? error.message : String(error)}`;
-      }
-      await settle(interruption);
-      if (!cancelled) controller.close();
-    },
-    cancel() {
-      cancelled = true;
+  async function pump(client: ClientSink): Promise<void> {
+    // Keep-alive pings while the upstream is silent (general_setting.ping_interval_*); the same sink when off.
+    const sink = keepAliveSink(client, services.options);
+    let interruption: string | undefined;
+    sink.onClientGone(() => {
+      interruption = 'client disconnected';
       abortUpstream();
-      services.platform.waitUntil(settle('client disconnected'));
-    },
-  });
-  return context.body(body, 200, STREAM_HEADERS);
+    });
+    const decoder = new TextDecoder();
+    // Pass-through text after the last complete event, held until its event completes.
+    let pending = '';
+    let ended = false;
+    try {
+      for await (const bytes of upstreamChunks(upstream.response)) {
+        if (firstResponseMs < 0) firstResponseMs = services.platform.clock.now() - bill.startedAt;
+        const text = decoder.decode(bytes, { stream: true });
+        const output = parser.feed(text);
+        account(output);
+        if (output.done && usage === null) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+        let out: string;
+        if (passthrough) {
+          pending += text;
+          const cut = lastEventEnd(pending);
+          const complete = pending.slice(0, cut);
+          pending = pending.slice(cut);
+          // A step the parser had to repair (malformed JSON, choices: null) goes out re-serialised instead.
+          out = output.repaired === true ? serialize(output) : raw(complete, output);
+        } else {
+          out = serialize(output);
+        }
+        if (out !== '' && !sink.closed) await sink.write(out);
+        if (output.error !== null) {
+          interruption = `upstream error mid-stream: ${output.error.error.message}`;
+          abortUpstream();
+          ended = true;
+          break;
+        }
+      }
+      if (!ended) {
+        const output = parser.end();
+        account(output);
+        if (usage === null && estimate === undefined) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+        let out = passthrough && output.repaired !== true && output.error === null ? raw(pending, output) : serialize(output);
+        if (output.error !== null) interruption = `upstream error mid-stream: ${output.error.error.message}`;
+        else if (!passthrough && openAiFormat) out += (bill.request.includeUsage && usage === null ? syntheticUsage() : '') + sseDone;
+        if (out !== '' && !sink.closed) await sink.write(out);
+      }
+    } catch (error) {
+      if (interruption === undefined) {
+        interruption = `upstream stream broke: ${error instanceof Error ? error.message : String(error)}`;
+        services.platform.logger.warn('relay stream ended early', { channel: channel.id, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    // Interrupted streams without usage are billed for the text that came (the tokenizer's count).
+    if (usage === null && estimate === undefined) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+    const settled = settleSuccess(services, bill, {
+      channelId: channel.id,
+      usedChannels: upstream.usedChannels,
+      upstreamModel: upstream.context.model,
+      usage,
+      estimatedPrompt: usage === null ? estimate?.promptTokens : undefined,
+      estimatedCompletion: usage === null ? estimate?.completionTokens : undefined,
+      firstResponseMs,
+      interruption,
+    }).catch((error: unknown) => {
+      services.platform.logger.error('relay settlement failed', { error: error instanceof Error ? error.message : String(error), user: bill.caller.user.id });
+    });
+    services.platform.waitUntil(settled);
+    await settled;
+    sink.end();
+  }
+
+  const headers = { ...STREAM_HEADERS, [REQUEST_ID_HEADER]: context.get('requestId') as string };
+  return services.platform.relayTransport?.respondStream?.(context, headers, pump) ?? webStreamResponse(context, headers, pump);
 }

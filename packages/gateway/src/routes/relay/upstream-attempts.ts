@@ -1,14 +1,14 @@
-import { isRetryableStatus, type JsonOperationAdaptor, type ProviderContext, type ProviderError, type UpstreamRequest } from '@gateway/providers';
+import { isRetryableStatus, type JsonOperationAdaptor, type OperationAdaptor, type ProviderContext, type ProviderError, type UpstreamRequest } from '@gateway/providers';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import type { RoutedChannel } from '../../services/routing/routed-channel.ts';
 import type { RelayRequest } from './relay-request.ts';
 
-/** A 2xx upstream answer and everything needed to read it. */
-export interface UpstreamSuccess {
+/** A 2xx upstream answer and everything needed to read it (a binary adaptor for audio speech). */
+export interface UpstreamSuccess<TAdaptor extends OperationAdaptor = JsonOperationAdaptor> {
   ok: true;
   response: Response;
   channel: RoutedChannel;
-  adaptor: JsonOperationAdaptor;
+  adaptor: TAdaptor;
   context: ProviderContext;
   /** Every channel tried, in order (the log's admin_info.use_channel). */
   usedChannels: number[];
@@ -23,7 +23,7 @@ export interface UpstreamFailure {
   channelId: number;
 }
 
-export type UpstreamOutcome = UpstreamSuccess | UpstreamFailure;
+export type UpstreamOutcome<TAdaptor extends OperationAdaptor = JsonOperationAdaptor> = UpstreamSuccess<TAdaptor> | UpstreamFailure;
 
 /** Who is asking, for routing: the group and an optional admin channel pin. */
 export interface RouteTarget {
@@ -33,8 +33,9 @@ export interface RouteTarget {
 
 const SATURATED_MESSAGE = 'The upstream load of the current group is saturated, please retry later';
 
-function failure(status: number, message: string, code: string, retryable: boolean): ProviderError {
-  return { status, error: { message, type: 'new_api_error', code }, retryable };
+/** `local`: the gateway's own refusal, not the upstream's answer, so channel health ignores it. */
+function failure(status: number, message: string, code: string, retryable: boolean, local = true): ProviderError & { local: boolean } {
+  return { status, error: { message, type: 'new_api_error', code }, retryable, local };
 }
 
 /** status_code_mapping rewrites an error status (never a success), before the retry decision (reference §3.7). */
@@ -78,28 +79,29 @@ async function attempt(
   channel: RoutedChannel,
   request: RelayRequest,
   signal: AbortSignal,
-): Promise<{ response: Response; adaptor: JsonOperationAdaptor; context: ProviderContext } | ProviderError> {
+): Promise<{ response: Response; adaptor: OperationAdaptor; context: ProviderContext } | ProviderError> {
   const adaptor = channel.provider?.operations[request.operation];
-  if (adaptor === undefined || adaptor.responseType !== 'json') {
+  // Audio speech is the one operation whose answer is binary (piped through by relay-media.ts).
+  if (adaptor === undefined || adaptor.responseType !== (request.operation === 'audioSpeech' ? 'binary' : 'json')) {
     return failure(400, `Channel #${channel.id} (type ${channel.type}) does not support this endpoint`, 'channel_unsupported', true);
   }
-  if (request.stream && adaptor.createStreamParser === undefined) return failure(400, 'This endpoint cannot stream on the chosen channel', 'stream_unsupported', true);
+  if (request.stream && (adaptor.responseType !== 'json' || adaptor.createStreamParser === undefined)) return failure(400, 'This endpoint cannot stream on the chosen channel', 'stream_unsupported', true);
   const context = contextFor(services, channel, request);
   let upstream: UpstreamRequest;
   try {
-    upstream = applyParamOverride(adaptor.buildRequest(request.body, context), channel);
+    upstream = applyParamOverride(adaptor.buildRequest(request.form ?? request.body, context), channel);
   } catch (error) {
     // A body the adaptor cannot convert is the request's fault: a 400, not a retry elsewhere.
     return failure(400, `The request cannot be converted for this channel: ${error instanceof Error ? error.message : String(error)}`, 'convert_request_failed', false);
   }
   let response: Response;
   try {
-    response = await services.egress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured' });
+    response = await services.relayEgress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured' });
   } catch (error) {
     if (signal.aborted) throw error;
     // Transport details (addresses, DNS) go to the server log, not to the API client.
     services.platform.logger.warn('relay upstream request failed', { channel: channel.id, error: error instanceof Error ? error.message : String(error) });
-    return failure(500, 'Failed to request the upstream address', 'do_request_failed', true);
+    return failure(500, 'Failed to request the upstream address', 'do_request_failed', true, false);
   }
   if (response.status >= 200 && response.status < 300) return { response, adaptor, context };
   const text = await response.text().catch(() => '');
@@ -112,7 +114,12 @@ async function attempt(
  * request — while the failure is retryable (429, 5xx except 504/524, network errors …). A pinned
  * channel (`sk-key-<id>`) is never retried elsewhere.
  */
-export async function callUpstream(services: GatewayServices, target: RouteTarget, request: RelayRequest, signal: AbortSignal): Promise<UpstreamOutcome> {
+export async function callUpstream<TAdaptor extends OperationAdaptor = JsonOperationAdaptor>(
+  services: GatewayServices,
+  target: RouteTarget,
+  request: RelayRequest,
+  signal: AbortSignal,
+): Promise<UpstreamOutcome<TAdaptor>> {
   const retryTimes = target.pinnedChannelId === null ? Math.max(0, services.options.getNumber('RetryTimes')) : 0;
   const failed = new Set<number>();
   const usedChannels: number[] = [];
@@ -123,7 +130,9 @@ export async function callUpstream(services: GatewayServices, target: RouteTarge
     if (channel === undefined) break;
     usedChannels.push(channel.id);
     const outcome = await attempt(services, channel, request, signal);
-    if ('response' in outcome) return { ok: true, ...outcome, channel, usedChannels };
+    services.channelHealth.report(channel, 'response' in outcome ? null : outcome);
+    // attempt() checked the adaptor's responseType against the operation: binary only for audio speech.
+    if ('response' in outcome) return { ok: true, ...outcome, adaptor: outcome.adaptor as TAdaptor, channel, usedChannels };
     last = outcome;
     failed.add(channel.id);
     if (!outcome.retryable) break;

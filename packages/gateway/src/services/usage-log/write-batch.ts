@@ -1,4 +1,4 @@
-import { addChannelUsedQuota, addQuotaData, insertLogs, runAtomically, settleTokenUsage, settleUserUsage, type Executor, type QuotaDataIncrement } from '@gateway/db';
+import { applyUsageBatch, type Executor, type QuotaDataIncrement } from '@gateway/db';
 import type { PreparedEntry } from './usage-log-entry.ts';
 
 interface UserChange {
@@ -47,7 +47,7 @@ function summarise(batch: readonly PreparedEntry[]) {
       }
     }
   }
-  return { users, tokens, channels, buckets };
+  return { users, tokens, channels, buckets: [...buckets.values()] };
 }
 
 /**
@@ -58,12 +58,5 @@ function summarise(batch: readonly PreparedEntry[]) {
  */
 export async function writeBatch(executor: Executor, batch: readonly PreparedEntry[]): Promise<void> {
   const rows = batch.flatMap((entry) => (entry.row ? [entry.row] : []));
-  const { users, tokens, channels, buckets } = summarise(batch);
-  await runAtomically(executor, async (transaction) => {
-    if (rows.length > 0) await insertLogs(transaction, rows);
-    for (const [userId, change] of users) await settleUserUsage(transaction, userId, change);
-    for (const [tokenId, change] of tokens) await settleTokenUsage(transaction, tokenId, change);
-    for (const [channelId, quota] of channels) await addChannelUsedQuota(transaction, channelId, quota);
-    for (const bucket of buckets.values()) await addQuotaData(transaction, bucket);
-  });
+  await applyUsageBatch(executor, { rows, ...summarise(batch) });
 }

@@ -1,0 +1,50 @@
+import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
+import type { Executor } from '../database.ts';
+import { fullLogRow, insertLogs, type NewLogEntry } from './logs.repository.ts';
+import { assertInteger, runAtomically } from './query-helpers.ts';
+import { addChannelUsedQuota, addQuotaData, settleTokenUsage, settleUserUsage, type QuotaDataIncrement } from './usage-counters.repository.ts';
+
+/** One group commit of the usage-log writer, already summed per user, token, channel and bucket. */
+export interface UsageBatch {
+  rows: readonly NewLogEntry[];
+  users: ReadonlyMap<number, { quotaReturn: number; usedQuota: number; requests: number }>;
+  tokens: ReadonlyMap<number, { remainReturn: number; usedQuota: number }>;
+  channels: ReadonlyMap<number, number>;
+  buckets: readonly QuotaDataIncrement[];
+}
+
+function validate(batch: UsageBatch): void {
+  for (const change of batch.users.values()) {
+    assertInteger('quotaReturn', change.quotaReturn);
+    assertInteger('usedQuota', change.usedQuota);
+    assertInteger('requests', change.requests, { min: 0 });
+  }
+  for (const change of batch.tokens.values()) {
+    assertInteger('remainReturn', change.remainReturn);
+    assertInteger('usedQuota', change.usedQuota);
+  }
+  for (const quota of batch.channels.values()) assertInteger('quota', quota);
+  for (const bucket of batch.buckets) for (const name of ['user_id', 'created_at', 'count', 'quota', 'token_used'] as const) assertInteger(name, bucket[name]);
+}
+
+/**
+ * Writes a batch in one transaction: the log rows, each user's and token's settlement and usage,
+ * channel used_quota and the quota_data buckets — all or nothing. Everything is validated before the
+ * first write. On SQLite outside a transaction it runs synchronously on prepared statements.
+ */
+export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Promise<void> {
+  validate(batch);
+  const rows = batch.rows.map(fullLogRow);
+  const fastPath = sqliteFastPathOf(executor);
+  if (fastPath !== undefined) {
+    fastPath.applyUsageBatch({ ...batch, rows });
+    return;
+  }
+  await runAtomically(executor, async (transaction) => {
+    if (rows.length > 0) await insertLogs(transaction, rows);
+    for (const [userId, change] of batch.users) await settleUserUsage(transaction, userId, change);
+    for (const [tokenId, change] of batch.tokens) await settleTokenUsage(transaction, tokenId, change);
+    for (const [channelId, quota] of batch.channels) await addChannelUsedQuota(transaction, channelId, quota);
+    for (const bucket of batch.buckets) await addQuotaData(transaction, bucket);
+  });
+}

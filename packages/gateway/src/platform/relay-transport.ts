@@ -1,0 +1,114 @@
+import type { Context } from 'hono';
+
+/**
+ * The relay's two runtime-specific I/O paths (DESIGN §3, issue "Relay" → Performance). Everything
+ * above them (routing, billing, adaptors, the SSE usage parser) is shared; only these differ:
+ *
+ * - Workers and the tests use the web-standard defaults (fetch, ReadableStream).
+ * - Node plugs in an undici connection pool and writes event streams straight into the Node
+ *   response: on Node, global fetch and web streams cost 2–4× the CPU of the relay itself
+ *   (reference/node-relay-spike.md).
+ */
+export interface RelayTransport {
+  /**
+   * Upstream HTTP for relayed requests (admin-configured channel URLs; the egress guard checks every
+   * hop first). The answer may be a lightweight Response: status, headers.get, text, json,
+   * arrayBuffer and body work; read streams through `upstreamChunks()` to keep the fast path.
+   */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Answers with an event stream written by `run` straight into the runtime's response; undefined
+   * when this request cannot be answered that way (the web default is used instead).
+   */
+  respondStream?: (context: Context, headers: Record<string, string>, run: (sink: ClientSink) => Promise<void>) => Response | undefined;
+}
+
+/** Where a streamed answer goes, chunk by chunk, as each upstream event arrives. */
+export interface ClientSink {
+  /** Resolves once the chunk is handed over and there is room for more (backpressure). */
+  write(chunk: Uint8Array | string): void | Promise<void>;
+  /** Ends the answer; later writes are ignored. */
+  end(): void;
+  /** True once the client went away (or the answer ended). */
+  readonly closed: boolean;
+  /** Called once if the client goes away before end(). */
+  onClientGone(listener: () => void): void;
+}
+
+/** A lightweight Response may carry its body as plain async-iterable chunks under this key. */
+export const UPSTREAM_CHUNKS = Symbol.for('gateway.upstreamChunks');
+
+type WithChunks = Response & { [UPSTREAM_CHUNKS]?: () => AsyncIterable<Uint8Array> };
+
+/** The upstream body chunk by chunk: the transport's native iterator when it has one, else the web stream. */
+export async function* upstreamChunks(response: Response): AsyncGenerator<Uint8Array> {
+  const withChunks = response as WithChunks;
+  if (withChunks[UPSTREAM_CHUNKS] !== undefined) {
+    yield* withChunks[UPSTREAM_CHUNKS]();
+    return;
+  }
+  if (response.body === null) return;
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Leaving early (client gone, error event) releases the upstream connection.
+    reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * The web-standard event-stream answer (Workers, tests): a ReadableStream fed by `run`; write()
+ * waits while the client's queue is full, so a slow client slows the upstream read, not memory.
+ */
+export function webStreamResponse(context: Context, headers: Record<string, string>, run: (sink: ClientSink) => Promise<void>): Response {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let closed = false;
+  let gone: (() => void) | undefined;
+  let room: (() => void) | undefined;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(created) {
+        controller = created;
+      },
+      pull() {
+        room?.();
+        room = undefined;
+      },
+      cancel() {
+        closed = true;
+        room?.();
+        gone?.();
+      },
+    },
+    { highWaterMark: 8 },
+  );
+  const sink: ClientSink = {
+    write(chunk) {
+      if (closed) return;
+      controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      if ((controller.desiredSize ?? 1) > 0) return;
+      return new Promise<void>((resolve) => {
+        room = resolve;
+      });
+    },
+    end() {
+      if (closed) return;
+      closed = true;
+      controller.close();
+    },
+    get closed() {
+      return closed;
+    },
+    onClientGone(listener) {
+      gone = listener;
+    },
+  };
+  void run(sink);
+  return context.body(body, 200, headers);
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { computeCost } from '@gateway/domain';
+import { loadTokenCounter } from '../src/services/token-count/index.ts';
+import { addChannel, balances, buildWorld, MINI_COST, relay, scriptedUpstream, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+
+// Counts how often the relay asks for the tokenizer: the normal path (usage reported) must never do.
+const tokenizerLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../src/services/token-count/token-encoding.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/services/token-count/token-encoding.ts')>();
+  return {
+    ...original,
+    loadTokenCounter: (encoding: Parameters<typeof original.loadTokenCounter>[0]) => {
+      tokenizerLoads.count += 1;
+      return original.loadTokenCounter(encoding);
+    },
+  };
+});
+
+const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 2 } as const;
+
+describeEachDialect('relay: usage estimates with a real tokenizer (no usage from the upstream)', (getDb, dialect) => {
+  let upstream: FakeUpstream;
+  let world: RelayWorld;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(async () => {
+    scriptedUpstream.answer = null;
+    await upstream.stop();
+  });
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
+    tokenizerLoads.count = 0;
+  });
+
+  it('usage reported by the upstream: billed from it and the prompt is never tokenized', async () => {
+    await addChannel(getDb(), { base_url: upstream.url });
+    const stream = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'hi' }] });
+    await stream.text();
+    const plain = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+    expect(plain.status).toBe(200);
+    await waitForLogs(getDb(), world, 2);
+    expect((await balances(getDb(), world)).consumed).toBe(2 * MINI_COST);
+    expect(tokenizerLoads.count).toBe(0);
+  });
+
+  it('non-stream answer without usage: prompt messages and answer text counted with o200k (gpt-4o-mini)', async () => {
+    await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
+    const answer = 'The capital of France is Paris.';
+    scriptedUpstream.answer = () =>
+      new Response(JSON.stringify({ id: 'x', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    const messages = [
+      { role: 'system', content: 'You answer in one sentence.' },
+      { role: 'user', name: 'ann', content: 'What is the capital of France?' },
+    ];
+    const response = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', messages });
+    expect(response.status).toBe(200);
+    await waitForLogs(getDb(), world, 1);
+    const count = await loadTokenCounter('o200k_base');
+    // 3 per message + role + content (+ name + 1), 3 priming the reply.
+    const prompt = 3 + 3 + count('system') + count('You answer in one sentence.') + 3 + count('user') + count('What is the capital of France?') + count('ann') + 1;
+    const completion = count(answer);
+    expect(completion).toBe(7);
+    const after = await balances(getDb(), world);
+    expect([Number(after.logs[0]!.prompt_tokens), Number(after.logs[0]!.completion_tokens)]).toEqual([prompt, completion]);
+    expect(after.consumed).toBe(computeCost({ promptTokens: prompt, completionTokens: completion }, PRICING, 1));
+    expect(after.logs[0]!.content).toContain('usage estimated');
+    expect(tokenizerLoads.count).toBeGreaterThan(0);
+  });
+});
