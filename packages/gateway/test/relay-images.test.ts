@@ -85,6 +85,16 @@ describeEachDialect('relay: images/generations, per-image billing', (getDb, dial
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('images edits and variations answer 501 api_not_implemented after token auth (reference §4)', async () => {
+    for (const path of ['/v1/images/edits', '/v1/images/variations']) {
+      const response = await relay(world, path, { prompt: 'x' });
+      expect(response.status).toBe(501);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('api_not_implemented');
+    }
+    const anonymous = await world.harness.request('/v1/images/edits', { body: { prompt: 'x' }, userId: null });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('upstream error: the status passes through, the reservation is refunded, one error row', async () => {
     await getDb().deleteFrom('abilities').execute();
     await getDb().deleteFrom('channels').execute();

@@ -40,7 +40,7 @@ describe('computeCost golden values (reference §3.5)', () => {
   });
 });
 
-describe('computeCost golden values: images (reference §3.5)', () => {
+describe('computeCost golden values: images (reference §3.5, COM-027)', () => {
   const dalle3 = { kind: 'price', modelPrice: 0.04, quotaPerUnit: 500000 } as const;
 
   it('per-image price × n × size × quality × group, whatever the token counts', () => {
@@ -70,7 +70,7 @@ describe('computeCost golden values: images (reference §3.5)', () => {
   });
 });
 
-describe('computeCost golden values: audio (reference §3.5, §4)', () => {
+describe('computeCost golden values: audio (reference §3.5, §4, COM-027)', () => {
   const audioModel = { kind: 'ratio', modelRatio: 1.25, completionRatio: 4, audioRatio: 16 } as const;
 
   it('audio tokens bill at the audio ratio (output × audio completion ratio, default 2)', () => {

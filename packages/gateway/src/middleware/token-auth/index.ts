@@ -94,6 +94,8 @@ export function tokenAuth(services: GatewayServices, routeKey?: RouteKeyReader):
       group: token.group !== '' ? token.group : user.group,
       channelId: channelPart === undefined ? null : Number(channelPart),
     });
+    // accessed_time: coalesced in memory, written at most once a minute per token (services/token-access.ts).
+    services.tokenAccess.touch(token, nowSeconds);
     await next();
   };
 }

@@ -17,11 +17,21 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
-/** End of the last complete SSE event in `text` (after its blank line), or 0 when none is complete. */
-function lastEventEnd(text: string): number {
-  const lf = text.lastIndexOf('\n\n');
-  const crlf = text.lastIndexOf('\r\n\r\n');
-  return Math.max(lf < 0 ? 0 : lf + 2, crlf < 0 ? 0 : crlf + 4);
+/** End of the last complete SSE event in `bytes` (after its blank line: LF LF or CR LF CR LF), or 0. */
+function lastEventEnd(bytes: Uint8Array): number {
+  for (let index = bytes.length - 1; index > 0; index -= 1) {
+    if (bytes[index] !== 10) continue;
+    if (bytes[index - 1] === 10) return index + 1;
+    if (index >= 3 && bytes[index - 1] === 13 && bytes[index - 2] === 10 && bytes[index - 3] === 13) return index + 1;
+  }
+  return 0;
+}
+
+function concatBytes(first: Uint8Array, second: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(first.length + second.length);
+  joined.set(first, 0);
+  joined.set(second, first.length);
+  return joined;
 }
 
 /**
@@ -93,10 +103,14 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     return serializeSseData(usageChunk);
   }
 
-  /** Raw upstream text of complete events; when it ends the stream without any usage, the synthetic usage chunk goes in before `[DONE]`. */
-  function raw(text: string, output: StreamOutput): string {
-    const at = openAiFormat && output.done && usage === null && bill.request.includeUsage ? text.lastIndexOf('data: [DONE]') : -1;
-    return at < 0 ? text : text.slice(0, at) + syntheticUsage() + text.slice(at);
+  /** When the upstream ends without any usage, the synthetic usage chunk the client asked for goes in before `[DONE]`. */
+  function needsSyntheticUsage(output: StreamOutput): boolean {
+    return openAiFormat && output.done && usage === null && bill.request.includeUsage;
+  }
+
+  function withSyntheticUsage(text: string): string {
+    const at = text.lastIndexOf('data: [DONE]');
+    return at < 0 ? text + syntheticUsage() : text.slice(0, at) + syntheticUsage() + text.slice(at);
   }
 
   async function pump(client: ClientSink): Promise<void> {
@@ -108,28 +122,31 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
       abortUpstream();
     });
     const decoder = new TextDecoder();
-    // Pass-through text after the last complete event, held until its event completes.
-    let pending = '';
+    // Pass-through bytes after the last complete event, held until that event completes: the client
+    // only ever receives whole events, so a repaired step can switch to re-serialised output cleanly.
+    let pending: Uint8Array | null = null;
     let ended = false;
     try {
       for await (const bytes of upstreamChunks(upstream.response)) {
         if (firstResponseMs < 0) firstResponseMs = services.platform.clock.now() - bill.startedAt;
-        const text = decoder.decode(bytes, { stream: true });
-        const output = parser.feed(text);
+        const output = parser.feed(decoder.decode(bytes, { stream: true }));
         account(output);
-        if (output.done && usage === null) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
-        let out: string;
+        // The synthetic usage chunk carries the tokenizer's count (loaded only on this no-usage path).
+        if (needsSyntheticUsage(output)) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+        let out: Uint8Array | string;
         if (passthrough) {
-          pending += text;
-          const cut = lastEventEnd(pending);
-          const complete = pending.slice(0, cut);
-          pending = pending.slice(cut);
-          // A step the parser had to repair (malformed JSON, choices: null) goes out re-serialised instead.
-          out = output.repaired === true ? serialize(output) : raw(complete, output);
+          const joined: Uint8Array = pending === null ? bytes : concatBytes(pending, bytes);
+          const cut = lastEventEnd(joined);
+          pending = cut === joined.length ? null : joined.slice(cut);
+          // The upstream's own bytes go out untouched; a step the parser had to repair (malformed JSON,
+          // choices: null) goes out re-serialised instead.
+          if (output.repaired === true) out = serialize(output);
+          else if (needsSyntheticUsage(output)) out = withSyntheticUsage(decoder.decode(joined.subarray(0, cut)));
+          else out = joined.subarray(0, cut);
         } else {
           out = serialize(output);
         }
-        if (out !== '' && !sink.closed) await sink.write(out);
+        if (out.length > 0 && !sink.closed) await sink.write(out);
         if (output.error !== null) {
           interruption = `upstream error mid-stream: ${output.error.error.message}`;
           abortUpstream();
@@ -140,11 +157,17 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
       if (!ended) {
         const output = parser.end();
         account(output);
-        if (usage === null && estimate === undefined) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
-        let out = passthrough && output.repaired !== true && output.error === null ? raw(pending, output) : serialize(output);
+        if (usage === null && bill.request.includeUsage && estimate === undefined) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+        let out: Uint8Array | string;
+        if (passthrough && output.repaired !== true && output.error === null) {
+          out = pending ?? '';
+          if (needsSyntheticUsage(output)) out = withSyntheticUsage(typeof out === 'string' ? out : decoder.decode(out));
+        } else {
+          out = serialize(output);
+        }
         if (output.error !== null) interruption = `upstream error mid-stream: ${output.error.error.message}`;
         else if (!passthrough && openAiFormat) out += (bill.request.includeUsage && usage === null ? syntheticUsage() : '') + sseDone;
-        if (out !== '' && !sink.closed) await sink.write(out);
+        if (out.length > 0 && !sink.closed) await sink.write(out);
       }
     } catch (error) {
       if (interruption === undefined) {

@@ -102,7 +102,23 @@ describe('Gemini options on the provider context (SET-054, SET-055)', () => {
     expect(other.gemini?.thinkingBudget).toBeUndefined();
   });
 
-  it('thinking adapter (chat only): -thinking → max_tokens × percentage capped at 24576, -nothinking → 0', () => {
+  it('registry defaults: safety OFF with the civic-integrity override, version v1beta, no thinking adapter (SET-057, SET-058)', () => {
+    const target = context('gemini-2.5-flash-thinking');
+    createProviderOptions(optionsWith({})).apply(target, gemini, request('gemini-2.5-flash-thinking', { maxTokens: 1000 }));
+    expect(target.model).toBe('gemini-2.5-flash-thinking');
+    expect(target.gemini).toEqual({
+      apiVersion: 'v1beta',
+      safetySettings: {
+        HARM_CATEGORY_HARASSMENT: 'OFF',
+        HARM_CATEGORY_HATE_SPEECH: 'OFF',
+        HARM_CATEGORY_SEXUALLY_EXPLICIT: 'OFF',
+        HARM_CATEGORY_DANGEROUS_CONTENT: 'OFF',
+        HARM_CATEGORY_CIVIC_INTEGRITY: 'BLOCK_NONE',
+      },
+    });
+  });
+
+  it('thinking adapter (chat only): -thinking → max_tokens × percentage capped at 24576 (SET-056), -nothinking → 0', () => {
     const options = optionsWith({ 'gemini.thinking_adapter_enabled': 'true' });
     const provider = createProviderOptions(options);
     const apply = (model: string, extra: Partial<ProviderOptionRequest> = {}) => {

@@ -42,7 +42,7 @@ export async function parseMultipartRelayRequest(operation: Operation, request: 
   const responseFormat = typeof formatField === 'string' && formatField !== '' ? formatField : 'json';
   const fileSeconds = audioDurationSeconds(new Uint8Array(await file.arrayBuffer()));
   form.set('model', model);
-  // The text fields, for param_override-free logging and the playground's local fields; never sent (the form is).
+  // The text fields as a plain record for what reads `body` (logs, local fields); the upstream gets the form itself.
   const body: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string') body[name] = value;
   return {

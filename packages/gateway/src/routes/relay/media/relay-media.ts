@@ -50,7 +50,8 @@ async function readJson(context: Context, services: GatewayServices, bill: Relay
   return json;
 }
 
-function settled(bill: RelayBill, services: GatewayServices, upstream: Upstream) {
+/** The outcome fields every media answer shares: channels, the upstream model and the first response time. */
+function outcomeBase(bill: RelayBill, services: GatewayServices, upstream: Upstream) {
   return { channelId: upstream.channel.id, usedChannels: upstream.usedChannels, upstreamModel: upstream.context.model, firstResponseMs: services.platform.clock.now() - bill.startedAt };
 }
 
@@ -62,7 +63,7 @@ async function answerImages(context: Context, services: GatewayServices, bill: R
   if (json instanceof Response) return json;
   const facts = bill.request.media!.images!;
   await settleSuccess(services, bill, {
-    ...settled(bill, services, upstream),
+    ...outcomeBase(bill, services, upstream),
     // Reference §4: the row's prompt tokens are the image count.
     usage: promptUsage(facts.count, (json as { usage?: unknown }).usage),
     images: imageUsage(facts, bill.request.model),
@@ -85,11 +86,9 @@ async function answerSpeech(context: Context, services: GatewayServices, bill: R
     if (json instanceof Response) return json;
     return fail(context, services, bill, upstream, 502, { message: 'The upstream answered JSON instead of audio', type: 'upstream_error', code: 'bad_response_body' });
   }
-  await settleSuccess(services, bill, { ...settled(bill, services, upstream), usage: promptUsage(speechTokens(bill.request.model, String(bill.request.body.input))) });
-  const headers: Record<string, string> = { 'Content-Type': contentType };
-  const length = upstream.response.headers.get('content-length');
-  if (length !== null) headers['Content-Length'] = length;
-  return context.body(upstream.response.body ?? '', 200, headers);
+  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: promptUsage(speechTokens(bill.request.model, String(bill.request.body.input))) });
+  // No Content-Length: fetch may have decoded a compressed body, so the upstream's length can be wrong.
+  return context.body(upstream.response.body ?? '', 200, { 'Content-Type': contentType });
 }
 
 /** audio/transcriptions and /translations: JSON or text (text, srt, vtt) per response_format, billed by duration or tokens. */
@@ -104,7 +103,7 @@ async function answerTranscription(context: Context, services: GatewayServices, 
     parsed = upstream.adaptor.parseResponse(json, upstream.context);
   }
   const billed = transcriptionUsage(parsed, bill.request.media?.fileSeconds, services.options.getNumber('PreConsumedQuota'));
-  await settleSuccess(services, bill, { ...settled(bill, services, upstream), usage: billed.usage, extraContent: billed.note });
+  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: billed.usage, extraContent: billed.note });
   return context.body(text, 200, { 'Content-Type': contentType });
 }
 
