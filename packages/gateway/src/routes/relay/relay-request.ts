@@ -13,7 +13,10 @@ export interface RelayRequest {
   /** The client set stream_options.include_usage: only then does it receive the usage chunk. */
   includeUsage: boolean;
   maxTokens: number | undefined;
-  /** Prompt tokens guessed from the body size (characters / 4; no tokenizer library is installed). */
+  /**
+   * Prompt tokens bounded cheaply from the body size (characters / 4), for the reservation only: the
+   * hot path never tokenizes. Usage missing from the upstream is counted by services/token-count.
+   */
   promptEstimate: number;
   /** Multipart operations (transcriptions): the client's form, sent to the upstream instead of `body`. */
   form?: FormData;
@@ -47,7 +50,7 @@ const defaultModel: Partial<Record<Operation, string>> = { moderations: 'text-mo
 /** Operations that can stream. */
 const streamingOperations: ReadonlySet<Operation> = new Set(['chat', 'completions', 'messages']);
 
-/** Characters per token for estimates when the upstream reports no usage. */
+/** Characters per token of the cheap reservation bound (the tokenizer counts billed estimates). */
 export const CHARACTERS_PER_TOKEN = 4;
 
 /** Parses and validates a relay body; a refusal carries the OpenAI `param` it is about. */

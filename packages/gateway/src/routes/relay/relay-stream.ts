@@ -41,8 +41,8 @@ function concatBytes(first: Uint8Array, second: Uint8Array): Uint8Array {
  * |-----------------------------------|-----------------------------------------------|---------------------------------------------|
  * | normal end with upstream usage    | every event as it arrived; usage chunk only   | the upstream usage                          |
  * |                                   | when the client asked include_usage           |                                             |
- * | normal end without usage          | the same; a synthetic usage chunk before      | prompt: the request estimate, completion:   |
- * |                                   | [DONE] if asked                               | estimated from the streamed text            |
+ * | normal end without usage          | the same; a synthetic usage chunk before      | prompt and streamed text counted by the     |
+ * |                                   | [DONE] if asked                               | tokenizer (services/token-count)            |
  * | malformed event / choices: null   | the event dropped / repaired, stream goes on  | as above                                    |
  * | upstream error event mid-stream   | the events so far + the error event, then end | what was streamed (usage if sent, else est.)|
  * | upstream connection breaks        | the events so far, then end                   | what was streamed                           |
