@@ -41,7 +41,7 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     server = await startServer();
     admin = await setUpAndSignIn(server.url);
     await admin.call('PUT', '/api/option/', { key: 'RetryTimes', value: '2' });
-    const models = ['retry-model', 'doomed-model', 'long-model', 'odd-model', 'bare-model'];
+    const models = ['retry-model', 'doomed-model', 'long-model', 'odd-model', 'bare-model', 'slow-model'];
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify(Object.fromEntries(models.map((model) => [model, 1.5]))) });
     // Higher priority is tried first, so the faulty channel always takes attempt 0.
     await addChannel('retry-faulty', faulty, 'retry-model', { mapTo: 'retry-model+status=500', priority: 10 });
@@ -51,6 +51,7 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     await addChannel('long', healthy, 'long-model', { mapTo: 'long-model+words=200;chunk-delay=10' });
     await addChannel('odd', healthy, 'odd-model', { mapTo: 'odd-model+malformed;null-choices' });
     await addChannel('bare', healthy, 'bare-model', { mapTo: 'bare-model+no-usage' });
+    await addChannel('slow', healthy, 'slow-model', { mapTo: 'slow-model+latency=3000' });
     const channels = await admin.call<{ items: Array<{ id: number; name: string }> }>('GET', '/api/channel/?p=0&page_size=100');
     for (const channel of channels.items) channelIds.set(channel.name, channel.id);
     caller = await createLimitedCaller(server.url, admin, { username: 'faults', quota: 5_000_000, tokenQuota: 2_000_000 });
@@ -131,6 +132,23 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     expect(partial.quota).toBeGreaterThan(0);
     expect(partial.quota).toBeLessThan(full!.quota);
     expect(partial.completion_tokens).toBeLessThan(200);
+  });
+
+  it('client disconnects before a non-stream answer: the upstream call is cancelled, nothing billed, a 499 error row', async () => {
+    const before = await settledSnapshot(admin, caller);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const failure = await client.chat.completions.create(ask('slow-model'), { signal: controller.signal }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(APIUserAbortError);
+    const upstreamCall = healthy.requests.filter((request) => (request.body as { model?: string }).model === 'slow-model+latency=3000').at(-1)!;
+    // Cancelled well before the upstream's 3 s answer.
+    expect(await upstreamCall.ended).toBe('closed-early');
+
+    const errors = await waitForRows(admin, { type: 5, model: 'slow-model' }, 1);
+    expect(JSON.parse(errors[0]!.other)).toMatchObject({ status_code: 499 });
+    const after = await settledSnapshot(admin, caller);
+    expect(await logRows(admin, { type: 2, model: 'slow-model' })).toHaveLength(0);
+    expect(after).toMatchObject({ userQuota: before.userQuota, userUsedQuota: before.userUsedQuota, tokenRemainQuota: before.tokenRemainQuota, tokenUsedQuota: before.tokenUsedQuota });
   });
 
   it('a malformed chunk and a choices: null chunk do not break the stream (with and without include_usage)', async () => {

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@gateway/db';
 import { createMemoryRateLimiter, type Logger, type Platform, type ShutdownHook } from '@gateway/gateway';
 import type { ServerConfig } from '../config.ts';
 import { createClientIpResolver } from './client-ip.ts';
-import { respondStreamOnNode } from './node-stream-response.ts';
+import { onClientGoneOnNode, respondStreamOnNode } from './node-stream-response.ts';
 import { createUndiciRelayFetch } from './undici-relay-fetch.ts';
 
 export interface NodePlatform extends Platform {
@@ -47,7 +47,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
     rateLimiter: createMemoryRateLimiter(),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
-    relayTransport: { fetch: relayFetch.fetch, respondStream: respondStreamOnNode },
+    relayTransport: { fetch: relayFetch.fetch, respondStream: respondStreamOnNode, onClientGone: onClientGoneOnNode },
     async resolveHost(host) {
       const answers = await lookup(host, { all: true, verbatim: true });
       return answers.map((answer) => answer.address);

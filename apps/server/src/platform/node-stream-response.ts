@@ -53,3 +53,16 @@ export function respondStreamOnNode(context: Context, headers: Record<string, st
   });
   return RESPONSE_ALREADY_SENT;
 }
+
+/** The Node hook behind RelayTransport.onClientGone: the socket response closed before it finished. */
+export function onClientGoneOnNode(context: Context, listener: () => void): void {
+  const outgoing = (context.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing === undefined) {
+    const signal = context.req.raw.signal;
+    signal.addEventListener('abort', listener, { once: true });
+    return;
+  }
+  outgoing.once('close', () => {
+    if (!outgoing.writableFinished) listener();
+  });
+}

@@ -5,20 +5,24 @@ import type { UsageBatch } from '../repositories/usage-batch.repository.ts';
 
 /**
  * The few statements the relay runs on every request, executed on the raw better-sqlite3 connection
- * of a SQLite database: synchronous, one prepared statement each, no query building. Kysely's async
- * transaction machinery costs several times the SQLite work for a two-statement reservation.
+ * of a SQLite database: prepared once, no query building. Kysely's async transaction machinery cost
+ * several times the SQLite work for a two-statement reservation (ADR 0013).
  *
- * Safety: the connection is shared with Kysely. A fast-path call must never run inside a Kysely
- * transaction that is open across an `await` (it would join, and could be rolled back with it), so
- * callers check `available()` first — `inTransaction` false means no transaction is open on the
- * connection, and a synchronous better-sqlite3 transaction then runs start to commit without
- * yielding, so nothing can interleave.
+ * Safety: the connection is shared with Kysely. Fast-path work must never run inside a Kysely
+ * transaction that is open across an `await` (it would join it, and could be rolled back with it).
+ * So it only runs while `connection.inTransaction` is false, as one synchronous better-sqlite3
+ * transaction, which runs from BEGIN to COMMIT without yielding: nothing can interleave.
+ *
+ * Reservations are group-committed: the ones arriving in the same turn of the event loop are applied
+ * in one transaction at `setImmediate` (each still its own conditional UPDATEs, inside a savepoint, so
+ * one short balance refuses only its own request). One commit — one WAL write — serves them all.
  */
 export interface SqliteFastPath {
+  /** True while no transaction is open on the connection (synchronous work may run now). */
   available(): boolean;
   /** Takes `amount` from the user and, when tokenId is not null, the token; all or nothing. */
-  reserve(userId: number, tokenId: number | null, amount: number): boolean;
-  /** Writes a validated usage batch (rows with every column set) in one synchronous transaction. */
+  reserve(userId: number, tokenId: number | null, amount: number): Promise<boolean>;
+  /** Writes a validated usage batch (rows with every column set) in one synchronous transaction; needs available(). */
   applyUsageBatch(batch: UsageBatch): void;
 }
 
@@ -27,9 +31,10 @@ const fastPaths = new WeakMap<object, SqliteFastPath>();
 class Short extends Error {}
 
 interface Statements {
-  reserveUser: BetterSqlite3.Statement;
-  reserveBoth: (userId: number, tokenId: number, amount: number) => void;
+  reserveOne: (userId: number, tokenId: number | null, amount: number) => void;
   applyUsageBatch: (batch: UsageBatch) => void;
+  /** Runs `work` in one transaction (a savepoint when nested). */
+  inTransaction: (work: () => void) => void;
 }
 
 const LOG_COLUMNS = ['user_id', 'created_at', 'type', 'content', 'username', 'token_name', 'model_name', 'quota', 'prompt_tokens', 'completion_tokens', 'use_time', 'is_stream', 'channel_id', 'token_id', 'group', 'other'] as const;
@@ -43,9 +48,10 @@ function bindable(value: unknown): unknown {
 function prepareStatements(connection: BetterSqlite3.Database): Statements {
   const reserveUser = connection.prepare('UPDATE users SET quota = quota - ? WHERE id = ? AND quota >= ? AND deleted_at IS NULL');
   const reserveToken = connection.prepare('UPDATE tokens SET remain_quota = remain_quota - ? WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL');
-  const reserveBoth = connection.transaction((userId: number, tokenId: number, amount: number) => {
+  // A transaction function called inside another runs as a savepoint: a Short undoes this request only.
+  const reserveOne = connection.transaction((userId: number, tokenId: number | null, amount: number) => {
     if (reserveUser.run(amount, userId, amount).changes === 0) throw new Short();
-    if (reserveToken.run(amount, tokenId, amount).changes === 0) throw new Short();
+    if (tokenId !== null && reserveToken.run(amount, tokenId, amount).changes === 0) throw new Short();
   });
   const insertLog = connection.prepare(`INSERT INTO logs (${LOG_COLUMNS.map((name) => `"${name}"`).join(', ')}) VALUES (${LOG_COLUMNS.map(() => '?').join(', ')})`);
   const settleUser = connection.prepare('UPDATE users SET quota = quota + ?, used_quota = used_quota + ?, request_count = request_count + ? WHERE id = ?');
@@ -63,24 +69,62 @@ function prepareStatements(connection: BetterSqlite3.Database): Statements {
       if (updated.changes === 0) insertBucket.run(bucket.user_id, bucket.username, bucket.model_name, bucket.created_at, bucket.count, bucket.quota, bucket.token_used);
     }
   });
-  return { reserveUser, reserveBoth, applyUsageBatch };
+  const inTransaction = connection.transaction((work: () => void) => work());
+  return { reserveOne, applyUsageBatch, inTransaction };
+}
+
+interface PendingReservation {
+  userId: number;
+  tokenId: number | null;
+  amount: number;
+  resolve(reserved: boolean): void;
+  reject(error: unknown): void;
 }
 
 export function registerSqliteFastPath(db: Kysely<Database>, connection: BetterSqlite3.Database): void {
   let statements: Statements | undefined;
+  let queue: PendingReservation[] = [];
+  const available = () => connection.open && !connection.inTransaction;
+
+  function commitQueued(): void {
+    if (!available()) {
+      // A Kysely transaction is open across an await: wait for it to finish (never join it).
+      if (connection.open) setTimeout(commitQueued, 1);
+      else for (const pending of queue.splice(0)) pending.reject(new Error('the database is closed'));
+      return;
+    }
+    const batch = queue;
+    queue = [];
+    statements ??= prepareStatements(connection);
+    const results: boolean[] = [];
+    const { reserveOne } = statements;
+    try {
+      statements.inTransaction(() => {
+        for (const pending of batch) {
+          try {
+            reserveOne(pending.userId, pending.tokenId, pending.amount);
+            results.push(true);
+          } catch (error) {
+            if (!(error instanceof Short)) throw error;
+            results.push(false);
+          }
+        }
+      });
+    } catch (error) {
+      // The commit failed: nothing of this group was written.
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, index) => pending.resolve(results[index]!));
+  }
+
   fastPaths.set(db, {
-    available: () => connection.open && !connection.inTransaction,
+    available,
     reserve(userId, tokenId, amount) {
-      statements ??= prepareStatements(connection);
-      // One statement is atomic on its own: no transaction needed for an unlimited token.
-      if (tokenId === null) return statements.reserveUser.run(amount, userId, amount).changes > 0;
-      try {
-        statements.reserveBoth(userId, tokenId, amount);
-        return true;
-      } catch (error) {
-        if (error instanceof Short) return false;
-        throw error;
-      }
+      return new Promise<boolean>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(commitQueued);
+        queue.push({ userId, tokenId, amount, resolve, reject });
+      });
     },
     applyUsageBatch(batch) {
       statements ??= prepareStatements(connection);
@@ -89,9 +133,8 @@ export function registerSqliteFastPath(db: Kysely<Database>, connection: BetterS
   });
 }
 
-/** The fast path of the database behind `executor`, when it is SQLite and not inside a transaction. */
+/** The fast path of the database behind `executor`: SQLite, and not a transaction object. */
 export function sqliteFastPathOf(executor: Executor): SqliteFastPath | undefined {
   if (executor.isTransaction) return undefined;
-  const fastPath = fastPaths.get(executor);
-  return fastPath !== undefined && fastPath.available() ? fastPath : undefined;
+  return fastPaths.get(executor);
 }

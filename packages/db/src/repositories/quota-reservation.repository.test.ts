@@ -38,12 +38,28 @@ describeEachDialect('relay quota reservation and settlement', (getDb, dialect) =
     await expect(reserveRequestQuota(getDb(), userId, null, 1.5)).rejects.toThrow(RangeError);
   });
 
-  it('SQLite takes the synchronous fast path outside transactions, never inside one', async () => {
+  it('SQLite has the fast path; it is never used through a transaction object, nor while one is open', async () => {
     expect(sqliteFastPathOf(getDb()) !== undefined).toBe(dialect === 'sqlite');
+    expect(sqliteFastPathOf(getDb())?.available() ?? false).toBe(dialect === 'sqlite');
     await runAtomically(getDb(), async (transaction) => {
       expect(sqliteFastPathOf(transaction)).toBeUndefined();
-      expect(sqliteFastPathOf(getDb())).toBeUndefined();
+      expect(sqliteFastPathOf(getDb())?.available() ?? false).toBe(false);
     });
+  });
+
+  it('reservations of one event-loop turn commit together, each refused or granted on its own', async () => {
+    const other = await insertUser(getDb(), { username: 'other', password: 'x', quota: 5 });
+    const results = await Promise.all([
+      reserveRequestQuota(getDb(), userId, tokenId, 50),
+      reserveRequestQuota(getDb(), other, null, 6), // short: refused alone
+      reserveRequestQuota(getDb(), userId, tokenId, 20), // token short after the first: refused alone
+      reserveRequestQuota(getDb(), other, null, 5),
+      reserveRequestQuota(getDb(), userId, null, 40),
+    ]);
+    expect(results).toEqual([true, false, false, true, true]);
+    expect(await balances()).toMatchObject({ quota: 10, remain: 10 });
+    const row = await getDb().selectFrom('users').select('quota').where('id', '=', other).executeTakeFirstOrThrow();
+    expect(Number(row.quota)).toBe(0);
   });
 
   it('concurrent reservations never overdraw', async () => {

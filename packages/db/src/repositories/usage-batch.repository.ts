@@ -36,7 +36,7 @@ export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Pr
   validate(batch);
   const rows = batch.rows.map(fullLogRow);
   const fastPath = sqliteFastPathOf(executor);
-  if (fastPath !== undefined) {
+  if (fastPath !== undefined && fastPath.available()) {
     fastPath.applyUsageBatch({ ...batch, rows });
     return;
   }

@@ -21,6 +21,11 @@ export interface RelayTransport {
    * when this request cannot be answered that way (the web default is used instead).
    */
   respondStream?: (context: Context, headers: Record<string, string>, run: (sink: ClientSink) => Promise<void>) => Response | undefined;
+  /**
+   * Calls `listener` once if the client closes the connection before its answer was sent, so the relay
+   * can cancel the upstream request. Absent: the request's AbortSignal is used.
+   */
+  onClientGone?: (context: Context, listener: () => void) => void;
 }
 
 /** Where a streamed answer goes, chunk by chunk, as each upstream event arrives. */
@@ -39,6 +44,22 @@ export interface ClientSink {
 export const UPSTREAM_CHUNKS = Symbol.for('gateway.upstreamChunks');
 
 type WithChunks = Response & { [UPSTREAM_CHUNKS]?: () => AsyncIterable<Uint8Array> };
+
+/** Whether an upstream answer has a body, without materialising a lightweight Response's web stream. */
+export function hasUpstreamBody(response: Response): boolean {
+  return (response as WithChunks)[UPSTREAM_CHUNKS] !== undefined || response.body !== null;
+}
+
+/** Cancels the upstream call when the client leaves before its answer (the runtime's hook, else the request signal). */
+export function cancelWhenClientGone(context: Context, transport: RelayTransport | undefined, abort: AbortController): void {
+  if (transport?.onClientGone !== undefined) {
+    transport.onClientGone(context, () => abort.abort());
+    return;
+  }
+  const signal = context.req.raw.signal;
+  if (signal.aborted) abort.abort();
+  else signal.addEventListener('abort', () => abort.abort(), { once: true });
+}
 
 /** The upstream body chunk by chunk: the transport's native iterator when it has one, else the web stream. */
 export async function* upstreamChunks(response: Response): AsyncGenerator<Uint8Array> {

@@ -11,6 +11,7 @@ import { answerJson } from './relay-json.ts';
 import { parseRelayRequest, type ParsedRelayRequest } from './relay-request.ts';
 import { settleFailure, type RelayBill } from './relay-settlement.ts';
 import { answerStream } from './relay-stream.ts';
+import { cancelWhenClientGone, hasUpstreamBody } from '../../platform/relay-transport.ts';
 import { callUpstream } from './upstream-attempts.ts';
 
 /** The user's `accept_unset_model_ratio_model` setting (reference §6.2 users.setting). */
@@ -44,6 +45,9 @@ export interface RelayHandlerOptions {
   parse?: (text: string, context: Context<RelayEnv>) => ParsedRelayRequest;
 }
 
+/** nginx's 499 "client closed request": the status of the error row when the caller left first. */
+const CLIENT_CLOSED_REQUEST = 499;
+
 export function relayHandler(services: GatewayServices, operation: Operation, local: RelayHandlerOptions = {}) {
   return async (context: Context<RelayEnv>): Promise<Response> => {
     const caller = context.get('relay');
@@ -75,10 +79,17 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     const bill: RelayBill = { caller, request, quote, hold, startedAt: services.platform.clock.now() };
 
     const abort = new AbortController();
+    // A client that leaves before the answer cancels the upstream call (streams also cancel mid-answer).
+    cancelWhenClientGone(context, services.platform.relayTransport, abort);
     let upstream;
     try {
       upstream = await callUpstream(services, { group: caller.group, pinnedChannelId: caller.channelId }, request, abort.signal);
     } catch (error) {
+      if (abort.signal.aborted) {
+        // Nothing was delivered: the reservation is refunded and the error row says why.
+        await settleFailure(services, bill, { status: CLIENT_CLOSED_REQUEST, message: 'The client disconnected before the upstream answered', channelId: 0, usedChannels: [] });
+        return relayError(context, CLIENT_CLOSED_REQUEST, localError('The client disconnected before the upstream answered', 'client_gone'));
+      }
       await settleFailure(services, bill, { status: 500, message: error instanceof Error ? error.message : String(error), channelId: 0, usedChannels: [] });
       throw error;
     }
@@ -86,7 +97,7 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
       await settleFailure(services, bill, { status: upstream.status, message: upstream.error.message, channelId: upstream.channelId, usedChannels: upstream.usedChannels });
       return relayError(context, upstream.status, upstream.error);
     }
-    if (request.stream && upstream.response.body !== null) return answerStream(context, services, bill, upstream, () => abort.abort());
+    if (request.stream && hasUpstreamBody(upstream.response)) return answerStream(context, services, bill, upstream, () => abort.abort());
     return answerJson(context, services, bill, upstream);
   };
 }
