@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds whatever part of the web console is missing, then runs the single-process
- * server (apps/server) in the foreground.
+ * `npm start`: builds whatever part of the web console is missing and the server bundle when it is
+ * stale, then runs the single-process server (apps/server) in the foreground.
  *
  * 1. A console app counts as built when its dist holds its entry: the shell's dist/index.html, a
  *    remote's dist/mf-manifest.json. Missing ones are built with one filtered `turbo run build`.
- * 2. The server runs as a child with this process's environment; SIGINT/SIGTERM/SIGHUP are
+ * 2. The server runs from its production bundle, apps/server/dist/server.mjs (ADR 0015), rebuilt first
+ *    when any file it was built from changed since (rule in scripts/server-bundle.mjs, about a second).
+ *    If that build fails, the server runs from its TypeScript sources (apps/server/src/main.ts) instead.
+ * 3. The server runs as a child with this process's environment; SIGINT/SIGTERM/SIGHUP are
  *    forwarded to it and its exit code becomes ours. The child gets its own process group so a
  *    terminal Ctrl-C reaches it once (through us), not twice — a second signal would make the
  *    server skip its graceful shutdown.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, ensureServerBundle } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,9 +66,21 @@ async function buildMissingConsoleApps() {
   log(`console built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function runServer() {
-  log('starting the server (apps/server/src/main.ts)');
-  const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+/** The server's entry: the bundle, made fresh first; the TypeScript sources when building it fails. */
+async function serverEntry() {
+  const started = Date.now();
+  const { fresh, reason } = await ensureServerBundle();
+  if (!fresh) {
+    log(`building the server bundle failed (${reason}); running the TypeScript sources instead`);
+    return join(root, 'apps', 'server', 'src', 'main.ts');
+  }
+  if (reason !== null) log(`server bundle rebuilt (${reason}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return SERVER_BUNDLE;
+}
+
+async function runServer(entry) {
+  log(`starting the server (${relative(root, entry)})`);
+  const server = spawn(process.execPath, [entry], {
     cwd: process.cwd(),
     env: process.env,
     stdio: 'inherit',
@@ -90,4 +106,4 @@ async function runServer() {
 }
 
 await buildMissingConsoleApps();
-await runServer();
+await runServer(await serverEntry());

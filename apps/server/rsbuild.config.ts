@@ -9,13 +9,16 @@
  *   uses (../package.json, ../../ for the console dists) resolve to the same places; `import.meta` is left
  *   to run time instead of being replaced by the build machine's source path.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
+import { recordBundleInputs } from './build/record-bundle-inputs.ts';
 
 /** Bare specifiers of our workspace packages: bundled. Anything else bare (or node:*) stays external. */
 const WORKSPACE_PACKAGE = /^@gateway\//;
 const BARE_SPECIFIER = /^(?![./]|[a-zA-Z]:[\\/])/;
 
 export default defineConfig({
+  plugins: [recordBundleInputs({ repositoryRoot: fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '') })],
   source: { entry: { server: './src/main.ts' } },
   output: {
     target: 'node',
@@ -46,8 +49,6 @@ export default defineConfig({
       // Keep import.meta.url a run-time value (the bundle's own URL), not the source file's path at build time,
       // and `new URL('…', import.meta.url)` a plain run-time expression, not an asset to emit.
       module: { parser: { javascript: { importMeta: false, url: false } } },
-      // Top-level await in main.ts; Node 22 runs ES2023 natively.
-      experiments: { outputModule: true },
     },
   },
 });

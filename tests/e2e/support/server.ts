@@ -17,11 +17,12 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** entry: the server's entry file; the TypeScript sources unless a test runs the production bundle (ADR 0015). */
+export async function startServer(extraEnv: Record<string, string> = {}, entry = join(repositoryRoot, 'apps', 'server', 'src', 'main.ts')): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(repositoryRoot, 'apps', 'server', 'src', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

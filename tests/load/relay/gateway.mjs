@@ -1,9 +1,11 @@
 /**
- * apps/server under the relay benchmark: a fresh SQLite DATA_DIR, raised API rate limits (the bench
- * is the only client), configured through its own API like an operator would: first-run setup, root
- * login, a ModelRatio for the bench model, an OpenAI channel (type 1) on the mock upstream, a large
- * quota for root and an unlimited API key. Also reads what the billing check compares.
+ * apps/server under the relay benchmark, run from its production bundle as `npm start` runs it: a fresh
+ * SQLite DATA_DIR, raised API rate limits (the bench is the only client), configured through its own API
+ * like an operator would: first-run setup, root login, a ModelRatio for the bench model, an OpenAI channel
+ * (type 1) on the mock upstream, a large quota for root and an unlimited API key. Also reads what the
+ * billing check compares.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +14,19 @@ import { freePort, startProcess, waitUntilUp } from './processes.mjs';
 const ROOT = { username: 'root', password: 'bench-password-1' };
 const ROOT_QUOTA = 1_000_000_000_000;
 
+/**
+ * What `npm start` runs: the server's production bundle (ADR 0015), rebuilt first when any file it was
+ * built from changed. Throws when that build fails, so a benchmark never measures a stale bundle.
+ */
+function serverBundle(repoRoot, node) {
+  return execFileSync(node, [join(repoRoot, 'scripts/server-bundle.mjs')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+}
+
 /** extraArgs: Node flags for the server process (e.g. --cpu-prof when profiling). */
 export async function startGateway({ repoRoot, node, upstreamUrl, model, extraArgs = [] }) {
   const port = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'relay-bench-'));
-  const started = startProcess(node, [...extraArgs, join(repoRoot, 'apps/server/src/main.ts')], {
+  const started = startProcess(node, [...extraArgs, serverBundle(repoRoot, node)], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDirectory,

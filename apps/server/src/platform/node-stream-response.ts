@@ -12,9 +12,8 @@ import type { ClientSink } from '@gateway/gateway';
 export function respondStreamOnNode(context: Context, headers: Record<string, string>, run: (sink: ClientSink) => Promise<void>): Response | undefined {
   const outgoing = (context.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (outgoing === undefined || outgoing.headersSent) return undefined;
+  // The headers leave with the first event (one write), not on their own.
   outgoing.writeHead(200, headers);
-  // Send the headers now: the client sees the answer start before the first upstream event.
-  outgoing.flushHeaders();
   let closed = false;
   let gone: (() => void) | undefined;
   let drained: (() => void) | undefined;
@@ -36,10 +35,12 @@ export function respondStreamOnNode(context: Context, headers: Record<string, st
         });
       });
     },
-    end() {
+    end(final) {
       if (closed) return;
       closed = true;
-      outgoing.end();
+      // The last event and the chunked-encoding terminator in one write.
+      if (final !== undefined && final.length > 0) outgoing.end(final);
+      else outgoing.end();
     },
     get closed() {
       return closed;

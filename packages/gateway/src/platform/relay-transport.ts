@@ -32,8 +32,8 @@ export interface RelayTransport {
 export interface ClientSink {
   /** Resolves once the chunk is handed over and there is room for more (backpressure). */
   write(chunk: Uint8Array | string): void | Promise<void>;
-  /** Ends the answer; later writes are ignored. */
-  end(): void;
+  /** Ends the answer, with `final` as its last piece (one write for both on Node); later writes are ignored. */
+  end(final?: Uint8Array | string): void;
   /** True once the client went away (or the answer ended). */
   readonly closed: boolean;
   /** Called once if the client goes away before end(). */
@@ -118,8 +118,9 @@ export function webStreamResponse(context: Context, headers: Record<string, stri
         room = resolve;
       });
     },
-    end() {
+    end(final) {
       if (closed) return;
+      if (final !== undefined && final.length > 0) controller.enqueue(typeof final === 'string' ? encoder.encode(final) : final);
       closed = true;
       controller.close();
     },

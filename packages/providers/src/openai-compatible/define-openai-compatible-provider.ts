@@ -124,7 +124,7 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
       responseType: 'json',
       buildRequest,
       parseResponse,
-      createStreamParser: () => createOpenAICompatibleStreamParser(convertUsage),
+      createStreamParser: (context) => createOpenAICompatibleStreamParser(convertUsage, { scanOnly: context.forwardsRawEvents === true }),
       streamFormat: 'openai',
       streamPassthrough: true,
       mapError,

@@ -27,6 +27,13 @@ export interface StreamOutput {
    * its bytes must not reach the client as they are, so the relay leaves pass-through mode.
    */
   repaired?: boolean;
+  /**
+   * Set by a parser in scan mode (the relay forwards the upstream's own bytes, see
+   * ProviderContext.forwardsRawEvents): the text generated in this step, for usage estimates. `chunks`
+   * then holds only the events the scanner had to parse (usage or error carriers) and is not for
+   * forwarding — unless the step is `repaired`, which always carries every chunk of the step.
+   */
+  generatedText?: string;
 }
 
 /** Stateful, incremental: accepts upstream text cut anywhere and keeps partial lines between calls. */

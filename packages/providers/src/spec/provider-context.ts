@@ -54,6 +54,11 @@ export interface ProviderContext {
   /** Unix seconds of the request, for the `created` field of converted responses (defaults to now). */
   timestamp?: number;
   channelSetting?: ChannelSetting;
+  /**
+   * The relay forwards this stream's upstream bytes itself: a parser may scan instead of building every
+   * chunk (it still reports usage, errors, the end, repairs and the generated text).
+   */
+  forwardsRawEvents?: boolean;
   gemini?: GeminiContext;
   anthropic?: AnthropicContext;
 }

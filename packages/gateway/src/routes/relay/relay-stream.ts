@@ -27,6 +27,15 @@ function lastEventEnd(bytes: Uint8Array): number {
   return 0;
 }
 
+/** Two pieces of the answer as one (bytes stay bytes when both are). */
+function joinPieces(first: Uint8Array | string, second: Uint8Array | string): Uint8Array | string {
+  if (first.length === 0) return second;
+  if (second.length === 0) return first;
+  if (typeof first !== 'string' && typeof second !== 'string') return concatBytes(first, second);
+  const decoder = new TextDecoder();
+  return (typeof first === 'string' ? first : decoder.decode(first)) + (typeof second === 'string' ? second : decoder.decode(second));
+}
+
 function concatBytes(first: Uint8Array, second: Uint8Array): Uint8Array {
   const joined = new Uint8Array(first.length + second.length);
   joined.set(first, 0);
@@ -63,7 +72,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   // Only OpenAI-format streams have the include_usage choice; Anthropic events always carry their usage.
   const openAiFormat = format === 'openai';
   const passthrough = adaptor.streamPassthrough === true && (bill.request.includeUsage || !openAiFormat) && !setting.thinking_to_content && !setting.force_format;
-  const parser = adaptor.createStreamParser!(upstream.context);
+  // In pass-through mode the parser may scan (usage, errors, repairs, text) instead of building every chunk.
+  const parser = adaptor.createStreamParser!(passthrough ? { ...upstream.context, forwardsRawEvents: true } : upstream.context);
   let usage: NormalizedUsage | null = null;
   /** Generated text so far: the tokenizer counts it only when the upstream sends no usage. */
   let generated = '';
@@ -93,6 +103,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     if (output.usage !== null) usage = output.usage;
     if (output.error !== null) services.channelHealth.report(channel, output.error);
     for (const chunk of output.chunks) generated += generatedText(chunk);
+    // A scanning parser (pass-through) reports the step's text without building its chunks.
+    if (output.generatedText !== undefined) generated += output.generatedText;
   }
 
   /** The final usage chunk the client asked for when the upstream sent none (reference §3.9), with the estimate billed. */
@@ -125,6 +137,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     // Pass-through bytes after the last complete event, held until that event completes: the client
     // only ever receives whole events, so a repaired step can switch to re-serialised output cleanly.
     let pending: Uint8Array | null = null;
+    // The step that carried the upstream's end goes out with the end of the answer (one write on Node).
+    let tail: Uint8Array | string = '';
     let ended = false;
     try {
       for await (const bytes of upstreamChunks(upstream.response)) {
@@ -146,7 +160,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
         } else {
           out = serialize(output);
         }
-        if (out.length > 0 && !sink.closed) await sink.write(out);
+        if (output.done) tail = joinPieces(tail, out);
+        else if (out.length > 0 && !sink.closed) await sink.write(out);
         if (output.error !== null) {
           interruption = `upstream error mid-stream: ${output.error.error.message}`;
           abortUpstream();
@@ -167,7 +182,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
         }
         if (output.error !== null) interruption = `upstream error mid-stream: ${output.error.error.message}`;
         else if (!passthrough && openAiFormat) out += (bill.request.includeUsage && usage === null ? syntheticUsage() : '') + sseDone;
-        if (out.length > 0 && !sink.closed) await sink.write(out);
+        tail = joinPieces(tail, out);
       }
     } catch (error) {
       if (interruption === undefined) {
@@ -191,7 +206,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     });
     services.platform.waitUntil(settled);
     await settled;
-    sink.end();
+    sink.end(sink.closed ? undefined : tail);
   }
 
   const headers = { ...STREAM_HEADERS, [REQUEST_ID_HEADER]: context.get('requestId') as string };

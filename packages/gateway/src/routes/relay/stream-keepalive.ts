@@ -57,9 +57,9 @@ export function keepAliveSink(sink: ClientSink, options: Pick<OptionStore, 'getB
         lastWrite = now();
       });
     },
-    end() {
+    end(final) {
       stop();
-      sink.end();
+      sink.end(final);
     },
     get closed() {
       return sink.closed;
