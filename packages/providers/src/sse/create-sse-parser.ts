@@ -52,7 +52,23 @@ export function createSseParser(): SseParser {
     else if (field === 'id') id = value;
   }
 
+  /** The common case, text without any CR: lines found with indexOf instead of a per-character loop. */
+  function feedLf(text: string): SseEvent[] {
+    const out: SseEvent[] = [];
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      const piece = text.slice(start, end);
+      const line = partial === '' ? piece : partial + piece;
+      partial = '';
+      processLine(line, out);
+      start = end + 1;
+    }
+    if (start < text.length) partial += text.slice(start);
+    return out;
+  }
+
   function feed(text: string): SseEvent[] {
+    if (!skipLeadingNewline && text.indexOf('\r') === -1) return feedLf(text);
     const out: SseEvent[] = [];
     let start = 0;
     if (skipLeadingNewline && text.charCodeAt(0) === 10) start = 1;
