@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { migrateToLatest, type DatabaseHandle } from '@gateway/db';
-import { createPostgresDatabase } from '@gateway/db/postgres';
 import { createSqliteDatabase } from '@gateway/db/sqlite';
 import { createGatewayApp, type Logger } from '@gateway/gateway';
 import { parseServerConfig, type ServerConfig } from './config.ts';
@@ -22,8 +21,10 @@ export const DEFAULT_CONSOLE_DIRECTORY = fileURLToPath(new URL('../../', import.
 
 export const SQLITE_FILE = 'gateway.db';
 
-function openDatabase(config: ServerConfig, logger: Logger): DatabaseHandle {
+/** PostgreSQL's driver is imported only when DATABASE_URL is set: a SQLite box never loads it. */
+async function openDatabase(config: ServerConfig, logger: Logger): Promise<DatabaseHandle> {
   if (config.databaseUrl !== null) {
+    const { createPostgresDatabase } = await import('@gateway/db/postgres');
     return createPostgresDatabase({
       connectionString: config.databaseUrl,
       onIdleConnectionError: (error) => logger.warn('idle PostgreSQL connection failed; it will be replaced', { error: error.message }),
@@ -54,7 +55,7 @@ export async function startServer(environment: Record<string, string | undefined
   if (secret.source === 'generated') logger.info('generated a session secret', { file: join(config.dataDirectory, 'session-secret') });
   if (secret.warning) logger.warn(secret.warning);
 
-  const database = openDatabase(config, logger);
+  const database = await openDatabase(config, logger);
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info('database migrated', { dialect: database.dialect, applied });
