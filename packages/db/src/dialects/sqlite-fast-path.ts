@@ -98,6 +98,18 @@ export function registerSqliteFastPath(db: Kysely<Database>, connection: BetterS
     statements ??= prepareStatements(connection);
     const results: boolean[] = [];
     const { reserveOne } = statements;
+    if (batch.length === 1) {
+      // Alone in its turn (low load): its own transaction, no savepoint around it.
+      const only = batch[0]!;
+      try {
+        reserveOne(only.userId, only.tokenId, only.amount);
+        only.resolve(true);
+      } catch (error) {
+        if (error instanceof Short) only.resolve(false);
+        else only.reject(error);
+      }
+      return;
+    }
     try {
       statements.inTransaction(() => {
         for (const pending of batch) {
