@@ -147,7 +147,8 @@ describe('first-run journey (issue 2)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const openNavigation = page.getByRole('button', { name: text('zh', 'shell', 'sidebar.open') });
     await openNavigation.waitFor({ state: 'visible' });
-    expect(await page.getByRole('navigation', { name: text('zh', 'shell', 'sidebar.label') }).isVisible()).toBe(false);
+    // The desktop sidebar leaves with the layout switch (a transition): wait for it rather than sample it once.
+    await page.getByRole('navigation', { name: text('zh', 'shell', 'sidebar.label') }).waitFor({ state: 'hidden', timeout: 5_000 });
     await openNavigation.click();
     await page.getByRole('navigation', { name: text('zh', 'shell', 'sidebar.label') }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
