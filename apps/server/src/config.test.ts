@@ -19,6 +19,8 @@ describe('parseServerConfig', () => {
         critical: { enabled: true, limit: 20, windowSeconds: 1200 },
       },
       channelTestFrequencyMinutes: 0,
+      relayTimeoutSeconds: 0,
+      streamingTimeoutSeconds: 60,
     });
   });
 
@@ -38,6 +40,8 @@ describe('parseServerConfig', () => {
       CRITICAL_RATE_LIMIT: '500',
       CRITICAL_RATE_LIMIT_DURATION: '30',
       CHANNEL_TEST_FREQUENCY: '10',
+      RELAY_TIMEOUT: '30',
+      STREAMING_TIMEOUT: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,6 +56,8 @@ describe('parseServerConfig', () => {
         critical: { enabled: true, limit: 500, windowSeconds: 30 },
       },
       channelTestFrequencyMinutes: 10,
+      relayTimeoutSeconds: 30,
+      streamingTimeoutSeconds: 0,
     });
   });
 

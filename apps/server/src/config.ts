@@ -26,6 +26,10 @@ export interface ServerConfig {
   rateLimits: { globalApi: RateLimitSetting; critical: RateLimitSetting };
   /** CHANNEL_TEST_FREQUENCY: minutes between background tests of every channel; 0 = never. */
   channelTestFrequencyMinutes: number;
+  /** RELAY_TIMEOUT: seconds an upstream may take to start its answer (response headers); 0 = no limit. */
+  relayTimeoutSeconds: number;
+  /** STREAMING_TIMEOUT: seconds an upstream body may stay silent between two chunks; 0 = no limit. */
+  streamingTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -81,7 +85,9 @@ const ONE_DAY_SECONDS = 86_400;
  * SESSION_SECRET, CONSOLE_DIR (`defaultConsoleDirectory`), TRUST_PROXY, SECURE_COOKIES and the
  * reference's rate-limit variables GLOBAL_API_RATE_LIMIT_ENABLE / GLOBAL_API_RATE_LIMIT /
  * GLOBAL_API_RATE_LIMIT_DURATION (180 per 180 s) and CRITICAL_RATE_LIMIT /
- * CRITICAL_RATE_LIMIT_DURATION (20 per 1200 s), CHANNEL_TEST_FREQUENCY (minutes, 0 = off). Throws
+ * CRITICAL_RATE_LIMIT_DURATION (20 per 1200 s), CHANNEL_TEST_FREQUENCY (minutes, 0 = off), RELAY_TIMEOUT
+ * (seconds to the upstream's response headers, 0 = none) and STREAMING_TIMEOUT (seconds of upstream silence
+ * inside a body, default 60, 0 = none). Throws
  * ConfigError listing every problem.
  */
 export function parseServerConfig(environment: Environment, cwd: string, defaultConsoleDirectory: string): ServerConfig {
@@ -123,6 +129,9 @@ export function parseServerConfig(environment: Environment, cwd: string, default
       },
     },
     channelTestFrequencyMinutes: reader.integer('CHANNEL_TEST_FREQUENCY', 0, 0, 7 * 24 * 60),
+    // The reference's defaults: no limit to the first byte, 60 s of silence inside a body.
+    relayTimeoutSeconds: reader.integer('RELAY_TIMEOUT', 0, 0, ONE_DAY_SECONDS),
+    streamingTimeoutSeconds: reader.integer('STREAMING_TIMEOUT', 60, 0, ONE_DAY_SECONDS),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

@@ -30,7 +30,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
   const { config, database, logger } = options;
   const hooks: ShutdownHook[] = [];
   const pending = new Set<Promise<unknown>>();
-  const relayFetch = createUndiciRelayFetch();
+  const relayFetch = createUndiciRelayFetch({ headersTimeoutMs: config.relayTimeoutSeconds * 1000, bodyTimeoutMs: config.streamingTimeoutSeconds * 1000 });
   return {
     db: database.db,
     dialect: database.dialect,

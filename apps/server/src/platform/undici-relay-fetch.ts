@@ -6,6 +6,10 @@ export interface RelayFetchOptions {
   connectionsPerOrigin?: number;
   /** Idle keep-alive before a pooled connection is closed, ms. */
   keepAliveMs?: number;
+  /** Longest wait for an upstream's response headers, ms; 0 = none (RELAY_TIMEOUT). */
+  headersTimeoutMs?: number;
+  /** Longest silence between two body chunks, ms; 0 = none (STREAMING_TIMEOUT). */
+  bodyTimeoutMs?: number;
 }
 
 type RelayHeaders = Record<string, string>;
@@ -26,6 +30,8 @@ export function createUndiciRelayFetch(options: RelayFetchOptions = {}) {
     connections: options.connectionsPerOrigin ?? 128,
     pipelining: 1,
     keepAliveTimeout: options.keepAliveMs ?? 60_000,
+    headersTimeout: options.headersTimeoutMs ?? 0,
+    bodyTimeout: options.bodyTimeoutMs ?? 60_000,
   });
   const fetchRelay = async (url: string, init: RequestInit): Promise<Response> => {
     const body = init.body;
