@@ -21,6 +21,21 @@ export interface BillableUsage {
    * qualityRatio` calls at the model's per-call price; token counts are then ignored.
    */
   images?: ImageUsage;
+  /** Built-in tool calls (web search, file search) billed per call on top of the token or per-call price. */
+  toolCalls?: ToolCallUsage;
+}
+
+/** Calls of one built-in tool and its price (see tool-call-prices.ts). */
+export interface ToolCalls {
+  calls: number;
+  /** USD per 1,000 calls. */
+  pricePerThousand: number;
+}
+
+/** The built-in tool calls of one request. */
+export interface ToolCallUsage {
+  webSearch?: ToolCalls;
+  fileSearch?: ToolCalls;
 }
 
 /** What an images request bills: how many images, and the size and quality factors of reference §3.5. */
@@ -56,7 +71,7 @@ export type ModelPricing =
       audioRatio?: number;
       /** Multiplier of audio output tokens on top of audioRatio (default 2). */
       audioCompletionRatio?: number;
-      /** Quota per USD for per-image prices derived from the ratio (default 500 000). */
+      /** Quota per USD for per-image prices derived from the ratio and for tool calls (default 500 000). */
       quotaPerUnit?: number;
     }
   | { kind: 'price'; modelPrice: number; quotaPerUnit: number };
@@ -71,19 +86,46 @@ function roundQuota(value: number): number {
 }
 
 /**
+ * Quota of the built-in tool calls: Σ calls × USD per 1,000 calls / 1000 × quotaPerUnit × groupRatio
+ * (new-api's tool surcharge, added to the token cost before the one rounding).
+ */
+function toolCallQuota(toolCalls: ToolCallUsage | undefined, quotaPerUnit: number, group: number): number {
+  if (toolCalls === undefined) return 0;
+  let usd = 0;
+  for (const tool of [toolCalls.webSearch, toolCalls.fileSearch]) {
+    if (tool !== undefined) usd += (nonNegative(tool.calls) * nonNegative(tool.pricePerThousand)) / 1000;
+  }
+  return usd * quotaPerUnit * group;
+}
+
+/**
+ * Integer quota of the tool calls alone, at the pricing's QuotaPerUnit (ratio mode: default 500 000):
+ * what a reservation adds for calls known before the upstream answers (a search-preview request).
+ */
+export function toolCallCost(toolCalls: ToolCallUsage, pricing: ModelPricing, groupRatio: number): number {
+  const quotaPerUnit = pricing.kind === 'price' ? pricing.quotaPerUnit : (pricing.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT);
+  return roundQuota(toolCallQuota(toolCalls, nonNegative(quotaPerUnit), nonNegative(groupRatio)));
+}
+
+/**
  * The one billing formula (DESIGN §5), used by the relay, the pricing page, the playground and
  * the log text. Returns integer quota.
  *
  * Ratio mode: round(((P − K − W) + K × cacheRatio + W × cacheCreationRatio + C × completionRatio)
- * × modelRatio × groupRatio), at least 1 when the request used tokens and the price is not zero;
- * 0 when no tokens were used at all. With an audio ratio AR (gpt-4o-audio, realtime), audio input
- * tokens count AR instead of 1 and audio output tokens AR × audioCompletionRatio instead of the
- * completion ratio. Price mode: round(modelPrice × quotaPerUnit × groupRatio). Images: see imageCost.
+ * × modelRatio × groupRatio + T), at least 1 when the request used tokens and the price is not zero;
+ * 0 when no tokens were used at all (tool calls included: an answer without usage is not billed).
+ * With an audio ratio AR (gpt-4o-audio, realtime), audio input tokens count AR instead of 1 and audio
+ * output tokens AR × audioCompletionRatio instead of the completion ratio. Price mode:
+ * round(modelPrice × quotaPerUnit × groupRatio + T). T is the tool calls' quota (toolCallQuota; ratio
+ * mode takes quotaPerUnit from the pricing, default 500 000). Images: see imageCost.
  */
 export function computeCost(usage: BillableUsage, pricing: ModelPricing, groupRatio: number): number {
   const group = nonNegative(groupRatio);
   if (usage.images !== undefined) return imageCost(usage.images, pricing, group);
-  if (pricing.kind === 'price') return roundQuota(nonNegative(pricing.modelPrice) * nonNegative(pricing.quotaPerUnit) * group);
+  if (pricing.kind === 'price') {
+    const quotaPerUnit = nonNegative(pricing.quotaPerUnit);
+    return roundQuota(nonNegative(pricing.modelPrice) * quotaPerUnit * group + toolCallQuota(usage.toolCalls, quotaPerUnit, group));
+  }
 
   const prompt = nonNegative(usage.promptTokens);
   const completion = nonNegative(usage.completionTokens);
@@ -102,7 +144,8 @@ export function computeCost(usage: BillableUsage, pricing: ModelPricing, groupRa
   const weighted =
     prompt - cached - created - audioIn + cached * nonNegative(cacheRatio) + created * nonNegative(cacheCreationRatio) + (completion - audioOut) * nonNegative(pricing.completionRatio) + audioWeighted;
   const multiplier = nonNegative(pricing.modelRatio) * group;
-  const quota = roundQuota(weighted * multiplier);
+  const tools = toolCallQuota(usage.toolCalls, nonNegative(pricing.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT), group);
+  const quota = roundQuota(weighted * multiplier + tools);
   return multiplier !== 0 && quota <= 0 ? 1 : quota;
 }
 

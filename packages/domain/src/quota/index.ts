@@ -4,6 +4,7 @@ export { compactNumber } from './compact-number.ts';
 export { formatQuota } from './format-quota.ts';
 export {
   computeCost,
+  toolCallCost,
   audioDurationTokens,
   imageQualityRatio,
   imageSizeRatio,
@@ -15,4 +16,6 @@ export {
   modelRatioFromPrice,
   ratioLevel,
 } from './compute-cost.ts';
-export type { BillableUsage, ImageUsage, ModelPricing, RatioLevel } from './compute-cost.ts';
+export type { BillableUsage, ImageUsage, ModelPricing, RatioLevel, ToolCalls, ToolCallUsage } from './compute-cost.ts';
+export { isSearchPreviewModel, toolCallPricePerThousand } from './tool-call-prices.ts';
+export type { ToolCallKind } from './tool-call-prices.ts';

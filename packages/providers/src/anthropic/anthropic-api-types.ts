@@ -45,6 +45,8 @@ export interface AnthropicUsage {
   output_tokens?: number | null;
   cache_creation_input_tokens?: number | null;
   cache_read_input_tokens?: number | null;
+  /** Server tools the message used; web searches are billed per search. */
+  server_tool_use?: { web_search_requests?: number | null } | null;
   [field: string]: unknown;
 }
 

@@ -2,6 +2,11 @@ import type { NormalizedUsage } from '../spec/normalized-usage.ts';
 import { createUsage, tokenCount } from '../shared/usage.ts';
 import type { AnthropicUsage } from './anthropic-api-types.ts';
 
+/** `server_tool_use.web_search_requests`: the server-side web searches of the message (billed per search). */
+function webSearchRequests(serverToolUse: AnthropicUsage['server_tool_use']): number {
+  return typeof serverToolUse === 'object' && serverToolUse !== null ? tokenCount(serverToolUse.web_search_requests) : 0;
+}
+
 /**
  * Anthropic usage → NormalizedUsage. Anthropic's `input_tokens` EXCLUDES cache reads and writes, so the
  * total input is the sum of the three; reasoning (thinking) tokens are not reported apart from output.
@@ -18,6 +23,7 @@ export function convertAnthropicUsage(usage: AnthropicUsage | null | undefined):
     cachedInputTokens: cacheRead,
     cacheWriteTokens: cacheWrite,
     outputTokens: output,
+    webSearchCalls: webSearchRequests(usage.server_tool_use),
     raw: usage,
   });
 }

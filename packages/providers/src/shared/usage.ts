@@ -15,6 +15,8 @@ export function createUsage(fields: Partial<NormalizedUsage>): NormalizedUsage {
     outputTokens: fields.outputTokens ?? 0,
     reasoningTokens: fields.reasoningTokens ?? 0,
   };
+  // Only set when a vendor reported searches, so the common shape stays the five counts.
+  if (fields.webSearchCalls !== undefined && fields.webSearchCalls > 0) usage.webSearchCalls = fields.webSearchCalls;
   if (fields.raw !== undefined) usage.raw = fields.raw;
   return usage;
 }

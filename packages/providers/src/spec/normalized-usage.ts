@@ -16,6 +16,11 @@ export interface NormalizedUsage {
   outputTokens: number;
   /** Part of `outputTokens` spent on hidden reasoning / thinking. */
   reasoningTokens: number;
+  /**
+   * Server-side web searches the vendor ran and bills per call (Anthropic
+   * `usage.server_tool_use.web_search_requests`); absent when there were none.
+   */
+  webSearchCalls?: number;
   /** The vendor's usage object untouched, kept for the usage log and audits. */
   raw?: unknown;
 }

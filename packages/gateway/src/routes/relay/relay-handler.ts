@@ -13,6 +13,7 @@ import { settleFailure, type RelayBill } from './relay-settlement.ts';
 import { answerStream } from './relay-stream.ts';
 import { cancelWhenClientGone, hasUpstreamBody } from '../../platform/relay-transport.ts';
 import { callUpstream } from './upstream-attempts.ts';
+import { requestedToolCalls } from './tool-call-billing.ts';
 
 /** The user's `accept_unset_model_ratio_model` setting (reference §6.2 users.setting). */
 function acceptsUnsetModels(setting: string | null | undefined): boolean {
@@ -70,7 +71,7 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     }
     // Images and audio reserve, answer and settle in their own formats (media/relay-media.ts).
     if (isMediaOperation(operation)) return relayMedia(context, services, caller, request, quote);
-    const estimate = estimateQuota(quote, request.promptEstimate, request.maxTokens, services.options.getNumber('PreConsumedQuota'));
+    const estimate = estimateQuota(quote, request.promptEstimate, request.maxTokens, services.options.getNumber('PreConsumedQuota'), requestedToolCalls(request)?.usage);
     const party = { userId: caller.user.id, tokenId: caller.token.id, unlimitedToken: Boolean(caller.token.unlimited_quota) };
     const hold = await reserveQuota(services.platform.db, party, estimate);
     if (hold === null) {

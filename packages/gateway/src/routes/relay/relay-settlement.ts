@@ -5,6 +5,8 @@ import type { PriceQuote } from '../../services/billing/model-price.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import type { RelayCaller } from '../../middleware/token-auth/index.ts';
 import type { RelayRequest } from './relay-request.ts';
+import { optionalOtherFields } from './log-other-details.ts';
+import { billedToolCalls, describeToolCalls } from './tool-call-billing.ts';
 
 /** One request's billing state from admission to its single settlement. */
 export interface RelayBill {
@@ -51,10 +53,12 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
   const completionTokens = outcome.usage?.outputTokens ?? outcome.estimatedCompletion ?? 0;
   const cachedTokens = outcome.usage?.cachedInputTokens ?? 0;
   const cacheCreationTokens = outcome.usage?.cacheWriteTokens ?? 0;
-  const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens, images: outcome.images }, quote.pricing, quote.groupRatio);
+  const toolCalls = billedToolCalls(request, outcome.usage);
+  const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens, images: outcome.images, toolCalls: toolCalls?.usage }, quote.pricing, quote.groupRatio);
   const tokensUsed = promptTokens + completionTokens > 0 || quote.pricing.kind === 'price';
   let content = describe(quote);
   if (outcome.extraContent !== undefined) content += `, ${outcome.extraContent}`;
+  if (toolCalls !== undefined) content += `, ${describeToolCalls(toolCalls)}`;
   if (!tokensUsed) content += ' (maybe upstream timeout)';
   if (outcome.usage === null) content += ' (usage estimated: no usage from the upstream)';
   if (outcome.interruption !== undefined) content += ` (${outcome.interruption})`;
@@ -86,6 +90,7 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
       frt: outcome.firstResponseMs,
       ...(isModelMapped ? { is_model_mapped: true, upstream_model_name: outcome.upstreamModel } : {}),
       ...(outcome.interruption !== undefined ? { interruption: outcome.interruption } : {}),
+      ...optionalOtherFields({ request, quote, cacheCreationTokens, images: outcome.images, toolCalls }),
       admin_info: { use_channel: outcome.usedChannels.map(String) },
     },
     // Reference §3.5: a request that used no tokens does not count toward used quota or requests.

@@ -62,4 +62,18 @@ describe('price table', () => {
     // 500 tokens × 2
     expect(estimateQuota(quote, 10, undefined, 500)).toBe(1000);
   });
+
+  it('reserves the tool calls known before the answer on top, at the QuotaPerUnit option (LOG-019)', () => {
+    const store = options();
+    store.set('QuotaPerUnit', '1000');
+    const table = createPriceTable(store);
+    const search = { webSearch: { calls: 1, pricePerThousand: 25 } };
+    // 500 tokens × 2 + 25 / 1000 × 1000
+    expect(estimateQuota(table.quote('chat', 'default', false)!, 10, undefined, 500, search)).toBe(1025);
+    // per call: 0.01 × 1000 × 1.5 + 25 × 1.5
+    expect(estimateQuota(table.quote('per-call', 'vip', false)!, 10, undefined, 500, search)).toBe(15 + 38);
+    // An admin's QuotaPerUnit change is followed without a restart: 1000 + 25 / 1000 × 2000
+    store.set('QuotaPerUnit', '2000');
+    expect(estimateQuota(table.quote('chat', 'default', false)!, 10, undefined, 500, search)).toBe(1050);
+  });
 });

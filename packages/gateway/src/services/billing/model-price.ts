@@ -1,4 +1,4 @@
-import { computeCost, readNumberMapOption, type ModelPricing } from '@gateway/domain';
+import { computeCost, readNumberMapOption, toolCallCost, type ModelPricing, type ToolCallUsage } from '@gateway/domain';
 import type { OptionStore } from '../option-store.ts';
 
 /** Ratio new-api bills a model with no price and no ratio at, when the caller accepts unset models. */
@@ -38,6 +38,13 @@ export function createPriceTable(options: OptionStore): PriceTable {
     return parsed;
   }
   const own = (record: Record<string, number>, name: string): number | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
+  // QuotaPerUnit is parsed once per option change too: every quote carries it.
+  let quotaPerUnitCache: { text: string; value: number } | undefined;
+  function quotaPerUnit(): number {
+    const text = options.get('QuotaPerUnit');
+    if (quotaPerUnitCache?.text !== text) quotaPerUnitCache = { text, value: options.getNumber('QuotaPerUnit') };
+    return quotaPerUnitCache.value;
+  }
 
   return {
     quote(model, group, acceptUnset) {
@@ -45,8 +52,7 @@ export function createPriceTable(options: OptionStore): PriceTable {
       const groupRatio = own(map('GroupRatio'), group) ?? 1;
       const modelPrice = own(map('ModelPrice'), model);
       if (modelPrice !== undefined) {
-        const quotaPerUnit = options.getNumber('QuotaPerUnit');
-        return { pricing: { kind: 'price', modelPrice, quotaPerUnit }, groupRatio, modelRatio: 0, completionRatio: 0, cacheRatio: 0, modelPrice };
+        return { pricing: { kind: 'price', modelPrice, quotaPerUnit: quotaPerUnit() }, groupRatio, modelRatio: 0, completionRatio: 0, cacheRatio: 0, modelPrice };
       }
       let modelRatio = own(map('ModelRatio'), model);
       if (modelRatio === undefined) {
@@ -55,7 +61,9 @@ export function createPriceTable(options: OptionStore): PriceTable {
       }
       const completionRatio = own(map('CompletionRatio'), model) ?? 1;
       const cacheRatio = own(map('CacheRatio'), model) ?? 1;
-      return { pricing: { kind: 'ratio', modelRatio, completionRatio, cacheRatio }, groupRatio, modelRatio, completionRatio, cacheRatio, modelPrice: -1 };
+      // QuotaPerUnit prices what a ratio model pays per call (web and file search, per-image ratios).
+      const pricing: ModelPricing = { kind: 'ratio', modelRatio, completionRatio, cacheRatio, quotaPerUnit: quotaPerUnit() };
+      return { pricing, groupRatio, modelRatio, completionRatio, cacheRatio, modelPrice: -1 };
     },
   };
 }
@@ -63,10 +71,12 @@ export function createPriceTable(options: OptionStore): PriceTable {
 /**
  * The reservation before the upstream call (reference §3.4 step 6): the exact price of a per-call
  * model; else prompt estimate + max_tokens (or max_completion_tokens) when the client set one;
- * else PreConsumedQuota tokens at the model and group ratio.
+ * else PreConsumedQuota tokens at the model and group ratio. Tool calls known before the answer
+ * (a search-preview model's one search) are reserved on top, so concurrent searches cannot overdraw.
  */
-export function estimateQuota(quote: PriceQuote, promptEstimate: number, maxTokens: number | undefined, preConsumedTokens: number): number {
-  if (quote.pricing.kind === 'price') return computeCost({ promptTokens: 0, completionTokens: 0 }, quote.pricing, quote.groupRatio);
-  if (maxTokens !== undefined && maxTokens > 0) return computeCost({ promptTokens: promptEstimate, completionTokens: maxTokens }, quote.pricing, quote.groupRatio);
-  return computeCost({ promptTokens: preConsumedTokens, completionTokens: 0 }, quote.pricing, quote.groupRatio);
+export function estimateQuota(quote: PriceQuote, promptEstimate: number, maxTokens: number | undefined, preConsumedTokens: number, toolCalls?: ToolCallUsage): number {
+  const tools = toolCalls === undefined ? 0 : toolCallCost(toolCalls, quote.pricing, quote.groupRatio);
+  if (quote.pricing.kind === 'price') return computeCost({ promptTokens: 0, completionTokens: 0 }, quote.pricing, quote.groupRatio) + tools;
+  if (maxTokens !== undefined && maxTokens > 0) return computeCost({ promptTokens: promptEstimate, completionTokens: maxTokens }, quote.pricing, quote.groupRatio) + tools;
+  return computeCost({ promptTokens: preConsumedTokens, completionTokens: 0 }, quote.pricing, quote.groupRatio) + tools;
 }

@@ -1,0 +1,41 @@
+import { DEFAULT_CACHE_CREATION_RATIO, type ImageUsage } from '@gateway/domain';
+import type { PriceQuote } from '../../services/billing/model-price.ts';
+import type { RelayRequest } from './relay-request.ts';
+import type { ToolCallBill } from './tool-call-billing.ts';
+
+/** What a settled request knows beyond the fields every consume row carries. */
+export interface OtherDetailsInput {
+  request: RelayRequest;
+  quote: PriceQuote;
+  cacheCreationTokens: number;
+  images: ImageUsage | undefined;
+  toolCalls: ToolCallBill | undefined;
+}
+
+/**
+ * The optional keys of a consume row's `other` JSON (LOG-018, LOG-019), named as new-api names them, each
+ * written only when it means something for the request: cache_creation_ratio when cache writes were
+ * billed; image / image_ratio (size × quality factor) for the images API; web_search* and file_search*
+ * for billed tool calls (price in USD per 1,000 calls); reasoning_effort when the body asked for one.
+ * Undefined when none applies, so the common request allocates nothing.
+ */
+export function optionalOtherFields(input: OtherDetailsInput): Record<string, unknown> | undefined {
+  const { request, quote, toolCalls, images } = input;
+  const effort = request.body.reasoning_effort;
+  const hasEffort = typeof effort === 'string' && effort !== '';
+  const cacheCreation = input.cacheCreationTokens > 0 && quote.pricing.kind === 'ratio';
+  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation) return undefined;
+
+  const fields: Record<string, unknown> = {};
+  if (cacheCreation && quote.pricing.kind === 'ratio') fields.cache_creation_ratio = quote.pricing.cacheCreationRatio ?? DEFAULT_CACHE_CREATION_RATIO;
+  if (images !== undefined) {
+    fields.image = true;
+    fields.image_ratio = (images.sizeRatio ?? 1) * (images.qualityRatio ?? 1);
+  }
+  const webSearch = toolCalls?.usage.webSearch;
+  if (webSearch !== undefined) Object.assign(fields, { web_search: true, web_search_call_count: webSearch.calls, web_search_price: webSearch.pricePerThousand });
+  const fileSearch = toolCalls?.usage.fileSearch;
+  if (fileSearch !== undefined) Object.assign(fields, { file_search: true, file_search_call_count: fileSearch.calls, file_search_price: fileSearch.pricePerThousand });
+  if (hasEffort) fields.reasoning_effort = effort;
+  return fields;
+}
