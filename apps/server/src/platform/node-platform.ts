@@ -47,7 +47,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
     rateLimiter: createMemoryRateLimiter(),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
-    relayTransport: { fetch: relayFetch.fetch, respondStream: respondStreamOnNode, onClientGone: onClientGoneOnNode },
+    relayTransport: { fetch: relayFetch.fetch, supportsProxy: true, respondStream: respondStreamOnNode, onClientGone: onClientGoneOnNode },
     async resolveHost(host) {
       const answers = await lookup(host, { all: true, verbatim: true });
       return answers.map((answer) => answer.address);

@@ -1,4 +1,4 @@
-import { Agent } from 'undici';
+import { Agent, FormData as UndiciFormData, ProxyAgent, Socks5ProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
 import { PooledResponse, type UndiciAnswer } from './pooled-response.ts';
 
 export interface RelayFetchOptions {
@@ -22,7 +22,8 @@ function plainHeaders(headers: RequestInit['headers']): RelayHeaders {
 
 /**
  * The relay's upstream client on Node (reference/node-relay-spike.md): one undici Agent with a
- * keep-alive pool per origin, no global fetch. Bodies the pool cannot take as they are (FormData,
+ * keep-alive pool per origin, no global fetch; channels with `setting.proxy` go through a pooled
+ * ProxyAgent (http/https proxies, CONNECT) or Socks5ProxyAgent per proxy URL. Bodies the pool cannot take as they are (FormData,
  * streams) go through global fetch, which encodes them.
  */
 export function createUndiciRelayFetch(options: RelayFetchOptions = {}) {
@@ -33,11 +34,39 @@ export function createUndiciRelayFetch(options: RelayFetchOptions = {}) {
     headersTimeout: options.headersTimeoutMs ?? 0,
     bodyTimeout: options.bodyTimeoutMs ?? 60_000,
   });
-  const fetchRelay = async (url: string, init: RequestInit): Promise<Response> => {
+  const timeouts = { headersTimeout: options.headersTimeoutMs ?? 0, bodyTimeout: options.bodyTimeoutMs ?? 60_000 };
+  // One pooled dispatcher per channel proxy URL, made on first use.
+  const proxies = new Map<string, Dispatcher>();
+  function proxyDispatcher(proxy: string): Dispatcher {
+    let dispatcher = proxies.get(proxy);
+    if (dispatcher !== undefined) return dispatcher;
+    let parsed: URL;
+    try {
+      parsed = new URL(proxy);
+    } catch {
+      throw new Error('the channel proxy is not a valid URL');
+    }
+    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') dispatcher = new ProxyAgent({ uri: proxy, ...timeouts });
+    else if (parsed.protocol === 'socks5:' || parsed.protocol === 'socks5h:') dispatcher = new Socks5ProxyAgent(proxy, timeouts);
+    else throw new Error(`the channel proxy scheme ${parsed.protocol} is not supported (http, https, socks5)`);
+    proxies.set(proxy, dispatcher);
+    return dispatcher;
+  }
+
+  const fetchRelay = async (url: string, init: RequestInit, proxy?: string): Promise<Response> => {
     const body = init.body;
-    if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) return globalThis.fetch(url, init);
+    const dispatcher = proxy === undefined || proxy === '' ? agent : proxyDispatcher(proxy);
+    if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+      // Multipart uploads (audio): fetch encodes the form. Through a proxy, undici's own fetch carries it.
+      if (dispatcher === agent) return globalThis.fetch(url, init);
+      if (!(body instanceof FormData)) throw new Error('this request body cannot be sent through a channel proxy');
+      const form = new UndiciFormData();
+      for (const [name, value] of body) form.append(name, value);
+      const { body: _replaced, ...rest } = init;
+      return (await undiciFetch(url, { ...(rest as object), body: form, dispatcher })) as unknown as Response;
+    }
     const target = new URL(url);
-    const answer = (await agent.request({
+    const answer = (await dispatcher.request({
       origin: target.origin,
       path: target.pathname + target.search,
       method: (init.method ?? 'GET') as 'GET',
@@ -47,5 +76,5 @@ export function createUndiciRelayFetch(options: RelayFetchOptions = {}) {
     })) as unknown as UndiciAnswer;
     return new PooledResponse(answer, url) as unknown as Response;
   };
-  return { fetch: fetchRelay, close: () => agent.close() };
+  return { fetch: fetchRelay, close: () => Promise.all([agent.close(), ...[...proxies.values()].map((proxy) => proxy.close())]).then(() => undefined) };
 }

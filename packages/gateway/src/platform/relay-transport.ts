@@ -13,9 +13,12 @@ export interface RelayTransport {
   /**
    * Upstream HTTP for relayed requests (admin-configured channel URLs; the egress guard checks every
    * hop first). The answer may be a lightweight Response: status, headers.get, text, json,
-   * arrayBuffer and body work; read streams through `upstreamChunks()` to keep the fast path.
+   * arrayBuffer and body work; read streams through `upstreamChunks()` to keep the fast path. With
+   * `proxy`, the request goes through that channel proxy.
    */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  fetch?: (url: string, init: RequestInit, proxy?: string) => Promise<Response>;
+  /** True when `fetch` can route through a channel proxy (`proxy`: http, https or socks5 URL). */
+  supportsProxy?: boolean;
   /**
    * Answers with an event stream written by `run` straight into the runtime's response; undefined
    * when this request cannot be answered that way (the web default is used instead).

@@ -68,7 +68,7 @@ export async function queryBalance(egress: GuardedFetch, target: UpstreamTarget,
     const response = await egress(
       `${base}${path}`,
       { headers: { Authorization: `Bearer ${target.key}`, Accept: 'application/json' }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) },
-      { purpose: 'admin-configured' },
+      { purpose: 'admin-configured', proxy: target.proxy },
     );
     if (response.status !== 200) throw new Error(`upstream answered ${response.status}`);
     return (await response.json()) as unknown;

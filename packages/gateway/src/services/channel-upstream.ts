@@ -10,18 +10,31 @@ export interface UpstreamTarget {
   type: number;
   baseUrl: string;
   key: string;
+  /** The channel's `setting.proxy`; tests, model lists and balances go the way relayed requests go. */
+  proxy?: string;
+}
+
+/** `setting.proxy` of a channel row ('' when unset or the setting is not JSON). */
+function channelProxy(setting: string | null | undefined): string {
+  if (setting === null || setting === undefined || setting === '') return '';
+  try {
+    const proxy = (JSON.parse(setting) as { proxy?: unknown }).proxy;
+    return typeof proxy === 'string' ? proxy.trim() : '';
+  } catch {
+    return '';
+  }
 }
 
 /** Midjourney Proxy, Midjourney Proxy Plus and Suno speak task protocols, not chat (reference §1.1). */
 const UNTESTABLE_TYPES = new Set([2, 5, 36]);
 const GEMINI = 24;
 
-export function upstreamTarget(channel: { type: number; base_url: string | null; key: string }): ChannelOutcome<UpstreamTarget> {
+export function upstreamTarget(channel: { type: number; base_url: string | null; key: string; setting?: string | null }): ChannelOutcome<UpstreamTarget> {
   const baseUrl = (channel.base_url || channelTypeByValue(channel.type)?.defaultBaseUrl || '').replace(/\/+$/, '');
   if (baseUrl === '') return refuse(messages.channelBaseUrlRequired);
   // Several keys, one per line: the first stands for the channel in admin calls.
   const key = channel.key.split(/\r?\n/).map((line) => line.trim()).find((line) => line !== '') ?? '';
-  return succeed({ type: channel.type, baseUrl, key });
+  return succeed({ type: channel.type, baseUrl, key, proxy: channelProxy(channel.setting) });
 }
 
 function describeFailure(error: unknown): string {
@@ -46,8 +59,8 @@ function upstreamError(body: unknown): string | undefined {
   return undefined;
 }
 
-async function getJson(egress: GuardedFetch, url: string, key: string): Promise<{ status: number; body: unknown }> {
-  const response = await egress(url, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }, { purpose: 'admin-configured' });
+async function getJson(egress: GuardedFetch, url: string, key: string, proxy?: string): Promise<{ status: number; body: unknown }> {
+  const response = await egress(url, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }, { purpose: 'admin-configured', proxy });
   return { status: response.status, body: await readJson(response) };
 }
 
@@ -55,7 +68,7 @@ async function getJson(egress: GuardedFetch, url: string, key: string): Promise<
 export async function fetchUpstreamModels(egress: GuardedFetch, target: UpstreamTarget): Promise<ChannelOutcome<string[]>> {
   const path = target.type === GEMINI ? '/v1beta/openai/models' : '/v1/models';
   try {
-    const { status, body } = await getJson(egress, `${target.baseUrl}${path}`, target.key);
+    const { status, body } = await getJson(egress, `${target.baseUrl}${path}`, target.key, target.proxy);
     const data = (body as { data?: unknown } | undefined)?.data;
     if (status !== 200 || !Array.isArray(data)) return refuse(messages.fetchModelsFailed);
     const ids = data.flatMap((model: unknown) => {
@@ -99,7 +112,7 @@ export async function testUpstream(
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       },
-      { purpose: 'admin-configured' },
+      { purpose: 'admin-configured', proxy: target.proxy },
     );
     const body = await readJson(response);
     const elapsed = Math.max(1, now() - started);

@@ -65,6 +65,8 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   };
   const transportFetch = platform.relayTransport?.fetch;
   const relayFetch: typeof fetch = transportFetch === undefined ? (input, init) => platform.fetch(input, init) : (input, init) => transportFetch(String(input), init ?? {});
+  // Channel proxies (setting.proxy) need the runtime's transport; without one they are refused, not skipped.
+  const proxiedFetch = transportFetch !== undefined && platform.relayTransport?.supportsProxy === true ? (url: string, init: RequestInit, proxy: string) => transportFetch(url, init, proxy) : undefined;
   return {
     platform,
     options,
@@ -74,8 +76,8 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     tokenCache: createTokenCache(platform.db, platform.clock),
     tokenAccess,
     userCache: createUserCache(platform.db, platform.clock),
-    egress: createEgressGuard({ ...egressOptions, fetch: (input, init) => platform.fetch(input, init) }),
-    relayEgress: createEgressGuard({ ...egressOptions, fetch: relayFetch }),
+    egress: createEgressGuard({ ...egressOptions, fetch: (input, init) => platform.fetch(input, init), proxiedFetch }),
+    relayEgress: createEgressGuard({ ...egressOptions, fetch: relayFetch, proxiedFetch }),
     usageLog,
     routing,
     channelHealth: createChannelHealth({

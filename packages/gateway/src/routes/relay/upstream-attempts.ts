@@ -96,7 +96,7 @@ async function attempt(
   }
   let response: Response;
   try {
-    response = await services.relayEgress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured' });
+    response = await services.relayEgress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured', proxy: channel.setting.proxy });
   } catch (error) {
     if (signal.aborted) throw error;
     // Transport details (addresses, DNS) go to the server log, not to the API client.

@@ -151,4 +151,41 @@ describe('egress guard', () => {
     await expect(guarded('http://public.example/', undefined, { purpose: 'user-influenced' })).rejects.toBeInstanceOf(EgressRefusedError);
     await expect(guarded('http://public.example/', undefined, { purpose: 'admin-configured' })).resolves.toBeInstanceOf(Response);
   });
+
+  describe('channel proxies (setting.proxy)', () => {
+    it('a runtime without a proxy-capable transport refuses the request instead of going around the proxy', async () => {
+      const network = fakeNetwork({});
+      const guard = createEgressGuard({ fetch: network.fetch, resolve });
+      await expect(guard('http://public.example/v1/chat/completions', {}, { purpose: 'admin-configured', proxy: 'http://proxy.example:3128' })).rejects.toThrow(EgressRefusedError);
+      expect(network.calls).toHaveLength(0);
+      // An empty proxy is no proxy.
+      await guard('http://public.example/v1/models', {}, { purpose: 'admin-configured', proxy: '  ' });
+      expect(network.calls).toHaveLength(1);
+    });
+
+    it('every hop goes through the proxy, redirects still checked against the policy', async () => {
+      const direct = fakeNetwork({});
+      const viaProxy: Array<{ url: string; proxy: string }> = [];
+      const answers: Record<string, () => Response> = {
+        'http://public.example/start': redirectTo('http://public.example/end'),
+        'http://public.example/loop': redirectTo('http://internal.example/secret'),
+      };
+      const guard = createEgressGuard({
+        fetch: direct.fetch,
+        resolve,
+        proxiedFetch: async (url, _init, proxy) => {
+          viaProxy.push({ url, proxy });
+          return answers[url]?.() ?? new Response('ok');
+        },
+      });
+      const response = await guard('http://public.example/start', {}, { purpose: 'user-influenced', proxy: 'socks5://127.0.0.1:1080' });
+      expect(await response.text()).toBe('ok');
+      expect(viaProxy).toEqual([
+        { url: 'http://public.example/start', proxy: 'socks5://127.0.0.1:1080' },
+        { url: 'http://public.example/end', proxy: 'socks5://127.0.0.1:1080' },
+      ]);
+      expect(direct.calls).toHaveLength(0);
+      await expect(guard('http://public.example/loop', {}, { purpose: 'user-influenced', proxy: 'socks5://127.0.0.1:1080' })).rejects.toThrow(EgressRefusedError);
+    });
+  });
 });

@@ -12,10 +12,17 @@ export interface EgressGuardOptions {
   /** The proxy worker (option WorkerUrl, reference §11); user-influenced fetches go through it. */
   workerUrl?: () => string;
   workerKey?: () => string;
+  /**
+   * Sends one hop through a channel's proxy (`setting.proxy`: http, https or socks5 URL). Absent on
+   * runtimes that cannot (Workers): a request with a proxy is then refused, never sent around it.
+   */
+  proxiedFetch?: (url: string, init: RequestInit, proxy: string) => Promise<Response>;
 }
 
 export interface EgressRequest {
   purpose: EgressPurpose;
+  /** The channel's proxy URL (admin-configured); empty or absent: direct. */
+  proxy?: string;
 }
 
 export type GuardedFetch = (url: string, init: RequestInit | undefined, request: EgressRequest) => Promise<Response>;
@@ -122,9 +129,13 @@ export function createEgressGuard(options: EgressGuardOptions): GuardedFetch {
     const workerUrl = request.purpose === 'user-influenced' ? (options.workerUrl?.() ?? '') : '';
     if (workerUrl !== '') return viaWorker(options, workerUrl, target.href, init);
 
+    const proxy = request.proxy?.trim() ?? '';
+    const proxiedFetch = options.proxiedFetch;
+    if (proxy !== '' && proxiedFetch === undefined) throw new EgressRefusedError('this runtime cannot send requests through a channel proxy; clear the proxy in the channel settings');
+    const send = proxy === '' ? options.fetch : (url: string, hop: RequestInit) => proxiedFetch!(url, hop, proxy);
     let hopInit: RequestInit = { ...init, redirect: 'manual' };
     for (let hop = 0; ; hop += 1) {
-      const response = await options.fetch(target.href, hopInit);
+      const response = await send(target.href, hopInit);
       const location = response.headers.get('location');
       if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
       if (hop >= MAX_REDIRECTS) throw new EgressRefusedError(`too many redirects (more than ${MAX_REDIRECTS})`);
