@@ -5,6 +5,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import type { GatewayEnv } from './http/gateway-env.ts';
 import { rateLimit } from './middleware/rate-limit/index.ts';
 import { relayBodyLimit } from './middleware/relay-body-limit/index.ts';
+import { relayCors } from './middleware/relay-cors/index.ts';
 import { requestId } from './middleware/request-id/index.ts';
 import { session } from './middleware/session/index.ts';
 import type { Platform } from './platform/platform.ts';
@@ -30,6 +31,8 @@ export function createGatewayApp(platform: Platform) {
 
   app.use('*', requestId(platform.clock));
   // Relay bodies: 32 MiB JSON, 64 MiB multipart, refused with an OpenAI-shaped 413 before authentication.
+  // Browser clients call the API-key routes cross-origin; the cookie-authenticated console API stays same-origin.
+  for (const prefix of ['/v1/*', '/v1beta/*', '/dashboard/*']) app.use(prefix, relayCors());
   for (const prefix of ['/v1/*', '/v1beta/*', '/pg/*']) app.use(prefix, relayBodyLimit());
   app.use(
     '/api/*',

@@ -5,6 +5,7 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import { estimateUsage, type UsageEstimate } from '../../services/token-count/index.ts';
 import { generatedText } from './generated-text.ts';
 import { REQUEST_ID_HEADER } from '../../middleware/request-id/index.ts';
+import { relayCorsHeaders } from '../../middleware/relay-cors/index.ts';
 import { settleSuccess, type RelayBill } from './relay-settlement.ts';
 import type { UpstreamSuccess } from './upstream-attempts.ts';
 import { keepAliveSink } from './stream-keepalive.ts';
@@ -209,6 +210,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     sink.end(sink.closed ? undefined : tail);
   }
 
-  const headers = { ...STREAM_HEADERS, [REQUEST_ID_HEADER]: context.get('requestId') as string };
+  const headers: Record<string, string> = { ...STREAM_HEADERS, [REQUEST_ID_HEADER]: context.get('requestId') as string };
+  // Written straight to the socket on Node, so the CORS headers of relayCors are added here too.
+  if (context.req.header('origin') !== undefined) Object.assign(headers, relayCorsHeaders());
   return services.platform.relayTransport?.respondStream?.(context, headers, pump) ?? webStreamResponse(context, headers, pump);
 }
