@@ -72,4 +72,22 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
     expect(after.logs[0]!.content).toContain('usage estimated');
     expect(tokenizerLoads.count).toBeGreaterThan(0);
   });
+
+  it('a long stream without usage keeps only a bounded prefix for the tokenizer and extrapolates the rest by length', async () => {
+    await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
+    // 20,000 pieces of "hello " = 120,000 characters, well past what the relay keeps (64 KiB).
+    const piece = 'hello ';
+    const pieces = 20_000;
+    const chunk = (content: string) => `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+    const body = Array.from({ length: pieces / 100 }, () => chunk(piece.repeat(100))).join('') + 'data: [DONE]\n\n';
+    scriptedUpstream.answer = () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    const response = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'say hello' }] });
+    expect((await response.text()).endsWith('data: [DONE]\n\n')).toBe(true);
+    await waitForLogs(getDb(), world, 1);
+    const count = await loadTokenCounter('o200k_base');
+    const exact = count(piece.repeat(pieces));
+    const billed = Number((await balances(getDb(), world)).logs[0]!.completion_tokens);
+    // Within 1 % of the exact count of the whole answer.
+    expect(Math.abs(billed - exact) / exact).toBeLessThan(0.01);
+  });
 });

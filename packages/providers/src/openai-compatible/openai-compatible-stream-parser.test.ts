@@ -28,6 +28,19 @@ describe('createOpenAICompatibleStreamParser', () => {
     expect(parser.feed('data: [DONE]\n\n').repaired).toBeUndefined();
   });
 
+  it('repairs `choices: {}` and a frame without choices to `choices: []`, in scan mode too', () => {
+    for (const scanOnly of [false, true]) {
+      const parser = createOpenAICompatibleStreamParser(convertOpenAIUsage, { scanOnly });
+      const object = parser.feed('data: {"id":"a","choices":{}}\n\n');
+      expect(object.repaired).toBe(true);
+      expect(object.chunks).toEqual([{ id: 'a', choices: [] }]);
+      const bare = parser.feed('data: {"id":"a","usage":{"prompt_tokens":3,"completion_tokens":1}}\n\n');
+      expect(bare.repaired).toBe(true);
+      expect(bare.chunks).toEqual([{ id: 'a', choices: [], usage: { prompt_tokens: 3, completion_tokens: 1 } }]);
+      expect(bare.usage).toMatchObject({ inputTokens: 3, outputTokens: 1 });
+    }
+  });
+
   it('reports no usage when the upstream sends none', () => {
     const replay = replayStream(createOpenAICompatibleStreamParser(convertOpenAIUsage), 'data: {"id":"a","choices":[],"usage":null}\n\n');
     expect(replay.usage).toBeNull();

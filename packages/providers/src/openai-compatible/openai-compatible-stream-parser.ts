@@ -15,7 +15,8 @@ export interface OpenAICompatibleStreamOptions {
 
 /** Payloads that may carry a usage object or an error object (`"usage":null` on every OpenAI chunk does not count). */
 const USAGE_OR_ERROR = /"(?:usage|error)":\s*\{/;
-const NULL_CHOICES = /"choices":\s*null/;
+/** `choices: null` or `choices: {}` (vLLM and others): clients index into an array, so these are repaired. */
+const BAD_CHOICES = /"choices":\s*(?:null|\{)/;
 
 /** String fields whose values are generated text (content, reasoning, completions text, tool calls). */
 const GENERATED_FIELD = /"(?:content|reasoning_content|text|arguments|name)":"((?:[^"\\]|\\.)*)"/g;
@@ -37,14 +38,16 @@ function needsRepair(data: string): boolean {
   const last = data.charCodeAt(data.length - 1);
   // '{' … '}' (leading/trailing whitespace is rare enough to take the careful path).
   if (first !== 123 || last !== 125) return true;
-  return NULL_CHOICES.test(data);
+  // A frame without choices (keep-alive, usage-only from some vendors) gets `choices: []` too.
+  return BAD_CHOICES.test(data) || !data.includes('"choices"');
 }
 
 /**
  * Parses an OpenAI-format SSE stream (chat or completions): every JSON event is forwarded as it arrives,
  * `usage` is converted when a chunk carries one, `[DONE]` marks the end, an event with an `error` object
  * (OpenAI, or OpenRouter's mid-stream provider failure) is reported instead of forwarded.
- * A chunk with `choices: null` (seen from some vendors) is repaired to `[]` so clients do not crash.
+ * A chunk whose `choices` is null, an object or missing (vLLM, keep-alive frames) is repaired to `[]` so
+ * clients do not crash.
  */
 export function createOpenAICompatibleStreamParser(convertUsage: (raw: unknown) => NormalizedUsage | null, options: OpenAICompatibleStreamOptions = {}): StreamParser {
   const sse = createSseParser();
@@ -63,7 +66,7 @@ export function createOpenAICompatibleStreamParser(convertUsage: (raw: unknown) 
       output.error = mapUpstreamError(500, data);
       return undefined;
     }
-    if (chunk.choices === null) {
+    if (!Array.isArray(chunk.choices)) {
       chunk.choices = [];
       output.repaired = true;
     }

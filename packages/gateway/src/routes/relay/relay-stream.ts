@@ -10,6 +10,9 @@ import { settleSuccess, type RelayBill } from './relay-settlement.ts';
 import type { UpstreamSuccess } from './upstream-attempts.ts';
 import { keepAliveSink } from './stream-keepalive.ts';
 
+/** Generated characters kept for a missing-usage estimate (~16k tokens); the rest is extrapolated by length. */
+const KEPT_GENERATED_CHARACTERS = 64 * 1024;
+
 /** Reference §3.9 response headers for event streams. */
 const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream',
@@ -77,7 +80,10 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   const parser = adaptor.createStreamParser!(passthrough ? { ...upstream.context, forwardsRawEvents: true } : upstream.context);
   let usage: NormalizedUsage | null = null;
   /** Generated text so far: the tokenizer counts it only when the upstream sends no usage. */
+  // Generated text for the tokenizer in case the upstream never reports usage — kept up to a bound, so a
+  // long stream does not hold its whole answer in memory; beyond it only the length is counted.
   let generated = '';
+  let generatedLength = 0;
   let estimate: UsageEstimate | undefined;
   let firstResponseMs = -1000;
 
@@ -100,12 +106,24 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     return text;
   }
 
+  function keepGenerated(text: string): void {
+    generatedLength += text.length;
+    if (generated.length < KEPT_GENERATED_CHARACTERS) generated += text.slice(0, KEPT_GENERATED_CHARACTERS - generated.length);
+  }
+
+  /** The tokenizer's count of the kept text, scaled to the whole streamed length when it was cut. */
+  async function estimateStreamed(): Promise<UsageEstimate> {
+    const counted = await estimateUsage(upstream.context.model, bill.request.body, generated);
+    if (generatedLength <= generated.length || generated.length === 0) return counted;
+    return { ...counted, completionTokens: Math.ceil((counted.completionTokens * generatedLength) / generated.length) };
+  }
+
   function account(output: StreamOutput): void {
     if (output.usage !== null) usage = output.usage;
     if (output.error !== null) services.channelHealth.report(channel, output.error);
-    for (const chunk of output.chunks) generated += generatedText(chunk);
+    for (const chunk of output.chunks) keepGenerated(generatedText(chunk));
     // A scanning parser (pass-through) reports the step's text without building its chunks.
-    if (output.generatedText !== undefined) generated += output.generatedText;
+    if (output.generatedText !== undefined) keepGenerated(output.generatedText);
   }
 
   /** The final usage chunk the client asked for when the upstream sent none (reference §3.9), with the estimate billed. */
@@ -147,7 +165,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
         const output = parser.feed(decoder.decode(bytes, { stream: true }));
         account(output);
         // The synthetic usage chunk carries the tokenizer's count (loaded only on this no-usage path).
-        if (needsSyntheticUsage(output)) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+        if (needsSyntheticUsage(output)) estimate = await estimateStreamed();
         let out: Uint8Array | string;
         if (passthrough) {
           const joined: Uint8Array = pending === null ? bytes : concatBytes(pending, bytes);
@@ -173,7 +191,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
       if (!ended) {
         const output = parser.end();
         account(output);
-        if (usage === null && bill.request.includeUsage && estimate === undefined) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+        if (usage === null && bill.request.includeUsage && estimate === undefined) estimate = await estimateStreamed();
         let out: Uint8Array | string;
         if (passthrough && output.repaired !== true && output.error === null) {
           out = pending ?? '';
@@ -192,7 +210,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
       }
     }
     // Interrupted streams without usage are billed for the text that came (the tokenizer's count).
-    if (usage === null && estimate === undefined) estimate = await estimateUsage(upstream.context.model, bill.request.body, generated);
+    if (usage === null && estimate === undefined) estimate = await estimateStreamed();
     const settled = settleSuccess(services, bill, {
       channelId: channel.id,
       usedChannels: upstream.usedChannels,
