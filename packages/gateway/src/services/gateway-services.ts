@@ -44,9 +44,14 @@ export interface GatewayServices {
   nowSeconds(): number;
 }
 
+/** How old in-memory options and routing may get before a background re-read (multi-instance deployments). */
+const SHARED_STATE_REFRESH_MS = 10_000;
+
 export function createGatewayServices(platform: Platform): GatewayServices {
   const nowSeconds = () => Math.floor(platform.clock.now() / 1000);
-  const options = createOptionStore(platform.db);
+  // Other instances' option and channel changes arrive within this time (Redis pub/sub can make it instant later).
+  const refresh = { now: () => platform.clock.now(), refreshMs: SHARED_STATE_REFRESH_MS };
+  const options = createOptionStore(platform.db, refresh);
   const usageLog = createUsageLog({
     db: platform.db,
     logger: platform.logger,
@@ -56,7 +61,7 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   platform.onShutdown(() => usageLog.flush());
   const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
   platform.onShutdown(() => tokenAccess.flush());
-  const routing = createRoutingIndex(platform.db);
+  const routing = createRoutingIndex(platform.db, Math.random, refresh);
   const egressOptions = {
     // One DNS lookup per host per 30 s, not per relayed request.
     resolve: platform.resolveHost ? cachedResolver((host) => platform.resolveHost!(host), () => platform.clock.now()) : undefined,

@@ -3,8 +3,9 @@ import { optionDefaults, readBooleanOption, readJsonOption, readNumberOption, ty
 
 /**
  * In-memory view of the options table merged over the registry defaults. Loaded once (lazily,
- * on the first request that needs it) and updated in place after a successful PUT /api/option/,
- * so reading an option never touches the database. Values stay text, as stored; the typed
+ * on the first request that needs it), updated in place after a successful PUT /api/option/ and
+ * re-read in the background every `refreshMs` (other instances' changes), so reading an option
+ * never waits for the database. Values stay text, as stored; the typed
  * getters are domain's readers, which fall back to the registry default when a stored value
  * cannot be read and throw only for a key missing from the registry (a programming error).
  */
@@ -25,15 +26,32 @@ export interface OptionStore {
   set(key: string, value: string): void;
 }
 
+export interface OptionStoreRefresh {
+  now(): number;
+  /**
+   * Options older than this are re-read in the background on the next `ready()` (the current values keep
+   * serving meanwhile), so a change made by another instance arrives without a restart.
+   */
+  refreshMs: number;
+}
+
 /** Creates the store; nothing is read until `ready()` is first awaited. */
-export function createOptionStore(db: Executor): OptionStore {
+export function createOptionStore(db: Executor, refresh?: OptionStoreRefresh): OptionStore {
   const defaults = optionDefaults();
   let values: Record<string, string> = { ...defaults };
   let loading: Promise<void> | null = null;
+  let loadedAt = 0;
+  let refreshing = false;
+  // Bumped by set(): a read that started before a local write must not overwrite it with older values.
+  let generation = 0;
 
   async function load(): Promise<void> {
+    const started = generation;
+    const at = refresh?.now() ?? 0;
     const stored = await loadAllOptions(db);
+    if (started !== generation) return;
     values = { ...defaults, ...stored };
+    loadedAt = at;
   }
 
   function ensureLoaded(): Promise<void> {
@@ -42,6 +60,14 @@ export function createOptionStore(db: Executor): OptionStore {
         loading = null;
         throw error;
       });
+    } else if (refresh !== undefined && !refreshing && refresh.now() - loadedAt >= refresh.refreshMs) {
+      refreshing = true;
+      // A failed background read keeps the current values; the next ready() tries again.
+      void load()
+        .catch(() => {})
+        .finally(() => {
+          refreshing = false;
+        });
     }
     return loading;
   }
@@ -58,6 +84,7 @@ export function createOptionStore(db: Executor): OptionStore {
     getNumber: (key) => readNumberOption(values, key),
     getJson: <T extends JsonValue = JsonValue>(key: string) => readJsonOption<T>(values, key),
     set(key, value) {
+      generation += 1;
       values = { ...values, [key]: value };
     },
   };

@@ -5,8 +5,9 @@ import { toRoutedChannel, type RoutedChannel } from './routed-channel.ts';
 
 /**
  * In-memory channel selection (reference §3.2, without its stale-cache weakness): group × model →
- * priority tiers of enabled channels. Built lazily on first use and rebuilt after `invalidate()`
- * (every channel write bumps the version), so a relay request never reads the database for routing.
+ * priority tiers of enabled channels. Built lazily on first use, rebuilt after `invalidate()` (every
+ * channel write in this process bumps the version) and refreshed in the background every `refreshMs`
+ * (writes by other instances), so a relay request never reads the database for routing.
  */
 export interface RoutingIndex {
   /** Marks the index stale; the next lookup rebuilds it. */
@@ -54,20 +55,45 @@ async function buildSnapshot(db: Executor): Promise<Snapshot> {
   return { tiers, channels };
 }
 
+export interface RoutingRefresh {
+  now(): number;
+  /**
+   * A snapshot older than this is rebuilt in the background while it keeps serving, so channel changes
+   * made by another instance (or straight in the database) reach routing without a restart.
+   */
+  refreshMs: number;
+}
+
 /** Creates the index over `db`; nothing is read until the first lookup. */
-export function createRoutingIndex(db: Executor, random: () => number = Math.random): RoutingIndex {
+export function createRoutingIndex(db: Executor, random: () => number = Math.random, refresh?: RoutingRefresh): RoutingIndex {
   let version = 0;
-  let built: { version: number; snapshot: Promise<Snapshot> } | null = null;
+  let built: { version: number; snapshot: Promise<Snapshot>; at: number } | null = null;
+  let refreshing = false;
+
+  function build(): { version: number; snapshot: Promise<Snapshot>; at: number } {
+    const entry = { version, snapshot: buildSnapshot(db), at: refresh?.now() ?? 0 };
+    // A failed build must not stick: the next lookup tries again.
+    entry.snapshot.catch(() => {
+      if (built === entry) built = null;
+    });
+    return entry;
+  }
 
   function current(): Promise<Snapshot> {
     if (built === null || built.version !== version) {
-      const snapshot = buildSnapshot(db);
-      const entry = { version, snapshot };
-      built = entry;
-      // A failed build must not stick: the next lookup tries again.
-      snapshot.catch(() => {
-        if (built === entry) built = null;
-      });
+      built = build();
+    } else if (refresh !== undefined && !refreshing && refresh.now() - built.at >= refresh.refreshMs) {
+      // Stale by age only: rebuild in the background, swap when ready (requests never wait for it).
+      refreshing = true;
+      const next = build();
+      next.snapshot
+        .then(() => {
+          if (built !== null && built.version === next.version) built = next;
+        })
+        .catch(() => {})
+        .finally(() => {
+          refreshing = false;
+        });
     }
     return built.snapshot;
   }
