@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +19,8 @@ type DataTableBodyProps<T> = {
   selected: ReadonlySet<RowId>;
   onToggleRow: (id: RowId) => void;
   onRowClick?: (row: T) => void;
+  expanded: ReadonlySet<RowId>;
+  renderDetail?: (row: T) => ReactNode;
 };
 
 function defaultCell<T>(row: T, key: string): ReactNode {
@@ -26,7 +29,7 @@ function defaultCell<T>(row: T, key: string): ReactNode {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function DataTableBody<T>({ columns, rows, getRowId, loading, emptyContent, loadingLabel, selectRowLabel, selectable, selected, onToggleRow, onRowClick }: DataTableBodyProps<T>) {
+export function DataTableBody<T>({ columns, rows, getRowId, loading, emptyContent, loadingLabel, selectRowLabel, selectable, selected, onToggleRow, onRowClick, expanded, renderDetail }: DataTableBodyProps<T>) {
   const columnCount = columns.length + (selectable ? 1 : 0);
   if (rows.length === 0) {
     return (
@@ -50,25 +53,35 @@ export function DataTableBody<T>({ columns, rows, getRowId, loading, emptyConten
       {rows.map((row, index) => {
         const id = getRowId(row);
         const isSelected = selected.has(id);
+        const isExpanded = renderDetail !== undefined && expanded.has(id);
         return (
-          <TableRow
-            key={id}
-            hover
-            selected={isSelected}
-            onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
-            sx={onRowClick === undefined ? undefined : { cursor: 'pointer' }}
-          >
-            {selectable && (
-              <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                <Checkbox size="small" checked={isSelected} onChange={() => onToggleRow(id)} slotProps={{ input: { 'aria-label': selectRowLabel } }} />
-              </TableCell>
+          <Fragment key={id}>
+            <TableRow
+              hover
+              selected={isSelected}
+              onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
+              aria-expanded={renderDetail === undefined ? undefined : isExpanded}
+              sx={{ ...(onRowClick === undefined ? {} : { cursor: 'pointer' }), ...(isExpanded ? { '& > td': { borderBottom: 0 } } : {}) }}
+            >
+              {selectable && (
+                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  <Checkbox size="small" checked={isSelected} onChange={() => onToggleRow(id)} slotProps={{ input: { 'aria-label': selectRowLabel } }} />
+                </TableCell>
+              )}
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.align ?? 'left'}>
+                  {column.render === undefined ? defaultCell(row, column.key) : column.render(row, index)}
+                </TableCell>
+              ))}
+            </TableRow>
+            {isExpanded && (
+              <TableRow data-detail-of={id}>
+                <TableCell colSpan={columnCount} sx={{ bgcolor: 'action.hover' }}>
+                  {renderDetail(row)}
+                </TableCell>
+              </TableRow>
             )}
-            {columns.map((column) => (
-              <TableCell key={column.key} align={column.align ?? 'left'}>
-                {column.render === undefined ? defaultCell(row, column.key) : column.render(row, index)}
-              </TableCell>
-            ))}
-          </TableRow>
+          </Fragment>
         );
       })}
     </TableBody>

@@ -32,6 +32,12 @@ export type DataTableProps<T> = {
   selectedIds?: readonly RowId[];
   onSelectionChange?: (ids: RowId[]) => void;
   onRowClick?: (row: T) => void;
+  /**
+   * Rows whose detail panel is open: each renders `renderDetail(row)` in a full-width row under it
+   * (expandable rows, e.g. the usage log's billing details). Pair with onRowClick to toggle.
+   */
+  expandedIds?: readonly RowId[];
+  renderDetail?: (row: T) => ReactNode;
   /** Accessible name of the table. */
   label?: string;
   /** Below this width the table scrolls sideways instead of squeezing columns (phones). */

@@ -103,4 +103,17 @@ describe('DataTable content', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
+
+  it('LOG-023: an expanded row shows its detail panel under it; the others stay closed', async () => {
+    const onRowClick = vi.fn<(row: Row) => void>();
+    const { view } = renderTable({ expandedIds: [12], renderDetail: (row) => <span>detail of {row.name}</span>, onRowClick });
+    await view;
+    expect(screen.getByText('detail of user12')).toBeDefined();
+    expect(screen.queryByText('detail of user11')).toBeNull();
+    const row = screen.getByText('USER11').closest('tr')!;
+    expect(row.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('USER12').closest('tr')!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(row);
+    expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+  });
 });

@@ -28,6 +28,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, getRowId, loading = false, page, pageSize, total, onPageChange, onPageSizeChange, selectable = false, selectedIds, onSelectionChange } = props;
   const { t } = useTranslation('common');
   const selected = useMemo(() => new Set<RowId>(selectedIds ?? []), [selectedIds]);
+  const expanded = useMemo(() => new Set<RowId>(props.expandedIds ?? []), [props.expandedIds]);
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   const shownPage = Math.min(Math.max(0, page), lastPage);
   const sizeOptions = useMemo(() => [...new Set<number>([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b), [pageSize]);
@@ -102,6 +103,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             selected={selected}
             onToggleRow={toggleRow}
             onRowClick={props.onRowClick}
+            expanded={expanded}
+            renderDetail={props.renderDetail}
           />
         </Table>
       </TableContainer>

@@ -1,15 +1,101 @@
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
+import { isAdmin as isAdminRole } from '@gateway/domain';
+import { useSessionUser } from '@gateway/sdk';
+import { useCopy } from '@gateway/ui/copy-button';
+import { DataTable, getStoredPageSize } from '@gateway/ui/data-table';
+import type { RowId } from '@gateway/ui/data-table';
 import { PageFrame } from '@gateway/ui/page-frame';
-import { EmptyState } from '@gateway/ui/empty-state';
+import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
+import { useQuotaSettings } from '../../shared/use-quota-settings.ts';
+import { useUsageLogs, useUsageLogStat } from '../api/use-usage-logs.ts';
+import { ColumnSettingsDialog } from '../components/column-settings-dialog.tsx';
+import { LogDetails } from '../components/log-details.tsx';
+import { buildLogColumns } from '../components/usage-log-columns.tsx';
+import type { LogTableRow } from '../components/usage-log-columns.tsx';
+import { UsageLogFilters } from '../components/usage-log-filters.tsx';
+import { UsageLogStats } from '../components/usage-log-stats.tsx';
+import { UserInfoDialog } from '../components/user-info-dialog.tsx';
+import { columnsForRole, readColumnChoice, storeColumnChoice, visibleColumns } from '../logic/log-columns.ts';
+import type { LogColumnKey } from '../logic/log-columns.ts';
+import { defaultLogFilterForm, toListParams, toStatFilters } from '../logic/log-filters.ts';
+import type { LogFilterForm } from '../logic/log-filters.ts';
+import { parseLogOther } from '../logic/log-other.ts';
 
-/** /log: usage records of the API calls, top-ups and admin actions (spec 002 §2.2). */
+/**
+ * /log: usage, top-up, admin, system and error records (spec 002 §2.2, CHECKLIST LOG-001…028).
+ * Admins read everyone's records with channel and user columns; everybody else only their own.
+ */
 export default function UsageLogPage() {
   const { t } = useTranslation(NAMESPACE);
+  const user = useSessionUser();
+  const isAdmin = user !== null && isAdminRole(user.role);
+  const settings = useQuotaSettings();
+  const { copy, dialog: copyDialog } = useCopy();
+  const [form, setForm] = useState<LogFilterForm>(() => defaultLogFilterForm());
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(getStoredPageSize);
+  const [expanded, setExpanded] = useState<RowId[]>([]);
+  const [columnChoice, setColumnChoice] = useState(readColumnChoice);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [userId, setUserId] = useState<number | undefined>(undefined);
+
+  const list = useUsageLogs(toListParams(form, isAdmin, page, pageSize), isAdmin);
+  const stat = useUsageLogStat(toStatFilters(form, isAdmin), isAdmin);
+  const rows = useMemo<LogTableRow[]>(() => (list.data?.items ?? []).map((log) => ({ log, other: parseLogOther(log.other) })), [list.data]);
+  const shown = visibleColumns(columnChoice, isAdmin);
+  const columns = buildLogColumns(shown, { t, settings, copy: (text) => void copy(text), onShowUser: (log) => setUserId(log.user_id) });
+
+  const chooseColumns = (next: Partial<Record<LogColumnKey, boolean>>) => {
+    setColumnChoice(next);
+    storeColumnChoice(next);
+  };
+  const toggleRow = (row: LogTableRow) => setExpanded((ids) => (ids.includes(row.log.id) ? ids.filter((id) => id !== row.log.id) : [...ids, row.log.id]));
+
   return (
     <PageFrame title={t('usageLog.title')} breadcrumbs={[{ label: t('sections.console') }, { label: t('usageLog.title') }]}>
-      <EmptyState icon={<ReceiptLongOutlinedIcon />} title={t('usageLog.emptyTitle')} description={t('usageLog.emptyDescription')} />
+      <UsageLogStats stat={stat.data} settings={settings} />
+      <UsageLogFilters
+        values={form}
+        isAdmin={isAdmin}
+        onSearch={(next) => {
+          setForm(next);
+          setPage(0);
+          setExpanded([]);
+        }}
+        onOpenColumns={() => setColumnsOpen(true)}
+      />
+      <DataTable<LogTableRow>
+        label={t('usageLog.tableLabel')}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.log.id}
+        loading={list.isFetching}
+        page={page}
+        pageSize={pageSize}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+        onRowClick={toggleRow}
+        expandedIds={expanded}
+        renderDetail={(row) => <LogDetails log={row.log} other={row.other} isAdmin={isAdmin} settings={settings} />}
+        emptyTitle={t('usageLog.emptyTitle')}
+        emptyDescription={t('usageLog.emptyDescription')}
+        minWidth={isAdmin ? 1280 : 1040}
+      />
+      <ColumnSettingsDialog
+        open={columnsOpen}
+        columns={columnsForRole(isAdmin)}
+        visible={shown}
+        onToggle={(key, visible) => chooseColumns({ ...columnChoice, [key]: visible })}
+        onShowAll={() => chooseColumns({})}
+        onClose={() => setColumnsOpen(false)}
+      />
+      <UserInfoDialog userId={userId} settings={settings} onClose={() => setUserId(undefined)} />
+      {copyDialog}
     </PageFrame>
   );
 }

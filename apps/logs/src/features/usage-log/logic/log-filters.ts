@@ -1,0 +1,108 @@
+import { ERROR_LOG_STATUS_CODES, LogType } from '@gateway/domain';
+import type { LogFilters, LogListParams, SelfLogFilters } from '@gateway/sdk';
+
+/** The filter form as typed (LOG-003): datetime-local strings and raw text, converted on search. */
+export type LogFilterForm = {
+  /** 'YYYY-MM-DDTHH:mm:ss' in local time, '' for no bound. */
+  start: string;
+  end: string;
+  tokenName: string;
+  modelName: string;
+  group: string;
+  /** Admin only. */
+  channel: string;
+  username: string;
+  /** 0 all … 5 error (LOG-008). */
+  type: number;
+  /** Sent only with type 5 (LOG-009, LOG-011). */
+  statusCodes: number[];
+};
+
+/** The retry status-code choice starts at 429 and 503 (LOG-010). */
+export const DEFAULT_STATUS_CODES: readonly number[] = [429, 503];
+export const STATUS_CODE_CHOICES: readonly number[] = ERROR_LOG_STATUS_CODES;
+
+/** The statistics count usage records unless another type is chosen (LOG-006). */
+export const DEFAULT_STAT_TYPE = LogType.Consume;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A local Date as the datetime-local input value (seconds precision). */
+export function toDateTimeInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The form on first visit: today 00:00:00 until 23:59:59 (LOG-005), every type, [429, 503]. */
+export function defaultLogFilterForm(now: Date = new Date()): LogFilterForm {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 0, 0);
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59);
+  return {
+    start: toDateTimeInput(start),
+    end: toDateTimeInput(end),
+    tokenName: '',
+    modelName: '',
+    group: '',
+    channel: '',
+    username: '',
+    type: LogType.Unknown,
+    statusCodes: [...DEFAULT_STATUS_CODES],
+  };
+}
+
+/**
+ * A datetime-local value → unix seconds (LOG-007), read as local time like the picker shows it.
+ * '' or an unreadable value → undefined (no bound).
+ */
+export function toUnixSeconds(value: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (match === null) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const date = new Date(year, month - 1, day, hour, minute, second);
+  const ms = date.getTime();
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined;
+}
+
+const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** A channel id filter: a positive whole number, else no filter. */
+export function parseChannelId(value: string): number | undefined {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  const id = Number(trimmed);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** True when the channel box holds something that is not a channel id (the search is refused). */
+export function isBadChannelId(value: string): boolean {
+  return value.trim() !== '' && parseChannelId(value) === undefined;
+}
+
+/**
+ * The filters the server reads (LOG-012, LOG-013): admins add username and channel; everybody else
+ * sends neither (the own endpoints ignore them, and a user must not guess other users' names).
+ * status_code rides along only with type 5 (the sdk turns it into a comma list, LOG-011).
+ */
+export function toLogFilters(form: LogFilterForm, isAdmin: boolean): LogFilters {
+  const own: SelfLogFilters = {
+    type: form.type,
+    token_name: text(form.tokenName),
+    model_name: text(form.modelName),
+    start_timestamp: toUnixSeconds(form.start),
+    end_timestamp: toUnixSeconds(form.end),
+    group: text(form.group),
+    ...(form.type === LogType.Error && form.statusCodes.length > 0 ? { status_code: [...form.statusCodes] } : {}),
+  };
+  if (!isAdmin) return own;
+  return { ...own, username: text(form.username), channel: parseChannelId(form.channel) };
+}
+
+/** One page of the list: the filters plus the 0-based page and its size. */
+export function toListParams(form: LogFilterForm, isAdmin: boolean, page: number, pageSize: number): LogListParams {
+  return { p: page, page_size: pageSize, ...toLogFilters(form, isAdmin) };
+}
+
+/** The statistics (LOG-002): the same filters without status codes; "all types" counts usage (LOG-006). */
+export function toStatFilters(form: LogFilterForm, isAdmin: boolean): LogFilters {
+  const { status_code: _statusCodes, ...filters } = toLogFilters(form, isAdmin);
+  return { ...filters, type: form.type === LogType.Unknown ? DEFAULT_STAT_TYPE : form.type };
+}

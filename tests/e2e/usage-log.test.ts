@@ -1,0 +1,160 @@
+/**
+ * The usage log (/log, CHECKLIST LOG-001…028) end to end, in Chromium against the real server on a fresh
+ * SQLite database and the mock upstream: an admin's channel and token carry two relay requests made with
+ * the official `openai` client (one plain, one streamed); /log lists both with model, tokens and cost, the
+ * quota chip equals their sum, the model filter narrows the list, and an expanded row explains its billing.
+ * Then the same page in Chinese on a 390 px phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import OpenAI from 'openai';
+import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
+import { CONTRACT_ROOT, setUpAndSignIn, type ConsoleSession } from '../contract/support/console-api.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { text, type Language } from './support/messages.ts';
+
+type Log = { id: number; model_name: string; prompt_tokens: number; completion_tokens: number; quota: number; is_stream: boolean };
+
+const QUOTA_PER_UNIT = 500000;
+let server: RunningServer;
+let upstream: MockUpstream;
+let browser: Browser;
+let admin: ConsoleSession;
+let logs: Log[];
+
+/** What the console shows for a quota in currency mode (COM-023): "$" and `digits` decimals. */
+const dollars = (quota: number, digits: number) => `$${(quota / QUOTA_PER_UNIT).toFixed(digits)}`;
+
+beforeAll(async () => {
+  upstream = await startMockUpstream();
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await setUpAndSignIn(server.url);
+  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' } });
+  // Ratios large enough that each cost shows in cents on the chip.
+  await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 5000, 'gpt-4o': 5000 }) });
+  await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ 'gpt-4o-mini': 2, 'gpt-4o': 4 }) });
+  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'log-e2e', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+  const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
+  await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+  const stream = await client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], stream: true });
+  for await (const _chunk of stream) {
+    // Drain: the record is written once the stream ends.
+  }
+  // Usage rows are written in batches (ADR 0011): wait until both are readable.
+  const deadline = Date.now() + 15_000;
+  do {
+    logs = (await admin.call<{ items: Log[] }>('GET', '/api/log/?p=0&page_size=10&type=2')).items;
+    if (logs.length >= 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < deadline);
+  if (logs.length !== 2) throw new Error(`expected 2 usage records, found ${logs.length}`);
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await upstream?.stop();
+});
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+}
+
+async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+  await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+  return context;
+}
+
+async function openLog(page: Page, language: Language): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await field(page, text(language, 'shell', 'login.username')).fill(CONTRACT_ROOT.username);
+  await field(page, text(language, 'shell', 'login.password')).fill(CONTRACT_ROOT.password);
+  await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
+  await page.waitForURL('**/token', { timeout: 20_000 });
+  await page.goto(`${server.url}/log`);
+  // The first visit loads the remote's container and chunks; give a loaded machine time.
+  await page.getByRole('heading', { level: 1, name: text(language, 'logs', 'usageLog.title') }).waitFor({ timeout: 30_000 });
+}
+
+/** The table row of a record, by its exact model name. */
+function logRow(page: Page, model: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByText(model, { exact: true }) });
+}
+
+const logOf = (model: string) => logs.find((log) => log.model_name === model)!;
+
+describe('usage log page (/log)', () => {
+  it('LOG-001 / LOG-012 / LOG-017 / LOG-003 / LOG-023 / LOG-024: both requests are listed, the chip sums them, the model filter and the billing text work', async () => {
+    const t = (key: string, values: Record<string, string> = {}) => text('en', 'logs', key, values);
+    const context = await newContext('en');
+    const { page, errors } = await openPage(context);
+    await openLog(page, 'en');
+
+    for (const model of ['gpt-4o-mini', 'gpt-4o']) {
+      const log = logOf(model);
+      const row = logRow(page, model);
+      await row.waitFor({ timeout: 15_000 });
+      const cells = (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
+      expect(cells, model).toEqual(expect.arrayContaining([String(log.prompt_tokens), String(log.completion_tokens), dollars(log.quota, 6), 'log-e2e']));
+    }
+    await logRow(page, 'gpt-4o').getByText(text('en', 'logs', 'usageLog.cells.stream'), { exact: true }).waitFor();
+
+    // LOG-001: the quota chip is the sum of the listed costs.
+    const total = logs.reduce((sum, log) => sum + log.quota, 0);
+    const chip = page.getByTestId('log-stat-quota');
+    await expect.poll(async () => chip.textContent()).toBe(t('usageLog.stats.quota', { quota: dollars(total, 2) }));
+
+    // LOG-003 / LOG-004: filter by model.
+    const filters = page.getByRole('search', { name: t('usageLog.filters.label') });
+    await field(filters, t('usageLog.filters.modelName')).fill('gpt-4o-mini');
+    await filters.getByRole('button', { name: t('usageLog.filters.search') }).click();
+    await expect.poll(async () => logRow(page, 'gpt-4o').count()).toBe(0);
+    await logRow(page, 'gpt-4o-mini').waitFor();
+    await expect.poll(async () => chip.textContent()).toBe(t('usageLog.stats.quota', { quota: dollars(logOf('gpt-4o-mini').quota, 2) }));
+
+    // LOG-023 / LOG-024: clicking the row expands its billing process, computed from the recorded ratios.
+    const mini = logOf('gpt-4o-mini');
+    await logRow(page, 'gpt-4o-mini').click();
+    const billing = page.getByTestId('billing-process');
+    await billing.waitFor();
+    await billing.getByText(t('usageLog.billing.total', { quota: dollars(mini.quota, 6) }), { exact: true }).waitFor();
+    const formula = t('usageLog.billing.ratioFormula', {
+      terms: [t('usageLog.billing.term.input', { tokens: String(mini.prompt_tokens) }), t('usageLog.billing.term.output', { tokens: String(mini.completion_tokens), ratio: '2' })].join(' + '),
+      modelRatio: '5000',
+      groupRatio: '1',
+    });
+    await billing.getByText(formula, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('LOG-003 / LOG-024: in Chinese on a 390 px phone the filters stack, the table scrolls inside its frame and a row expands', async () => {
+    const t = (key: string, values: Record<string, string> = {}) => text('zh', 'logs', key, values);
+    const context = await newContext('zh', 390);
+    const { page, errors } = await openPage(context);
+    await openLog(page, 'zh');
+    const filters = page.getByRole('search', { name: t('usageLog.filters.label') });
+    // Two separate time pickers, each a full line.
+    const start = await field(filters, t('usageLog.filters.start')).boundingBox();
+    const end = await field(filters, t('usageLog.filters.end')).boundingBox();
+    expect(start!.y).toBeLessThan(end!.y);
+    await filters.getByRole('button', { name: t('usageLog.filters.search') }).waitFor();
+    await logRow(page, 'gpt-4o-mini').waitFor({ timeout: 15_000 });
+    const total = logs.reduce((sum, log) => sum + log.quota, 0);
+    await expect.poll(async () => page.getByTestId('log-stat-quota').textContent()).toBe(t('usageLog.stats.quota', { quota: dollars(total, 2) }));
+    // The page itself never scrolls sideways; only the table's own frame does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await logRow(page, 'gpt-4o').click();
+    await page.getByTestId('billing-process').getByText(t('usageLog.billing.total', { quota: dollars(logOf('gpt-4o').quota, 6) }), { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
