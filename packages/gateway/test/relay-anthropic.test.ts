@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, relay, waitForLogs, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, MINI_COST, relay, waitForLogs, type RelayWorld } from './relay-support.ts';
 import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, buildVendorWorld, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
 
 const MODEL = 'claude-sonnet-4';
@@ -146,7 +146,7 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ type: 'message', content: [{ type: 'text', text: 'Hello from gpt-4o-mini' }], usage: { input_tokens: 5, output_tokens: 3 } });
     await waitForLogs(getDb(), world, 1);
-    expect((await balances(getDb(), world)).consumed).toBe(11);
+    expect((await balances(getDb(), world)).consumed).toBe(MINI_COST);
   });
 
   it('x-api-key is not a key carrier on /v1/chat/completions', async () => {

@@ -42,7 +42,7 @@ describeEachDialect('relay: chat completions, billing and retries', (getDb, dial
     expect(Number(row.type)).toBe(LogType.Consume);
     expect([Number(row.prompt_tokens), Number(row.completion_tokens), row.model_name]).toEqual([5, 3, 'gpt-4o-mini']);
     const other = JSON.parse(row.other) as Record<string, unknown>;
-    expect(other).toMatchObject({ model_ratio: 1, completion_ratio: 2, group_ratio: 1, admin_info: { use_channel: [String(row.channel_id)] } });
+    expect(other).toMatchObject({ model_ratio: 1, completion_ratio: 4, group_ratio: 1, admin_info: { use_channel: [String(row.channel_id)] } });
     expect(typeof other.frt).toBe('number');
   });
 

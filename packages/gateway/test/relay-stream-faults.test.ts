@@ -4,7 +4,7 @@ import { computeCost } from '@gateway/domain';
 import { countChatPromptTokens, loadTokenCounter } from '../src/services/token-count/index.ts';
 import { addChannel, balances, buildWorld, relay, scriptedUpstream, startUpstream, waitForLogs, type RelayWorld, type FakeUpstream } from './relay-support.ts';
 
-const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 2 } as const;
+const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 4 } as const;
 
 function chunk(content: string): string {
   return `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;

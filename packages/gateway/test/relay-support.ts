@@ -6,16 +6,17 @@ import { answerMediaRequest } from './relay-media-support.ts';
 
 type Db = DatabaseHandle['db'];
 
-/** Prices every relay test uses: ratio 1 and completion ratio 2 for gpt-4o-mini, $0.002 per call for gpt-4o. */
+/** Prices every relay test uses: ratio 1 for gpt-4o-mini (its completion ratio 4 is new-api's built-in one), $0.002 per call for gpt-4o. */
 export const RELAY_PRICES = {
   ModelRatio: JSON.stringify({ 'gpt-4o-mini': 1, 'text-embedding-3-small': 1, 'text-moderation-stable': 1, 'rerank-1': 1 }),
-  CompletionRatio: JSON.stringify({ 'gpt-4o-mini': 2 }),
+  // The built-in table knows gpt-4o-mini (4) and wins over this option, as in new-api (reference §3.5).
+  CompletionRatio: JSON.stringify({ 'gpt-4o-mini': 4 }),
   ModelPrice: JSON.stringify({ 'gpt-4o': 0.002 }),
   GroupRatio: JSON.stringify({ default: 1, vip: 2 }),
 };
 
-/** Mock usage of "Hello from gpt-4o-mini": 5 prompt + 3 completion tokens → (5 + 3 × 2) × 1 × 1. */
-export const MINI_COST = 11;
+/** Mock usage of "Hello from gpt-4o-mini": 5 prompt + 3 completion tokens → (5 + 3 × 4) × 1 × 1. */
+export const MINI_COST = 17;
 /** 0.002 USD × 500 000 quota per USD. */
 export const PER_CALL_COST = 1000;
 

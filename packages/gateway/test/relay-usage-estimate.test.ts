@@ -17,7 +17,7 @@ vi.mock('../src/services/token-count/token-encoding.ts', async (importOriginal) 
   };
 });
 
-const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 2 } as const;
+const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 4 } as const;
 
 describeEachDialect('relay: usage estimates with a real tokenizer (no usage from the upstream)', (getDb, dialect) => {
   let upstream: FakeUpstream;

@@ -18,4 +18,5 @@ export {
 } from './compute-cost.ts';
 export type { BillableUsage, ImageUsage, ModelPricing, RatioLevel, ToolCalls, ToolCallUsage } from './compute-cost.ts';
 export { isSearchPreviewModel, toolCallPricePerThousand } from './tool-call-prices.ts';
+export { completionRatioFor } from './completion-ratio.ts';
 export type { ToolCallKind } from './tool-call-prices.ts';

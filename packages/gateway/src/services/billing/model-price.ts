@@ -1,4 +1,4 @@
-import { computeCost, readNumberMapOption, toolCallCost, type ModelPricing, type ToolCallUsage } from '@gateway/domain';
+import { completionRatioFor, computeCost, readNumberMapOption, toolCallCost, type ModelPricing, type ToolCallUsage } from '@gateway/domain';
 import type { OptionStore } from '../option-store.ts';
 
 /** Ratio new-api bills a model with no price and no ratio at, when the caller accepts unset models. */
@@ -46,6 +46,19 @@ export function createPriceTable(options: OptionStore): PriceTable {
     return quotaPerUnitCache.value;
   }
 
+  // Resolved per model once per CompletionRatio change (built-in table + option, reference §3.5).
+  let completionMemo: { map: Record<string, number>; ratios: Map<string, number> } | undefined;
+  function resolvedCompletionRatio(model: string): number {
+    const optionRatios = map('CompletionRatio');
+    if (completionMemo?.map !== optionRatios) completionMemo = { map: optionRatios, ratios: new Map() };
+    let ratio = completionMemo.ratios.get(model);
+    if (ratio === undefined) {
+      ratio = completionRatioFor(model, optionRatios);
+      if (completionMemo.ratios.size < 10_000) completionMemo.ratios.set(model, ratio);
+    }
+    return ratio;
+  }
+
   return {
     quote(model, group, acceptUnset) {
       // Unknown groups bill at 1, as the reference does.
@@ -59,7 +72,7 @@ export function createPriceTable(options: OptionStore): PriceTable {
         if (!acceptUnset) return undefined;
         modelRatio = UNSET_MODEL_RATIO;
       }
-      const completionRatio = own(map('CompletionRatio'), model) ?? 1;
+      const completionRatio = resolvedCompletionRatio(model);
       const cacheRatio = own(map('CacheRatio'), model) ?? 1;
       // QuotaPerUnit prices what a ratio model pays per call (web and file search, per-image ratios).
       const pricing: ModelPricing = { kind: 'ratio', modelRatio, completionRatio, cacheRatio, quotaPerUnit: quotaPerUnit() };
