@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { text, type Language } from './support/messages.ts';
 
-type Log = { id: number; model_name: string; prompt_tokens: number; completion_tokens: number; quota: number; is_stream: boolean };
+type Log = { id: number; model_name: string; prompt_tokens: number; completion_tokens: number; quota: number; is_stream: boolean; other: string };
 
 const QUOTA_PER_UNIT = 500000;
 let server: RunningServer;
@@ -34,6 +34,7 @@ beforeAll(async () => {
   await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' } });
   // Ratios large enough that each cost shows in cents on the chip.
   await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 5000, 'gpt-4o': 5000 }) });
+  // Both models are in new-api's built-in completion-ratio table (4), which wins over this option (reference §3.5).
   await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ 'gpt-4o-mini': 2, 'gpt-4o': 4 }) });
   const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'log-e2e', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
   const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
@@ -126,7 +127,7 @@ describe('usage log page (/log)', () => {
     await billing.waitFor();
     await billing.getByText(t('usageLog.billing.total', { quota: dollars(mini.quota, 6) }), { exact: true }).waitFor();
     const formula = t('usageLog.billing.ratioFormula', {
-      terms: [t('usageLog.billing.term.input', { tokens: String(mini.prompt_tokens) }), t('usageLog.billing.term.output', { tokens: String(mini.completion_tokens), ratio: '2' })].join(' + '),
+      terms: [t('usageLog.billing.term.input', { tokens: String(mini.prompt_tokens) }), t('usageLog.billing.term.output', { tokens: String(mini.completion_tokens), ratio: String((JSON.parse(mini.other) as { completion_ratio: number }).completion_ratio) })].join(' + '),
       modelRatio: '5000',
       groupRatio: '1',
     });
