@@ -1,0 +1,46 @@
+/**
+ * A stubbed `fetch` for remote page tests: answers per "METHOD /path" in the console API's envelope and
+ * records every call, so tests exercise the real sdk functions. Unknown routes answer 404, so a
+ * missing stub fails loudly instead of hanging a query.
+ */
+import { vi } from 'vitest';
+
+export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+/** An answer: the envelope's data, a refusal { fail: message }, or a thrown network failure. */
+export type StubAnswer = { data: unknown } | { fail: string } | { networkError: true };
+export type StubRoutes = Record<string, StubAnswer | ((call: RecordedCall) => StubAnswer)>;
+
+/** GET /api/status fields most pages read (currency display, top-up settings). */
+export const baseStatus = {
+  quota_per_unit: 500000,
+  display_in_currency: true,
+  server_address: 'https://gateway.example',
+  top_up_link: '',
+  min_topup: 1,
+  enable_online_topup: false,
+  price: 7.3,
+  chats: [],
+};
+
+/** Replaces the global fetch until `vi.unstubAllGlobals()`. */
+export function stubApi(routes: StubRoutes) {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://console.test');
+    const call: RecordedCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    if (route === undefined) return new Response(JSON.stringify({ success: false, message: `no stub for ${call.method} ${call.path}` }), { status: 404 });
+    const answer = typeof route === 'function' ? route(call) : route;
+    if ('networkError' in answer) throw new TypeError('Failed to fetch');
+    const envelope = 'fail' in answer ? { success: false, message: answer.fail } : { success: true, message: '', data: answer.data };
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  return { calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };
+}
