@@ -25,6 +25,24 @@ const jsonObjectText = z
   .trim()
   .refine((text) => text === '' || isJsonObjectText(text), { error: 'must be a valid JSON object' });
 
+/** Schemes a channel proxy may use (the Node relay's undici ProxyAgent / Socks5ProxyAgent). */
+const PROXY_SCHEMES = new Set(['http:', 'https:', 'socks5:', 'socks5h:']);
+
+function isProxyUrl(value: unknown): boolean {
+  if (value === undefined || value === '') return true;
+  if (typeof value !== 'string') return false;
+  try {
+    return PROXY_SCHEMES.has(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The channel `setting` JSON: an object whose `proxy`, when set, is a usable proxy URL (refused at save time, not at relay time). */
+const channelSettingText = jsonObjectText.refine((text) => text === '' || isProxyUrl((JSON.parse(text) as { proxy?: unknown }).proxy), {
+  error: 'proxy must be an http, https or socks5 URL, e.g. socks5://127.0.0.1:1080',
+});
+
 const priorityField = z
   .number({ error: 'must be a number' })
   .int({ error: 'must be an integer' })
@@ -89,7 +107,7 @@ const channelFieldShape = {
   group: z.string({ error: 'must be text' }),
   model_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
   status_code_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
-  setting: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
+  setting: z.preprocess((value) => (value === null ? '' : value), channelSettingText),
   param_override: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
   openai_organization: optionalText(255),
   test_model: optionalText(MODEL_NAME_MAX),

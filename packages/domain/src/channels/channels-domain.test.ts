@@ -64,6 +64,19 @@ describe('channel inputs', () => {
     expect(createChannelInput.parse({ channel: { name: 'n', key: 'k', models: 'm' } }).mode).toBe('single');
   });
 
+  it('setting.proxy must be an http, https or socks5 URL (refused at save time, never ignored at relay time)', () => {
+    const withSetting = (setting: unknown) => createChannelInput.safeParse({ channel: { name: 'n', key: 'k', models: 'm', setting: JSON.stringify(setting) } });
+    for (const proxy of ['', 'http://127.0.0.1:3128', 'https://user:pass@proxy.example', 'socks5://127.0.0.1:1080', 'socks5h://proxy.example:1080']) {
+      expect(withSetting({ proxy, force_format: true }).success).toBe(true);
+    }
+    expect(withSetting({ force_format: true }).success).toBe(true);
+    for (const proxy of ['127.0.0.1:3128', 'ftp://proxy.example', 'socks4://127.0.0.1:1080', 42]) {
+      const result = withSetting({ proxy });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/proxy must be an http, https or socks5 URL/);
+    }
+  });
+
   it('CH-050: base_url loses its trailing slash; CH-045: model_mapping must be a JSON object', () => {
     expect(createChannelInput.parse({ channel: { name: 'n', key: 'k', models: 'm', base_url: 'http://x/v1/' } }).channel.base_url).toBe('http://x/v1');
     expect(createChannelInput.safeParse({ channel: { name: 'n', key: 'k', models: 'm', model_mapping: '["a"]' } }).success).toBe(false);
