@@ -176,7 +176,11 @@ describeEachDialect('channel health: automatic disable and enable (reference §3
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? world.harness : other).request('/v1/chat/completions', { body: chat, headers: { Authorization: world.authorization }, userId: null })),
     );
-    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 20 }, () => 401));
+    // Each request either reached the failing upstream (401) or arrived after its instance had already
+    // disabled the channel (503, no channel left) — which of the two depends on timing, not on correctness.
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 503)).toEqual([]);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(2);
     await settled();
     await otherSettled();
     expect((await channel(id)).status).toBe(ChannelStatus.AutoDisabled);
