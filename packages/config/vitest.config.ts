@@ -1,3 +1,3 @@
 import { sharedVitestConfig } from './vitest.shared.ts';
 
-export default sharedVitestConfig({ include: ['lint/**/*.test.ts'] });
+export default sharedVitestConfig({ include: ['lint/**/*.test.ts', '*.test.ts'] });

@@ -2,7 +2,11 @@
  * The one vitest preset every workspace extends, so timeouts, reporters and
  * file patterns stay the same across the monorepo.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** Applied to every happy-dom run: Testing Library waits long enough for a loaded machine. */
+const domSetup = fileURLToPath(new URL('./vitest-dom-setup.ts', import.meta.url));
 
 export type SharedVitestOptions = {
   /** 'node' for server code, 'happy-dom' for React code. */
@@ -17,11 +21,13 @@ export type SharedVitestOptions = {
 };
 
 export function sharedVitestConfig(options: SharedVitestOptions = {}): ViteUserConfig {
+  const environment = options.environment ?? 'node';
+  const setupFiles = environment === 'happy-dom' ? [domSetup, ...(options.setupFiles ?? [])] : (options.setupFiles ?? []);
   return defineConfig({
     test: {
-      environment: options.environment ?? 'node',
+      environment,
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-      setupFiles: options.setupFiles ?? [],
+      setupFiles,
       globalSetup: options.globalSetup ?? [],
       testTimeout: options.testTimeout ?? 20_000,
       hookTimeout: 60_000,
