@@ -31,6 +31,7 @@ export function createTokenAccessRecorder(options: TokenAccessOptions): TokenAcc
   const lastWritten = new Map<number, number>();
   let pending = new Map<number, number>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let releaseWaitUntil: (() => void) | null = null;
   let writing: Promise<void> = Promise.resolve();
 
   function forgetOldest(): void {
@@ -46,7 +47,13 @@ export function createTokenAccessRecorder(options: TokenAccessOptions): TokenAcc
       clearTimeout(timer);
       timer = null;
     }
-    if (pending.size === 0) return writing;
+    // The promise handed to waitUntil when the timer started settles with this flush, early or not.
+    const release = releaseWaitUntil;
+    releaseWaitUntil = null;
+    if (pending.size === 0) {
+      release?.();
+      return writing;
+    }
     const batch = pending;
     pending = new Map();
     writing = writing
@@ -55,6 +62,7 @@ export function createTokenAccessRecorder(options: TokenAccessOptions): TokenAcc
         // Losing a "last used" time is harmless; it is retried on the token's next use after the interval.
         options.logger.warn('token accessed_time write failed', { tokens: batch.size, error: error instanceof Error ? error.message : String(error) });
       });
+    if (release !== null) void writing.then(release);
     return writing;
   }
 
@@ -67,9 +75,10 @@ export function createTokenAccessRecorder(options: TokenAccessOptions): TokenAcc
       pending.set(token.id, nowSeconds);
       if (timer === null) {
         const written = new Promise<void>((resolve) => {
+          releaseWaitUntil = resolve;
           timer = setTimeout(() => {
             timer = null;
-            void flush().then(resolve);
+            void flush();
           }, flushDelayMs);
         });
         options.waitUntil(written);

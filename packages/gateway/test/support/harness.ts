@@ -6,6 +6,8 @@ import { Role, UserStatus } from '@gateway/domain';
 import { createGatewayApp, createMemoryRateLimiter, SESSION_COOKIE, USER_ID_HEADER } from '../../src/index.ts';
 import type { Clock, GatewayConfig, Logger, Platform, RateLimitConfig, RateLimiter } from '../../src/index.ts';
 
+type ShutdownHook = Parameters<Platform['onShutdown']>[0];
+
 /** Unlimited for tests that are not about rate limiting. */
 export const RELAXED_RATE_LIMITS: RateLimitConfig = {
   globalApi: { enabled: true, limit: 100_000, windowSeconds: 60 },
@@ -51,11 +53,19 @@ export interface Harness {
   /** Messages the gateway logged at error level (an unexpected 500 shows up here). */
   loggedErrors: string[];
   request(path: string, options?: RequestOptions): Promise<Response>;
+  /**
+   * Waits until the gateway's background work is written: runs the shutdown hooks (usage-log and
+   * token-access flushes) and awaits everything handed to waitUntil, so a test can compare the
+   * database before and after a request without racing a batch.
+   */
+  settle(): Promise<void>;
 }
 
 /** A gateway on `db` with a fake clock-free platform: memory rate limiter, capturing logger. */
 export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: HarnessOptions = {}): Harness {
   const loggedErrors: string[] = [];
+  const background: Array<Promise<unknown>> = [];
+  const shutdownHooks: ShutdownHook[] = [];
   const logger: Logger = {
     info: () => {},
     warn: () => {},
@@ -78,9 +88,13 @@ export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: H
     logger,
     fetch: options.fetch ?? ((() => Promise.reject(new Error('unexpected outbound fetch in a test'))) as typeof fetch),
     resolveHost: options.resolveHost ?? ((host) => Promise.reject(new Error(`no DNS in tests: ${host}`))),
-    waitUntil: () => {},
+    waitUntil: (promise) => {
+      background.push(promise);
+    },
     clientIp: (context) => context.req.header('x-test-client-ip') ?? '192.0.2.1',
-    onShutdown: () => {},
+    onShutdown: (hook) => {
+      shutdownHooks.push(hook);
+    },
   };
   const app = createGatewayApp(platform);
 
@@ -101,6 +115,10 @@ export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: H
         headers['content-type'] ??= 'application/json';
       }
       return Promise.resolve(app.request(path, { method: requestOptions.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }));
+    },
+    async settle() {
+      for (const hook of shutdownHooks) await hook();
+      while (background.length > 0) await Promise.allSettled(background.splice(0));
     },
   };
 }
