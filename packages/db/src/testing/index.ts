@@ -5,4 +5,4 @@ export { findPostgresBinDir } from './postgres-binaries.ts';
 export { createTestDatabase, postgresTestUrl, TEST_DIALECTS } from './test-database.ts';
 export type { TestDatabaseOptions, TestDialect } from './test-database.ts';
 export { describeEachDialect } from './describe-each-dialect.ts';
-export { clearAllTables } from './clear-tables.ts';
+export { APPLICATION_TABLES, clearAllTables } from './clear-tables.ts';
