@@ -22,7 +22,7 @@ export type RenderRemotePageOptions = {
 
 export async function renderRemotePage(remote: RemoteModule, path: string, language: Language = 'en', options: RenderRemotePageOptions = {}) {
   await loadRemoteLanguage(remote, language);
-  configureApiClient({ notifyError: (message) => notifyExternal.error(message), translate: (key, values) => i18n.t(key, values ?? {}) });
+  configureApiClient({ notifyError: (message, options) => notifyExternal.error(message, options), translate: (key, values) => i18n.t(key, values ?? {}) });
   if (options.loadStatus) await loadStatus().catch(() => undefined);
   const pages = await Promise.all(remote.routes.map(async (route) => ({ pattern: route.path, Page: (await route.load()).default })));
   const location = memoryLocation({ path, record: true });

@@ -7,7 +7,7 @@ export type { ApiErrorKind, ApiErrorInit } from './http/api-error.ts';
 export { apiRequest, apiRequestEnvelope, USER_ID_HEADER } from './http/api-client.ts';
 export type { HttpMethod, ApiRequestOptions, QueryValue } from './http/api-client.ts';
 export { configureApiClient, handleApiError, describeApiError, EXPIRED_LOGIN_PATH } from './http/error-handler.ts';
-export type { ApiClientConfig } from './http/error-handler.ts';
+export type { ApiClientConfig, NotifyErrorOptions } from './http/error-handler.ts';
 export { translateServerMessage } from './http/server-message.ts';
 export type { Translate } from './http/server-message.ts';
 

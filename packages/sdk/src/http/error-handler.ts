@@ -3,9 +3,12 @@ import { translateServerMessage } from './server-message.ts';
 import type { Translate } from './server-message.ts';
 import { session } from '../session/session-store.ts';
 
+/** Names the action a failure belongs to, so its next result replaces the notice (ADR 0021). */
+export type NotifyErrorOptions = { key?: string };
+
 export type ApiClientConfig = {
-  /** Shows an error to the user (the shell passes its toast). */
-  notifyError: (message: string) => void;
+  /** Shows an error to the user (the shell passes its toast); `options.key` names the failed action. */
+  notifyError: (message: string, options?: NotifyErrorOptions) => void;
   /** i18next's `t` (keys are given with their namespace: 'common:errors.tooManyRequests'). */
   translate: Translate;
   /** Client-side navigation to the login page (the shell passes wouter's navigate). */
@@ -65,14 +68,17 @@ export function describeApiError(error: unknown, translate: Translate = config.t
  * The one error handler every call's failure goes through (spec 000 §8, COM-003..008): 401 clears
  * the session and goes to /login?expired=true; 429, 500 and 405 show their fixed texts;
  * `success: false` shows the server message; anything else its own message. Returns what it showed.
+ * `options.key` names the action, so its notice replaces that action's earlier result.
  */
-export function handleApiError(error: unknown): string | undefined {
+export function handleApiError(error: unknown, options: NotifyErrorOptions = {}): string | undefined {
   if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
     session.clear();
     config.redirectToLogin(EXPIRED_LOGIN_PATH);
     return undefined;
   }
   const message = describeApiError(error);
-  if (message !== undefined) config.notifyError(message);
+  if (message === undefined) return undefined;
+  if (options.key === undefined) config.notifyError(message);
+  else config.notifyError(message, { key: options.key });
   return message;
 }

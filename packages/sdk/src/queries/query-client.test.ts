@@ -5,7 +5,7 @@ import { createQueryClient } from './query-client.ts';
 import { usersQuery } from './admin-queries.ts';
 import { queryKeys } from './query-keys.ts';
 
-const notifyError = vi.fn<(message: string) => void>();
+const notifyError = vi.fn<(message: string, options?: { key?: string }) => void>();
 let server: ReturnType<typeof installFakeFetch>;
 
 beforeEach(() => {
@@ -41,6 +41,13 @@ describe('createQueryClient (COM-003)', () => {
     await expect(client.getMutationCache().build(client, { mutationFn: failing }).execute(undefined)).rejects.toThrow('save failed');
     await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: { silent: true } }).execute(undefined)).rejects.toThrow('save failed');
     expect(notifyError.mock.calls).toEqual([['save failed']]);
+  });
+
+  it('names the failed action from meta.notifyKey so its next result replaces the notice (issue 10)', async () => {
+    const client = createQueryClient();
+    const failing = () => Promise.reject(new Error('name: cannot be empty'));
+    await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: { notifyKey: 'tokens.save' } }).execute(undefined)).rejects.toThrow();
+    expect(notifyError.mock.calls).toEqual([['name: cannot be empty', { key: 'tokens.save' }]]);
   });
 });
 

@@ -11,10 +11,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** `meta: { notifyKey }` names the action, so a failure replaces that action's earlier notice. */
+function notifyOptions(meta: Record<string, unknown> | undefined): { key?: string } {
+  const key = meta?.['notifyKey'];
+  return typeof key === 'string' ? { key } : {};
+}
+
 /**
  * The page's one QueryClient (the shell creates it). Every failed query and mutation goes through
  * handleApiError (COM-003), so pages do not show their own error toasts for API failures.
- * A mutation can opt out with `meta: { silent: true }` when it shows the error inline instead.
+ * A mutation can opt out with `meta: { silent: true }` when it shows the error inline instead, and
+ * name its action with `meta: { notifyKey: 'tokens.save' }` so its failure and its later success
+ * share one notice.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,7 +35,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.['silent'] === true) return;
-        handleApiError(error);
+        handleApiError(error, notifyOptions(mutation.meta));
       },
     }),
     defaultOptions: {

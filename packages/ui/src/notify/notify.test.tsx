@@ -16,6 +16,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
 describe('notifications', () => {
   it('shows a message sent before the provider mounted once it mounts', async () => {
     notifyExternal.error('Unable to connect to server');
@@ -28,27 +30,61 @@ describe('notifications', () => {
     fireEvent.click(screen.getByText('save'));
     fireEvent.click(screen.getByText('save'));
     act(() => notifyExternal.warning('Partial save failed, please retry'));
-    const alerts = screen.getAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual(['Update succeeded', 'Partial save failed, please retry']);
+    expect(alertTexts()).toEqual(['Update succeeded', 'Partial save failed, please retry']);
   });
 
-  it('hides messages after a while and on close', async () => {
+  it('hides successes after a while; errors stay until closed', async () => {
     vi.useFakeTimers();
     await renderWithProviders(<p>page</p>);
     act(() => notifyExternal.success('Login successful'));
     act(() => notifyExternal.error('Too many requests, please try again later'));
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(3500));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Too many requests, please try again later']);
+    expect(alertTexts()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(alertTexts()).toEqual(['Too many requests, please try again later']);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps at most four on screen, dropping the oldest', async () => {
+  it('restarts the timer when a result replaces an earlier one', async () => {
+    vi.useFakeTimers();
+    await renderWithProviders(<p>page</p>);
+    act(() => notifyExternal.success('Saved', { key: 'save' }));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => notifyExternal.success('Saved again', { key: 'save' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(alertTexts()).toEqual(['Saved again']);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(alertTexts()).toEqual([]);
+  });
+
+  it('a success of the same action replaces its error, and dismiss(key) removes a notice', async () => {
+    await renderWithProviders(<p>page</p>);
+    act(() => notifyExternal.error('Model mapping must be valid JSON!', { key: 'channel.save' }));
+    act(() => notifyExternal.info('Unrelated'));
+    act(() => notifyExternal.success('Created 1 channel', { key: 'channel.save' }));
+    expect(alertTexts()).toEqual(['Created 1 channel', 'Unrelated']);
+    act(() => notifyExternal.dismiss('channel.save'));
+    expect(alertTexts()).toEqual(['Unrelated']);
+  });
+
+  it('keeps at most three on screen', async () => {
     await renderWithProviders(<p>page</p>);
     act(() => {
       for (const text of ['one', 'two', 'three', 'four', 'five']) notifyExternal.info(text);
     });
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['two', 'three', 'four', 'five']);
+    expect(alertTexts()).toEqual(['three', 'four', 'five']);
+  });
+
+  it('places notices below the top app bar', async () => {
+    await renderWithProviders(
+      <header style={{ height: 57 }}>
+        <nav>app bar</nav>
+      </header>,
+    );
+    const header = document.querySelector('header')!;
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 57, left: 0, right: 1440, width: 1440, height: 57, x: 0, y: 0, toJSON: () => ({}) });
+    act(() => notifyExternal.success('Saved'));
+    const snackbar = screen.getByRole('alert').closest('.MuiSnackbar-root')!;
+    expect(getComputedStyle(snackbar).top).toBe('65px');
   });
 });
