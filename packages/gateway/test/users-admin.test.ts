@@ -99,6 +99,40 @@ describeEachDialect('admin user management', (getDb, dialect) => {
     expect((await allUsers()).map((user) => user.username)).toEqual(['root', 'admin', 'common', 'made']);
   });
 
+  it('API-USR-003 / USR-014: nobody creates a user at or above their own role — root creating root is refused too (issue 9)', async () => {
+    const create = (session: Session, username: string, role: number) =>
+      harness.request('/api/user/', { session, body: { username, password: 'strong-password', role } });
+    const cases: [Session, string, number, number][] = [
+      [root, 'root2', Role.Root, 403],
+      [admin, 'admin2', Role.Admin, 403],
+      [admin, 'root3', Role.Root, 403],
+      [root, 'admin3', Role.Admin, 200],
+      [admin, 'user3', Role.Common, 200],
+    ];
+    for (const [session, username, role, status] of cases) {
+      const response = await create(session, username, role);
+      expect(response.status, username).toBe(status);
+      if (status === 403) expect((await envelopeOf(response)).message).toBe(messages.cannotCreateSameOrHigher);
+    }
+    const roles = Object.fromEntries((await allUsers()).map((user) => [user.username, user.role]));
+    expect(roles).toEqual({ root: Role.Root, admin: Role.Admin, common: Role.Common, admin3: Role.Admin, user3: Role.Common });
+  });
+
+  it('API-USR-006: root edits its own row with its unchanged role, but cannot raise anyone to root (issue 9)', async () => {
+    const base = { username: 'root', display_name: 'The Root', group: 'default', quota: 0 };
+    const own = await harness.request('/api/user/', { method: 'PUT', session: root, body: { ...base, id: root.userId, role: Role.Root } });
+    expect(own.status).toBe(200);
+    expect((await userRow(root.userId)).display_name).toBe('The Root');
+    const raise = await harness.request('/api/user/', {
+      method: 'PUT',
+      session: root,
+      body: { ...base, id: admin.userId, username: 'admin', role: Role.Root },
+    });
+    expect(raise.status).toBe(403);
+    expect((await envelopeOf(raise)).message).toBe(messages.cannotRaiseToOwnLevel);
+    expect((await userRow(admin.userId)).role).toBe(Role.Admin);
+  });
+
   it.each([
     ['a missing password (USR-014)', { username: 'nopass' }, /password: is required/],
     ['a short password', { username: 'shortpw', password: 'short' }, /password: must be at least 8/],

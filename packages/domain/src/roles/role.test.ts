@@ -33,10 +33,12 @@ describe('roles', () => {
     ]);
   });
 
-  it('canAssignRole: nobody but root grants a role at or above their own', () => {
+  it('canAssignRole: nobody, root included, grants a role at or above their own (reference §1.4, issue 9)', () => {
     expect(canAssignRole(Role.Admin, Role.Common)).toBe(true);
     expect(canAssignRole(Role.Admin, Role.Admin)).toBe(false);
     expect(canAssignRole(Role.Admin, Role.Root)).toBe(false);
-    expect(canAssignRole(Role.Root, Role.Root)).toBe(true);
+    expect(canAssignRole(Role.Root, Role.Admin)).toBe(true);
+    expect(canAssignRole(Role.Root, Role.Root)).toBe(false);
+    expect(canAssignRole(Role.Common, Role.Common)).toBe(false);
   });
 });

@@ -49,10 +49,10 @@ export function canManage(actorRole: number, targetRole: number): boolean {
 }
 
 /**
- * Whether `actorRole` may give a user `requestedRole` (create or edit, reference §1.4):
- * nobody but root may grant a role equal to or above their own.
+ * Whether `actorRole` may give a user `requestedRole` (create, edit or promote, reference §1.4):
+ * only a role strictly below the actor's own. Root is no exception (new-api's CreateUser rule,
+ * issue 9): nobody creates or raises another root; the only root is the one first-run setup made.
  */
 export function canAssignRole(actorRole: number, requestedRole: number): boolean {
-  if (isRoot(actorRole)) return true;
   return requestedRole < actorRole;
 }

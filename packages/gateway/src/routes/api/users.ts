@@ -92,8 +92,11 @@ export function userAdminRoutes(services: GatewayServices) {
       const target = await findUserById(platform.db, edit.id);
       if (!target) return fail(context, messages.userNotFound, 404);
       if (!canManage(caller.role, target.role)) return fail(context, messages.cannotManageSameOrHigher, 403);
-      // The role itself changes through POST /api/user/manage; here it is only checked, like the reference.
-      if (edit.role !== undefined && !canAssignRole(caller.role, edit.role)) return fail(context, messages.cannotRaiseToOwnLevel, 403);
+      // The role itself changes through POST /api/user/manage; here it is only checked, like the reference. The
+      // console sends the target's current role back, so an unchanged one passes (root editing root's name).
+      if (edit.role !== undefined && edit.role !== target.role && !canAssignRole(caller.role, edit.role)) {
+        return fail(context, messages.cannotRaiseToOwnLevel, 403);
+      }
       if (!groupNames(options).includes(edit.group)) return fail(context, `group: unknown group ${edit.group}`, 400);
       if (edit.username !== target.username && (await usernameExists(platform.db, edit.username))) {
         return fail(context, messages.usernameTaken, 409);
