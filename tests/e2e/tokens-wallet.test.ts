@@ -91,7 +91,7 @@ async function createToken(page: Page, name: string, language: Language): Promis
   const drawer = page.getByRole('dialog');
   await field(drawer, text(language, 'tokens_wallet', 'tokens.form.name')).fill(name);
   await drawer.getByRole('button', { name: text(language, 'common', 'actions.save') }).click();
-  await page.getByText(text(language, 'tokens_wallet', 'tokens.messages.created')).first().waitFor();
+  await page.getByText(text(language, 'tokens_wallet', 'tokens.messages.created', { count: '1' })).first().waitFor();
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: text(language, 'tokens_wallet', 'tokens.actions.reveal') }).click();
   const key = (await row.getByTestId('token-key').textContent()) ?? '';

@@ -67,5 +67,22 @@ describe('translation tables of the whole repository (COM-033, COM-035)', () => 
       }
       expect(problems).toEqual([]);
     });
+
+    it('counts with i18next plurals: a counted English noun has _one and _other forms (issue 10)', () => {
+      const en = readTable(join(folder, 'en.json'));
+      const keys = collectKeys(en);
+      const problems: string[] = [];
+      for (const key of keys) {
+        const english = leafValue(en, key);
+        const plural = /_(one|other)$/.exec(key);
+        if (plural !== null) {
+          const sibling = key.replace(/_(one|other)$/, plural[1] === 'one' ? '_other' : '_one');
+          if (!keys.includes(sibling)) problems.push(`${key}: no ${sibling}`);
+        } else if (typeof english === 'string' && /\{\{count\}\} (\S+ )?\p{L}+s\b/u.test(english)) {
+          problems.push(`${key}: "${english}" needs _one/_other forms`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
   });
 });

@@ -24,11 +24,22 @@ const files = {
 
 export type Language = 'en' | 'zh';
 
-/** `text('zh', 'shell', 'login.submit', { name: 'x' })` → the translated string, placeholders filled. */
-export function text(language: Language, namespace: keyof typeof files, key: string, values: Record<string, string> = {}): string {
-  const messages = load(`${files[namespace]}/${language}.json`);
+function lookup(messages: Messages, key: string): unknown {
   let node: unknown = messages;
   for (const part of key.split('.')) node = (node as Messages | undefined)?.[part];
+  return node;
+}
+
+/**
+ * `text('zh', 'shell', 'login.submit', { name: 'x' })` → the translated string, placeholders filled.
+ * With a `count`, a plural key (`created_one` / `created_other`) is chosen the way i18next does.
+ */
+export function text(language: Language, namespace: keyof typeof files, key: string, values: Record<string, string> = {}): string {
+  const messages = load(`${files[namespace]}/${language}.json`);
+  let node = lookup(messages, key);
+  if (node === undefined && values['count'] !== undefined) {
+    node = lookup(messages, `${key}_${new Intl.PluralRules(language).select(Number(values['count']))}`);
+  }
   if (typeof node !== 'string') throw new Error(`no ${language} message ${namespace}:${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
 }

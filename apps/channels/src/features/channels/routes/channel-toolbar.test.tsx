@@ -148,7 +148,7 @@ describe('channel toolbar and row actions', () => {
     fireEvent.change(within(form).getByLabelText('Tag name'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/channel/tag')?.body).toEqual({ tag: 'team', new_tag: '' }));
-    expect(await screen.findByText('Tag updated: 1 channels')).toBeTruthy();
+    expect(await screen.findByText('Tag updated: 1 channel')).toBeTruthy();
   });
 
   it('CH-029: in tag mode the tag row selects its channels for batch delete', async () => {

@@ -44,7 +44,7 @@ export function TokenDrawer({ token, onClose }: TokenDrawerProps) {
       const count = Number.parseInt(values.count, 10);
       create.mutate(
         { ...payload, count },
-        { onSuccess: () => { notify.success(count > 1 ? t('tokens.messages.createdMany', { count }) : t('tokens.messages.created')); onClose(); } },
+        { onSuccess: () => { notify.success(t('tokens.messages.created', { count })); onClose(); } },
       );
     } else {
       update.mutate({ ...payload, id: token.id }, { onSuccess: () => { notify.success(t('tokens.messages.updated')); onClose(); } });
