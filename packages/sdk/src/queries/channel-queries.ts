@@ -11,16 +11,20 @@ import type { ChannelListParams, ChannelSearchParams } from '../endpoints/channe
 import { queryKeys } from './query-keys.ts';
 
 /**
- * Keys under the `channels` root, so `invalidateQueries({ queryKey: queryKeys.channels })` refreshes
- * every channel list, search and detail after a write.
+ * Keys under the `channels` root, grouped by what a write changes: `rows` (every list page and
+ * search), `detail` per channel, `models` (the catalogue and the enabled-model suggestions) and the
+ * test-all progress. A row action invalidates `rows` (and its `detail`), never the model lists.
  */
 export const channelKeys = {
   all: queryKeys.channels,
-  list: (params: ChannelListParams) => [...queryKeys.channels, 'list', params] as const,
-  search: (params: ChannelSearchParams) => [...queryKeys.channels, 'search', params] as const,
+  rows: [...queryKeys.channels, 'rows'] as const,
+  list: (params: ChannelListParams) => [...queryKeys.channels, 'rows', 'list', params] as const,
+  search: (params: ChannelSearchParams) => [...queryKeys.channels, 'rows', 'search', params] as const,
+  details: [...queryKeys.channels, 'detail'] as const,
   detail: (id: number) => [...queryKeys.channels, 'detail', id] as const,
-  catalogue: [...queryKeys.channels, 'catalogue'] as const,
-  enabledModels: [...queryKeys.channels, 'enabled-models'] as const,
+  models: [...queryKeys.channels, 'models'] as const,
+  catalogue: [...queryKeys.channels, 'models', 'catalogue'] as const,
+  enabledModels: [...queryKeys.channels, 'models', 'enabled'] as const,
   testProgress: [...queryKeys.channels, 'test-progress'] as const,
 } as const;
 

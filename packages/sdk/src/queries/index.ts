@@ -15,8 +15,8 @@ export {
   enabledModelsQuery,
   channelTestProgressQuery,
 } from './channel-queries.ts';
-export { tokensQuery, tokenSearchQuery, tokenQuery, userModelsQuery, selfGroupsQuery } from './token-queries.ts';
-export { redemptionsQuery, redemptionSearchQuery, redemptionQuery } from './redemption-queries.ts';
+export { tokenKeys, tokensQuery, tokenSearchQuery, tokenQuery, userModelsQuery, selfGroupsQuery } from './token-queries.ts';
+export { redemptionKeys, redemptionsQuery, redemptionSearchQuery, redemptionQuery } from './redemption-queries.ts';
 export { topUpAmountQuery } from './wallet-queries.ts';
 export { logKeys, logsQuery, selfLogsQuery, logStatQuery, selfLogStatQuery } from './log-queries.ts';
 export { createQueryClient } from './query-client.ts';

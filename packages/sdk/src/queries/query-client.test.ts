@@ -47,7 +47,12 @@ describe('createQueryClient (COM-003)', () => {
     const client = createQueryClient();
     const failing = () => Promise.reject(new Error('name: cannot be empty'));
     await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: { notifyKey: 'tokens.save' } }).execute(undefined)).rejects.toThrow();
-    expect(notifyError.mock.calls).toEqual([['name: cannot be empty', { key: 'tokens.save' }]]);
+    const perRow = { notifyKey: (input: unknown) => `channels.row.${String(input)}` };
+    await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: perRow }).execute(7)).rejects.toThrow();
+    expect(notifyError.mock.calls).toEqual([
+      ['name: cannot be empty', { key: 'tokens.save' }],
+      ['name: cannot be empty', { key: 'channels.row.7' }],
+    ]);
   });
 });
 

@@ -11,9 +11,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** `meta: { notifyKey }` names the action, so a failure replaces that action's earlier notice. */
-function notifyOptions(meta: Record<string, unknown> | undefined): { key?: string } {
-  const key = meta?.['notifyKey'];
+/**
+ * `meta: { notifyKey }` names the action, so a failure replaces that action's earlier notice. It
+ * is a string, or a function of the mutation's variables for actions per row ('channels.row.7').
+ */
+function notifyOptions(meta: Record<string, unknown> | undefined, variables: unknown): { key?: string } {
+  const named = meta?.['notifyKey'];
+  const key = typeof named === 'function' ? (named as (input: unknown) => unknown)(variables) : named;
   return typeof key === 'string' ? { key } : {};
 }
 
@@ -33,9 +37,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
+      onError: (error, variables, _context, mutation) => {
         if (mutation.meta?.['silent'] === true) return;
-        handleApiError(error, notifyOptions(mutation.meta));
+        handleApiError(error, notifyOptions(mutation.meta, variables));
       },
     }),
     defaultOptions: {
