@@ -36,7 +36,7 @@ describe('typed readers', () => {
     expect(readStringOption(stored, 'SystemName')).toBe('New API');
     expect(readListOption(stored, 'AutomaticDisableKeywords')).toHaveLength(7);
     expect(readJsonOption(stored, 'claude.default_max_tokens')).toEqual({ default: 8192 });
-    expect(readNumberMapOption(stored, 'GroupRatio')).toEqual({ default: 1, svip: 0.5 });
+    expect(readNumberMapOption(stored, 'GroupRatio')).toEqual(new Map([['default', 1], ['svip', 0.5]]));
   });
 
   it('throws for a key outside the registry (a programming error)', () => {

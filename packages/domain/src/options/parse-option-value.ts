@@ -82,13 +82,17 @@ export function readJsonOption<T extends JsonValue = JsonValue>(values: Readonly
   return parseOptionValue(definition, values[key] ?? definition.default) as T;
 }
 
-/** Reads a number-map option (ModelRatio, GroupRatio …) as a plain record, dropping non-numeric entries. */
-export function readNumberMapOption(values: Readonly<Record<string, string>>, key: string): Record<string, number> {
+/**
+ * Reads a number-map option (ModelRatio, GroupRatio …) as a Map, dropping non-numeric entries. A Map, not
+ * an object: callers look names up that clients send (model, group), and "__proto__" or "constructor"
+ * must find nothing unless the admin configured exactly that name.
+ */
+export function readNumberMapOption(values: Readonly<Record<string, string>>, key: string): ReadonlyMap<string, number> {
   const parsed = readJsonOption(values, key);
-  const result: Record<string, number> = {};
+  const result = new Map<string, number>();
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
     for (const [name, entry] of Object.entries(parsed)) {
-      if (typeof entry === 'number' && Number.isFinite(entry)) result[name] = entry;
+      if (typeof entry === 'number' && Number.isFinite(entry)) result.set(name, entry);
     }
   }
   return result;

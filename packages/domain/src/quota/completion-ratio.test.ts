@@ -32,11 +32,11 @@ describe('completionRatioFor (reference §3.5 resolution)', () => {
     ['text-embedding-3-small', 1],
     ['qwen-max', 1],
   ])('built-in: %s → %d', (model, ratio) => {
-    expect(completionRatioFor(model, {})).toBeCloseTo(ratio, 10);
+    expect(completionRatioFor(model, new Map())).toBeCloseTo(ratio, 10);
   });
 
   it('a model the table knows keeps its ratio over the option; the option wins for the rest and for vendor-prefixed names', () => {
-    const options = { 'gpt-4o': 1, 'gpt-4': 3, 'qwen-max': 3, 'openai/gpt-4o': 2, 'gpt-4-all': 2 };
+    const options = new Map(Object.entries({ 'gpt-4o': 1, 'gpt-4': 3, 'qwen-max': 3, 'openai/gpt-4o': 2, 'gpt-4-all': 2 }));
     expect(completionRatioFor('gpt-4o', options)).toBe(4);
     // Only a family fallback: the option wins.
     expect(completionRatioFor('gpt-4', options)).toBe(3);
@@ -44,6 +44,13 @@ describe('completionRatioFor (reference §3.5 resolution)', () => {
     expect(completionRatioFor('openai/gpt-4o', options)).toBe(2);
     // gpt-4 "-all" models are outside the table: the option decides (new-api's default map has gpt-4-all: 2).
     expect(completionRatioFor('gpt-4-all', options)).toBe(2);
-    expect(completionRatioFor('gpt-4-gizmo-*', {})).toBe(1);
+    expect(completionRatioFor('gpt-4-gizmo-*', new Map())).toBe(1);
+  });
+
+  it('names of Object.prototype members are ordinary models: the family fallback 1, or the option when set (issue 9)', () => {
+    for (const model of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(completionRatioFor(model, new Map())).toBe(1);
+      expect(completionRatioFor(model, new Map([[model, 2]]))).toBe(2);
+    }
   });
 });

@@ -9,8 +9,8 @@
  *
  * One function for the relay and the console (pricing page, playground), like computeCost.
  */
-export function completionRatioFor(model: string, optionRatios: Readonly<Record<string, number>>): number {
-  const fromOption = Object.hasOwn(optionRatios, model) ? optionRatios[model] : undefined;
+export function completionRatioFor(model: string, optionRatios: ReadonlyMap<string, number>): number {
+  const fromOption = optionRatios.get(model);
   if (model.includes('/') && fromOption !== undefined) return fromOption;
   const builtIn = builtInCompletionRatio(model);
   if (builtIn.known) return builtIn.ratio;
@@ -27,20 +27,23 @@ const known = (ratio: number): BuiltIn => ({ ratio, known: true });
 const fallback = (ratio: number): BuiltIn => ({ ratio, known: false });
 
 /** Open-weight models sold by many vendors at their own prices: only these exact names are pinned (reference). */
-const EXACT: Readonly<Record<string, number>> = {
-  'chatgpt-4o-latest': 3,
-  'llama2-70b-4096': 0.8 / 0.64,
-  'llama3-8b-8192': 2,
-  'llama3-70b-8192': 0.79 / 0.59,
-  'command-r': 3,
-  'command-r-plus': 5,
-  'command-r-08-2024': 4,
-  'command-r-plus-08-2024': 4,
-};
+const EXACT: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    'chatgpt-4o-latest': 3,
+    'llama2-70b-4096': 0.8 / 0.64,
+    'llama3-8b-8192': 2,
+    'llama3-70b-8192': 0.79 / 0.59,
+    'command-r': 3,
+    'command-r-plus': 5,
+    'command-r-08-2024': 4,
+    'command-r-plus-08-2024': 4,
+  }),
+);
 
 /** The reference's hard-coded table, plus the current OpenAI/Anthropic families at their list prices. */
 function builtInCompletionRatio(model: string): BuiltIn {
-  const exact = EXACT[model];
+  // A Map, not an object: a model named "constructor" or "toString" must not find Object.prototype's members.
+  const exact = EXACT.get(model);
   if (exact !== undefined) return known(exact);
   if (model.startsWith('gpt-4') && !model.endsWith('-all') && !model.endsWith('-gizmo-*')) {
     if (model.startsWith('gpt-4o')) return known(model === 'gpt-4o-2024-05-13' ? 3 : 4);

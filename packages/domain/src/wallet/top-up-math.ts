@@ -6,7 +6,8 @@
 /** Group ratio for top-ups; a missing or non-positive entry counts as 1 (the reference treats 0 as 1). */
 export function topUpGroupRatio(ratios: unknown, group: string): number {
   if (ratios === null || typeof ratios !== 'object' || Array.isArray(ratios)) return 1;
-  const ratio = (ratios as Record<string, unknown>)[group];
+  // Own keys only: a group named "constructor" must not read Object.prototype's member.
+  const ratio = Object.hasOwn(ratios, group) ? (ratios as Record<string, unknown>)[group] : undefined;
   return typeof ratio === 'number' && Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
 }
 

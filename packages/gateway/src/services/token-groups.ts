@@ -12,18 +12,19 @@ function objectOption(options: OptionStore, key: string): Record<string, unknown
 
 /**
  * The groups a user may pick for a token (reference §1.1 GET /api/user/self/groups): every entry of
- * UserUsableGroups plus the user's own group, each with its GroupRatio (1 when unset).
+ * UserUsableGroups plus the user's own group, each with its GroupRatio (1 when unset). A Map, since
+ * callers look up the group a client sent: "__proto__" or "toString" is usable only when configured.
  */
-export function userUsableGroups(options: OptionStore, userGroup: string): Record<string, GroupInfo> {
+export function userUsableGroups(options: OptionStore, userGroup: string): ReadonlyMap<string, GroupInfo> {
   const usable = objectOption(options, 'UserUsableGroups');
   const ratios = objectOption(options, 'GroupRatio');
-  const result: Record<string, GroupInfo> = {};
+  const result = new Map<string, GroupInfo>();
   const ratioOf = (group: string) => {
-    const ratio = ratios[group];
+    const ratio = Object.hasOwn(ratios, group) ? ratios[group] : undefined;
     return typeof ratio === 'number' && Number.isFinite(ratio) ? ratio : 1;
   };
-  for (const [group, desc] of Object.entries(usable)) result[group] = { desc: typeof desc === 'string' ? desc : group, ratio: ratioOf(group) };
-  if (userGroup !== '' && result[userGroup] === undefined) result[userGroup] = { desc: userGroup, ratio: ratioOf(userGroup) };
+  for (const [group, desc] of Object.entries(usable)) result.set(group, { desc: typeof desc === 'string' ? desc : group, ratio: ratioOf(group) });
+  if (userGroup !== '' && !result.has(userGroup)) result.set(userGroup, { desc: userGroup, ratio: ratioOf(userGroup) });
   return result;
 }
 

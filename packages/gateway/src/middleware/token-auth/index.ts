@@ -82,7 +82,7 @@ export function tokenAuth(services: GatewayServices, routeKey?: RouteKeyReader):
     if (channelPart !== undefined && user.role < Role.Admin) return openAiError(context, 403, tokenAuthMessages.channelNotAllowed, 'channel_not_allowed');
 
     if (token.group !== '') {
-      if (userUsableGroups(options, user.group)[token.group] === undefined) {
+      if (!userUsableGroups(options, user.group).has(token.group)) {
         return openAiError(context, 403, tokenAuthMessages.groupDisabled(token.group), 'group_disabled');
       }
       if (!isKnownGroup(options, token.group)) return openAiError(context, 403, tokenAuthMessages.groupDeprecated(token.group), 'group_deprecated');

@@ -71,7 +71,7 @@ export function tokenRoutes(services: GatewayServices) {
    */
   function checkFields(fields: TokenFields, userGroup: string, nowSeconds: number, currentExpiry?: number): string | null {
     if (fields.expired_time !== -1 && fields.expired_time <= nowSeconds && fields.expired_time !== currentExpiry) return messages.tokenExpiryInPast;
-    if (fields.group !== '' && userUsableGroups(options, userGroup)[fields.group] === undefined) return messages.tokenGroupNotUsable;
+    if (fields.group !== '' && !userUsableGroups(options, userGroup).has(fields.group)) return messages.tokenGroupNotUsable;
     return null;
   }
 

@@ -17,8 +17,8 @@ export function userModelRoutes(services: GatewayServices) {
 
   return new Hono<GatewayEnv>()
     .get('/user/models', signedIn, async (context) => {
-      const groups = Object.keys(userUsableGroups(options, context.get('user').group));
+      const groups = [...userUsableGroups(options, context.get('user').group).keys()];
       return ok(context, await listEnabledModelsOfGroups(platform.db, groups));
     })
-    .get('/user/self/groups', signedIn, (context) => ok(context, userUsableGroups(options, context.get('user').group)));
+    .get('/user/self/groups', signedIn, (context) => ok(context, Object.fromEntries(userUsableGroups(options, context.get('user').group))));
 }

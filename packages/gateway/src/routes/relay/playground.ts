@@ -52,7 +52,7 @@ export function playgroundRoutes(services: GatewayServices) {
       requested = undefined;
     }
     const group = typeof requested === 'string' && requested !== '' ? requested : user.group;
-    if (group !== user.group && userUsableGroups(services.options, user.group)[group] === undefined) {
+    if (group !== user.group && !userUsableGroups(services.options, user.group).has(group)) {
       return relayError(context, 403, localError(`No access to group ${group}`, 'group_not_allowed', 'group'));
     }
     context.set('relay', { token: playgroundToken(user.id, group), user, group, channelId: null });

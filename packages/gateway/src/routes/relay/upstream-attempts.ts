@@ -1,4 +1,5 @@
 import { isRetryableStatus, type JsonOperationAdaptor, type OperationAdaptor, type ProviderContext, type ProviderError, type UpstreamRequest } from '@gateway/providers';
+import { isRedirectRefused, type RedirectRefusedError } from '../../services/egress/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import type { RoutedChannel } from '../../services/routing/routed-channel.ts';
 import type { RelayRequest } from './relay-request.ts';
@@ -38,9 +39,23 @@ function failure(status: number, message: string, code: string, retryable: boole
   return { status, error: { message, type: 'new_api_error', code }, retryable, local };
 }
 
+const REDIRECT_REFUSALS: Readonly<Record<RedirectRefusedError['reason'], string>> = {
+  'other-origin': 'redirected the request to another origin; the gateway does not follow it, so the channel key never leaves the upstream it was configured for',
+  'method-change': 'answered with a redirect that would turn the request into a GET without its body; the gateway does not follow it',
+  'body-not-replayable': 'answered with a redirect, and the request body cannot be sent again; the gateway does not follow it',
+};
+
+/**
+ * A redirect the egress guard refused (ADR 0016): a 502 from the upstream, never the foreign answer.
+ * No origin in the message: the channel's base URL is administrators' business.
+ */
+function redirectFailure(error: RedirectRefusedError): ProviderError & { local: boolean } {
+  return failure(502, `The upstream (HTTP ${error.status}) ${REDIRECT_REFUSALS[error.reason]}`, 'upstream_redirect_refused', true, false);
+}
+
 /** status_code_mapping rewrites an error status (never a success), before the retry decision (reference §3.7). */
 function mapStatus(channel: RoutedChannel, error: ProviderError): ProviderError {
-  const mapped = channel.statusCodeMapping[String(error.status)];
+  const mapped = channel.statusCodeMapping.get(String(error.status));
   const status = mapped === undefined ? Number.NaN : Number(mapped);
   if (!Number.isInteger(status) || status < 400 || status > 599) return error;
   return { ...error, status, retryable: isRetryableStatus(status) };
@@ -51,7 +66,7 @@ function contextFor(services: GatewayServices, channel: RoutedChannel, request: 
   const context: ProviderContext = {
     baseUrl: channel.baseUrl,
     key: keys.length <= 1 ? (keys[0] ?? '') : keys[Math.floor(Math.random() * keys.length)]!,
-    model: channel.modelMapping[request.model] ?? request.model,
+    model: channel.modelMapping.get(request.model) ?? request.model,
     stream: request.stream,
     other: channel.other,
     organization: channel.organization === '' ? undefined : channel.organization,
@@ -99,6 +114,10 @@ async function attempt(
     response = await services.relayEgress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured', proxy: channel.setting.proxy });
   } catch (error) {
     if (signal.aborted) throw error;
+    if (isRedirectRefused(error)) {
+      services.platform.logger.warn('relay upstream redirect not followed', { channel: channel.id, error: error.message });
+      return redirectFailure(error);
+    }
     // Transport details (addresses, DNS) go to the server log, not to the API client.
     services.platform.logger.warn('relay upstream request failed', { channel: channel.id, error: error instanceof Error ? error.message : String(error) });
     return failure(500, 'Failed to request the upstream address', 'do_request_failed', true, false);

@@ -28,8 +28,8 @@ const MAP_KEYS = ['ModelPrice', 'ModelRatio', 'CompletionRatio', 'CacheRatio', '
 type MapKey = (typeof MAP_KEYS)[number];
 
 export function createPriceTable(options: OptionStore): PriceTable {
-  const cache = new Map<MapKey, { text: string; map: Record<string, number> }>();
-  function map(key: MapKey): Record<string, number> {
+  const cache = new Map<MapKey, { text: string; map: ReadonlyMap<string, number> }>();
+  function map(key: MapKey): ReadonlyMap<string, number> {
     const text = options.get(key);
     const hit = cache.get(key);
     if (hit !== undefined && hit.text === text) return hit.map;
@@ -37,7 +37,6 @@ export function createPriceTable(options: OptionStore): PriceTable {
     cache.set(key, { text, map: parsed });
     return parsed;
   }
-  const own = (record: Record<string, number>, name: string): number | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
   // QuotaPerUnit is parsed once per option change too: every quote carries it.
   let quotaPerUnitCache: { text: string; value: number } | undefined;
   function quotaPerUnit(): number {
@@ -47,7 +46,7 @@ export function createPriceTable(options: OptionStore): PriceTable {
   }
 
   // Resolved per model once per CompletionRatio change (built-in table + option, reference §3.5).
-  let completionMemo: { map: Record<string, number>; ratios: Map<string, number> } | undefined;
+  let completionMemo: { map: ReadonlyMap<string, number>; ratios: Map<string, number> } | undefined;
   function resolvedCompletionRatio(model: string): number {
     const optionRatios = map('CompletionRatio');
     if (completionMemo?.map !== optionRatios) completionMemo = { map: optionRatios, ratios: new Map() };
@@ -62,18 +61,18 @@ export function createPriceTable(options: OptionStore): PriceTable {
   return {
     quote(model, group, acceptUnset) {
       // Unknown groups bill at 1, as the reference does.
-      const groupRatio = own(map('GroupRatio'), group) ?? 1;
-      const modelPrice = own(map('ModelPrice'), model);
+      const groupRatio = map('GroupRatio').get(group) ?? 1;
+      const modelPrice = map('ModelPrice').get(model);
       if (modelPrice !== undefined) {
         return { pricing: { kind: 'price', modelPrice, quotaPerUnit: quotaPerUnit() }, groupRatio, modelRatio: 0, completionRatio: 0, cacheRatio: 0, modelPrice };
       }
-      let modelRatio = own(map('ModelRatio'), model);
+      let modelRatio = map('ModelRatio').get(model);
       if (modelRatio === undefined) {
         if (!acceptUnset) return undefined;
         modelRatio = UNSET_MODEL_RATIO;
       }
       const completionRatio = resolvedCompletionRatio(model);
-      const cacheRatio = own(map('CacheRatio'), model) ?? 1;
+      const cacheRatio = map('CacheRatio').get(model) ?? 1;
       // QuotaPerUnit prices what a ratio model pays per call (web and file search, per-image ratios).
       const pricing: ModelPricing = { kind: 'ratio', modelRatio, completionRatio, cacheRatio, quotaPerUnit: quotaPerUnit() };
       return { pricing, groupRatio, modelRatio, completionRatio, cacheRatio, modelPrice: -1 };

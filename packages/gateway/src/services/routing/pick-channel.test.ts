@@ -3,7 +3,7 @@ import { pickChannel, type PriorityTier } from './pick-channel.ts';
 import type { RoutedChannel } from './routed-channel.ts';
 
 function channel(id: number): RoutedChannel {
-  return { id, name: `c${id}`, type: 1, baseUrl: '', keys: ['k'], other: '', organization: '', modelMapping: {}, statusCodeMapping: {}, setting: {}, paramOverride: null, provider: undefined, autoBan: true };
+  return { id, name: `c${id}`, type: 1, baseUrl: '', keys: ['k'], other: '', organization: '', modelMapping: new Map(), statusCodeMapping: new Map(), setting: {}, paramOverride: null, provider: undefined, autoBan: true };
 }
 
 const tiers: PriorityTier[] = [

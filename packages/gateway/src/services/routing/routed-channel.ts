@@ -12,10 +12,10 @@ export interface RoutedChannel {
   keys: readonly string[];
   other: string;
   organization: string;
-  /** Requested model → upstream model (exact match only, reference §3.4 step 4). */
-  modelMapping: Readonly<Record<string, string>>;
+  /** Requested model → upstream model (exact match only, reference §3.4 step 4); a Map, since the key is the client's model. */
+  modelMapping: ReadonlyMap<string, string>;
   /** Upstream status → answered status (never applied to 2xx). */
-  statusCodeMapping: Readonly<Record<string, string>>;
+  statusCodeMapping: ReadonlyMap<string, string>;
   setting: ChannelSetting;
   /** Top-level keys replaced in the upstream request JSON (reference §3.4 step 10); null when none. */
   paramOverride: Readonly<Record<string, unknown>> | null;
@@ -36,10 +36,10 @@ function parseObject(text: string | null | undefined): Record<string, unknown> {
   }
 }
 
-function stringEntries(record: Record<string, unknown>): Record<string, string> {
-  const result: Record<string, string> = {};
+function stringEntries(record: Record<string, unknown>): Map<string, string> {
+  const result = new Map<string, string>();
   for (const [name, value] of Object.entries(record)) {
-    if (typeof value === 'string' && value !== '') result[name] = value;
+    if (typeof value === 'string' && value !== '') result.set(name, value);
   }
   return result;
 }

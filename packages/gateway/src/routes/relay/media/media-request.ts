@@ -18,12 +18,15 @@ export interface MediaFacts {
 
 export type MediaCheck = { ok: true; media: MediaFacts | undefined } | { ok: false; message: string; param: string };
 
-/** Sizes the DALL·E models accept (reference §4); other image models get whatever their vendor takes. */
-const DALL_E_SIZES: Readonly<Record<string, readonly string[]>> = {
-  'dall-e': ['256x256', '512x512', '1024x1024'],
-  'dall-e-2': ['256x256', '512x512', '1024x1024'],
-  'dall-e-3': ['1024x1024', '1024x1792', '1792x1024'],
-};
+/**
+ * Sizes the DALL·E models accept (reference §4); other image models get whatever their vendor takes.
+ * A Map: the model is the client's string, and "constructor" must not find Object.prototype's member.
+ */
+const DALL_E_SIZES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['dall-e', ['256x256', '512x512', '1024x1024']],
+  ['dall-e-2', ['256x256', '512x512', '1024x1024']],
+  ['dall-e-3', ['1024x1024', '1024x1792', '1792x1024']],
+]);
 
 /** OpenAI's own bound on images per request. */
 const MAX_IMAGES = 10;
@@ -46,7 +49,7 @@ function checkImages(body: Record<string, unknown>, model: string): MediaCheck {
   const size = body.size ?? '1024x1024';
   if (typeof size !== 'string') return refuse('size must be a string such as 1024x1024', 'size');
   if (size.includes('×')) return refuse("size must use 'x', not the multiplication sign '×'", 'size');
-  const sizes = DALL_E_SIZES[model];
+  const sizes = DALL_E_SIZES.get(model);
   if (sizes !== undefined && !sizes.includes(size)) return refuse(`size must be one of ${sizes.join(', ')} for ${model}`, 'size');
   const quality = body.quality ?? 'standard';
   if (typeof quality !== 'string') return refuse('quality must be a string', 'quality');
