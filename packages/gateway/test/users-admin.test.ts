@@ -144,6 +144,23 @@ describeEachDialect('admin user management', (getDb, dialect) => {
     expect(await allUsers()).toHaveLength(3);
   });
 
+  it('refuses usernames and display names with control characters on create and edit, and writes nothing (issue 9)', async () => {
+    const snapshot = await allUsers();
+    const base = { id: common.userId, username: 'common', display_name: 'common', group: 'default', quota: 50 };
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['POST', { username: 'new\nline', password: 'password-1' }],
+      ['POST', { username: 'fine', display_name: 'Bell\u0007', password: 'password-1' }],
+      ['PUT', { ...base, username: 'com\u0000mon' }],
+      ['PUT', { ...base, display_name: 'admin\u202E' }],
+    ];
+    for (const [method, body] of calls) {
+      const response = await harness.request('/api/user/', { method, session: admin, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await envelopeOf(response)).message).toMatch(/must not contain control characters/);
+    }
+    expect(await allUsers()).toEqual(snapshot);
+  });
+
   it('API-USR-006: edits name, group and quota, keeps an empty password, and logs the quota change', async () => {
     await upsertOptions(getDb(), { DisplayInCurrencyEnabled: 'false' });
     harness = createHarness(getDb(), dialect);

@@ -7,18 +7,36 @@ export const PASSWORD_MAX = 20;
 export const DISPLAY_NAME_MAX = 20;
 export const EMAIL_MAX = 50;
 
+/**
+ * Control characters (C0, DEL, C1: newlines, tabs, NUL, escape sequences) and the bidirectional overrides and
+ * isolates that make a name display differently from how it is stored (U+202A–U+202E, U+2066–U+2069). A name
+ * is shown in tables, logs and notification mails; none of these belong in one.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const NO_CONTROL_CHARACTERS = { error: 'must not contain control characters' } as const;
+
+/** True when `text` holds none of the characters a name refuses. */
+function hasNoControlCharacters(text: string): boolean {
+  return !CONTROL_CHARACTERS.test(text);
+}
+
 export const usernameField = z
   .string()
   .trim()
   .min(1, { error: 'cannot be empty' })
-  .max(USERNAME_MAX, { error: `must be at most ${USERNAME_MAX} characters` });
+  .max(USERNAME_MAX, { error: `must be at most ${USERNAME_MAX} characters` })
+  .refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 
 export const passwordField = z
   .string()
   .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `must be at most ${PASSWORD_MAX} characters` });
 
-export const displayNameField = z.string().trim().max(DISPLAY_NAME_MAX, { error: `must be at most ${DISPLAY_NAME_MAX} characters` });
+export const displayNameField = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX, { error: `must be at most ${DISPLAY_NAME_MAX} characters` })
+  .refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 
 /** Optional email: '' (an untouched form field) means absent. */
 export const optionalEmailField = z.preprocess(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUserInput, manageUserInput, updateSelfInput, updateUserInput, userSettingSchema } from './user-schemas.ts';
 import { optionUpdateInput } from './option-schemas.ts';
+import { registerInput, setupInput } from './auth-schemas.ts';
 import { zodIssuesToMessage } from './zod-issues-to-message.ts';
 
 describe('createUserInput (USR-013, USR-014)', () => {
@@ -16,6 +17,33 @@ describe('createUserInput (USR-013, USR-014)', () => {
     expect(createUserInput.safeParse({ username: 'bob', password: 'password1', role: 10 }).success).toBe(true);
     expect(createUserInput.safeParse({ username: 'bob', password: 'password1', role: 5 }).success).toBe(false);
     expect(createUserInput.safeParse({ username: 'bob', password: 'password1', role: 0 }).success).toBe(false);
+  });
+});
+
+describe('names refuse control characters (issue 9 item 7)', () => {
+  const refused = ['ab\u0000cd', 'ab\ncd', 'a\tb', '\u001b[31mred', 'del\u007f', 'c1\u0085x', 'evil\u202Etxt', 'iso\u2066x'];
+  const accepted = ['Zoë', '李雷', 'ann-marie', 'x y', '👨‍👩‍👧'];
+  const fullUpdate = { id: 3, username: 'bob', display_name: 'Bob', group: 'default', quota: 0 };
+  const parsers: Array<[string, (name: string) => boolean]> = [
+    ['create username', (name) => createUserInput.safeParse({ username: name, password: 'password1' }).success],
+    ['create display_name', (name) => createUserInput.safeParse({ username: 'bob', display_name: name, password: 'password1' }).success],
+    ['admin edit username', (name) => updateUserInput.safeParse({ ...fullUpdate, username: name }).success],
+    ['admin edit display_name', (name) => updateUserInput.safeParse({ ...fullUpdate, display_name: name }).success],
+    ['self edit username', (name) => updateSelfInput.safeParse({ username: name }).success],
+    ['self edit display_name', (name) => updateSelfInput.safeParse({ display_name: name }).success],
+    ['register username', (name) => registerInput.safeParse({ username: name, password: 'password1' }).success],
+    ['setup username', (name) => setupInput.safeParse({ username: name, password: 'password1', confirmPassword: 'password1' }).success],
+  ];
+
+  it.each(parsers)('%s: refuses C0/C1 controls, DEL and bidi overrides; accepts other Unicode', (_label, parses) => {
+    for (const name of refused) expect(parses(name), JSON.stringify(name)).toBe(false);
+    for (const name of accepted) expect(parses(name), name).toBe(true);
+  });
+
+  it('says why', () => {
+    const result = createUserInput.safeParse({ username: 'a\u0007b', password: 'password1' });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(zodIssuesToMessage(result.error)).toBe('username: must not contain control characters');
   });
 });
 
