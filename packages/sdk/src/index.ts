@@ -15,7 +15,7 @@ export { session } from './session/session-store.ts';
 export type { SessionUser } from './session/session-store.ts';
 export { useSessionUser } from './session/use-session-user.ts';
 
-export { loadStatus, getCachedStatus, statusStore } from './status/status-store.ts';
+export { loadStatus, primeStatus, getCachedStatus, statusStore } from './status/status-store.ts';
 export type { StatusState } from './status/status-store.ts';
 export { useStatus, useStatusState } from './status/use-status.ts';
 

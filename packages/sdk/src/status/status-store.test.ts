@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusPayload } from '@gateway/domain';
-import { getCachedStatus, loadStatus, resetStatusStoreForTests, statusStore } from './status-store.ts';
+import { ensureStatusRequested, getCachedStatus, loadStatus, primeStatus, resetStatusStoreForTests, statusStore } from './status-store.ts';
 import { installFakeFetch } from '../testing/fake-fetch.ts';
 
 let server: ReturnType<typeof installFakeFetch>;
@@ -85,5 +85,19 @@ describe('loadStatus (SH-010, COM-037..043)', () => {
     localStorage.setItem('status', '{not json');
     resetStatusStoreForTests();
     expect(getCachedStatus()).toBeUndefined();
+  });
+});
+
+describe('primeStatus (a payload written into a prerendered document)', () => {
+  it('is this page load’s answer: stored, mirrored, and no request follows', () => {
+    const listener = vi.fn();
+    const unsubscribe = statusStore.subscribe(listener);
+    primeStatus(status);
+    ensureStatusRequested();
+    expect(statusStore.getState()).toEqual({ status, loading: false, error: undefined });
+    expect(localStorage.getItem('footer_html')).toBe('<p>hi</p>');
+    expect(listener).toHaveBeenCalled();
+    expect(server.fetchMock).not.toHaveBeenCalled();
+    unsubscribe();
   });
 });

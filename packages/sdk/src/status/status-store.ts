@@ -54,6 +54,16 @@ export function loadStatus(): Promise<StatusPayload> {
 }
 
 /**
+ * Takes a payload this page already holds (the server wrote it into a prerendered document) as
+ * this page load's answer: stored and mirrored like a loaded one, and no GET /api/status follows.
+ */
+export function primeStatus(status: StatusPayload): void {
+  requestedThisPage = true;
+  mirrorStatusToStorage(status);
+  setState({ status, loading: false, error: undefined });
+}
+
+/**
  * Starts the one refresh of this page load unless someone already did; failures stay in the
  * store (statusStore.getState().error) for whoever shows them.
  */

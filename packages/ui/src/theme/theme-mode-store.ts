@@ -40,8 +40,19 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
+let markupMode: ThemeMode = 'light';
+
+/**
+ * The mode server-rendered markup was made in. React renders with it while rendering on the
+ * server and while hydrating (useSyncExternalStore's server snapshot), so a document prerendered
+ * dark hydrates dark instead of flashing light for one frame.
+ */
+export function setMarkupThemeMode(mode: ThemeMode): void {
+  markupMode = mode;
+}
+
 function getServerSnapshot(): ThemeMode {
-  return 'light';
+  return markupMode;
 }
 
 export type ThemeModeControls = {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createAppTheme, useThemeMode } from './index.ts';
+import { renderToString } from 'react-dom/server';
+import { createAppTheme, setMarkupThemeMode, useThemeMode } from './index.ts';
 
 function ModeSwitch() {
   const { mode, toggle, setMode } = useThemeMode();
@@ -39,6 +40,17 @@ describe('theme mode (SH-013, COM-039)', () => {
     localStorage.setItem('theme-mode', 'purple');
     render(<ModeSwitch />);
     expect(['light', 'dark']).toContain(screen.getByTestId('mode').textContent);
+  });
+
+  it('renders server markup (and hydrates) in the mode the markup was made in', () => {
+    localStorage.setItem('theme-mode', 'light');
+    setMarkupThemeMode('dark');
+    try {
+      expect(renderToString(<ModeSwitch />)).toContain('>dark<');
+    } finally {
+      setMarkupThemeMode('light');
+    }
+    expect(renderToString(<ModeSwitch />)).toContain('>light<');
   });
 
   it('follows a switch made in another tab', () => {
