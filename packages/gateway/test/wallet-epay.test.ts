@@ -93,6 +93,35 @@ describeEachDialect('wallet and Epay top-up', (getDb, dialect) => {
     expect(wx.data!.params['type']).toBe('wxpay');
   });
 
+  it('amount and pay refuse while ServerAddress is unset: the notify URL never comes from the Host header (issue 9)', async () => {
+    await start({ ...EPAY, ServerAddress: '' });
+    const preview = await amount({ amount: 5, top_up_code: '' });
+    expect(preview.status).toBe(403);
+    expect((await envelopeOf(preview)).message).toBe(messages.paymentNeedsServerAddress);
+    const refused = await harness.request('/api/user/pay', {
+      method: 'POST',
+      session: alice,
+      headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' },
+      body: { amount: 5, top_up_code: '', payment_method: 'zfb' },
+    });
+    expect(refused.status).toBe(403);
+    expect((await envelopeOf(refused)).message).toBe(messages.paymentNeedsServerAddress);
+    expect(await getDb().selectFrom('top_ups').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('with ServerAddress set, a forged Host header changes neither notify_url nor return_url', async () => {
+    await start(EPAY);
+    const response = await harness.request('http://attacker.example/api/user/pay', {
+      method: 'POST',
+      session: alice,
+      headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' },
+      body: { amount: 5, top_up_code: '', payment_method: 'zfb' },
+    });
+    const form = (await envelopeOf<PayForm>(response)).data!;
+    expect(form.params['notify_url']).toBe('https://gateway.example.com/api/user/epay/notify');
+    expect(form.params['return_url']).toBe('https://gateway.example.com/topup');
+  });
+
   it('the custom callback address replaces the server address in notify_url', async () => {
     await start({ ...EPAY, CustomCallbackAddress: 'https://callback.example.net/' });
     expect((await order()).params['notify_url']).toBe('https://callback.example.net/api/user/epay/notify');

@@ -106,6 +106,7 @@ export const messages = {
 
   // wallet (reference §10)
   onlineTopUpDisabled: 'The administrator has not enabled online top-up',
+  paymentNeedsServerAddress: 'Online payment is unavailable until the administrator sets the server address',
   topUpAmountTooSmall: 'The top-up amount is below the minimum',
   affQuotaTooSmall: 'The amount to transfer is below the minimum',
   affQuotaInsufficient: 'Not enough invitation reward quota',

@@ -38,6 +38,15 @@ function withoutTrailingSlash(url: string): string {
 }
 
 /**
+ * The gateway's public address for Epay's callbacks: the ServerAddress option, never the request's Host
+ * header (a client choosing Host would choose where the payment provider sends its notifications). Empty
+ * when the administrator has not set it, and payment is then refused.
+ */
+function serverAddressOf(options: OptionStore): string {
+  return withoutTrailingSlash(options.get('ServerAddress'));
+}
+
+/**
  * Online top-up through Epay (API-WAL-002/003): a price preview and the signed payment form.
  * The `top_up_code` field is accepted for wire compatibility; like the reference, it changes nothing.
  */
@@ -50,6 +59,7 @@ export function walletRoutes(services: GatewayServices) {
       const input = await parseJsonBody(context, topUpAmountInput);
       if (!input.ok) return input.response;
       if (epaySettings(options) === null) return fail(context, messages.onlineTopUpDisabled, 403);
+      if (serverAddressOf(options) === '') return fail(context, messages.paymentNeedsServerAddress, 403);
       const priced = price(options, context.get('user'), input.data.amount);
       if (!priced.ok) return fail(context, priced.message, 400);
       return ok(context, formatMoney(priced.cents));
@@ -59,11 +69,12 @@ export function walletRoutes(services: GatewayServices) {
       if (!input.ok) return input.response;
       const settings = epaySettings(options);
       if (settings === null) return fail(context, messages.onlineTopUpDisabled, 403);
+      const serverAddress = serverAddressOf(options);
+      if (serverAddress === '') return fail(context, messages.paymentNeedsServerAddress, 403);
       const user = context.get('user');
       const priced = price(options, user, input.data.amount);
       if (!priced.ok) return fail(context, priced.message, 400);
 
-      const serverAddress = withoutTrailingSlash(options.get('ServerAddress')) || new URL(context.req.url).origin;
       const callbackAddress = withoutTrailingSlash(options.get('CustomCallbackAddress')) || serverAddress;
       const nowSeconds = services.nowSeconds();
       for (let attempt = 1; ; attempt++) {
