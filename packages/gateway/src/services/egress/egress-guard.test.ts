@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEgressGuard, MAX_REDIRECTS } from './egress-guard.ts';
 import { EgressRefusedError } from './egress-error.ts';
+import { fakeNetwork, fakeResolve, redirectTo } from './testing/fake-network.ts';
 
-type Call = { url: string; init: RequestInit | undefined };
-
-/** A fake network: answers by URL, records every request that actually went out. */
-function fakeNetwork(answers: Record<string, () => Response>) {
-  const calls: Call[] = [];
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    const answer = answers[url];
-    return answer ? answer() : new Response('ok', { status: 200 });
-  }) as typeof globalThis.fetch;
-  return { calls, fetch };
-}
-
-const redirectTo = (location: string, status = 302) => () => new Response(null, { status, headers: { location } });
-
-const dns: Record<string, string[]> = {
-  'public.example': ['93.184.216.34'],
-  'internal.example': ['10.0.0.5'],
-  'loopback.example': ['127.0.0.1'],
-  'metadata.example': ['169.254.169.254'],
-  'mixed.example': ['93.184.216.34', '192.168.0.10'],
-  'v6-loopback.example': ['::1'],
-};
-const resolve = async (host: string) => dns[host] ?? [];
+const resolve = fakeResolve;
 
 describe('egress guard', () => {
   it.each([
@@ -54,15 +31,44 @@ describe('egress guard', () => {
     expect(network.calls).toEqual([]);
   });
 
-  it.each(['http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/', 'http://metadata.example/', 'http://[::ffff:169.254.169.254]/'])(
-    'admin-configured: the link-local / metadata address %s is refused',
-    async (url) => {
+  // Issue 9 item 4 (ADR 0016): every metadata and link-local target in every encoding, for both purposes.
+  const metadataUrls = [
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[fe80::1]/',
+    'http://[fd00:ec2::254]/latest/meta-data/',
+    'http://100.100.100.200/latest/meta-data/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://[::169.254.169.254]/',
+    'http://[::ffff:0:a9fe:a9fe]/',
+    'http://[2002:a9fe:a9fe::]/',
+    'http://[64:ff9b::a9fe:a9fe]/',
+    'http://[64:ff9b:1::a9fe:a9fe]/',
+    'http://[2001:0:4136:e378:8000:63bf:5601:5601]/',
+    'http://2852039166/',
+    'http://0xa9fea9fe/',
+    'http://0251.0376.0251.0376/',
+    'http://169.254.43518/',
+    'http://metadata.example/',
+    'http://aws-v6-metadata.example/',
+    'http://mapped-metadata.example/',
+    'http://metadata.google.internal/computeMetadata/v1/',
+  ];
+  it.each(metadataUrls.flatMap((url) => [[url, 'admin-configured'] as const, [url, 'user-influenced'] as const]))(
+    'the metadata / link-local target %s is refused (%s) before any connection',
+    async (url, purpose) => {
       const network = fakeNetwork({});
       const guarded = createEgressGuard({ fetch: network.fetch, resolve });
-      await expect(guarded(url, undefined, { purpose: 'admin-configured' })).rejects.toThrow(/link-local/);
+      await expect(guarded(url, undefined, { purpose })).rejects.toThrow(/(link-local|metadata|reserved) addresses are not allowed/);
       expect(network.calls).toEqual([]);
     },
   );
+
+  it.each(['http://169.254.169.254:3128', 'socks5://[fd00:ec2::254]:1080', 'http://metadata.example:8080'])('a channel proxy on the metadata address %s is refused', async (proxy) => {
+    const network = fakeNetwork({});
+    const guarded = createEgressGuard({ fetch: network.fetch, resolve, proxiedFetch: network.fetch });
+    await expect(guarded('http://public.example/v1/models', undefined, { purpose: 'admin-configured', proxy })).rejects.toThrow(/(link-local|metadata) addresses are not allowed/);
+    expect(network.calls).toEqual([]);
+  });
 
   it.each(['http://127.0.0.1:11434/v1/models', 'http://10.0.0.5/', 'http://internal.example/', 'http://[::1]:8080/', 'http://public.example/'])(
     'admin-configured: loopback, private and public targets such as %s are allowed (local model servers)',
@@ -120,14 +126,6 @@ describe('egress guard', () => {
     const guarded = createEgressGuard({ fetch: network.fetch, resolve });
     await expect(guarded('http://public.example/0', undefined, { purpose: 'admin-configured' })).rejects.toThrow(/too many redirects/);
     expect(network.calls).toHaveLength(MAX_REDIRECTS + 1);
-  });
-
-  it('a 303 continues as a GET without a body', async () => {
-    const network = fakeNetwork({ 'http://public.example/post': redirectTo('http://public.example/result', 303) });
-    const guarded = createEgressGuard({ fetch: network.fetch, resolve });
-    await guarded('http://public.example/post', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }, { purpose: 'admin-configured' });
-    expect(network.calls[1]!.init?.method).toBe('GET');
-    expect(network.calls[1]!.init?.body).toBeUndefined();
   });
 
   it('user-influenced requests go through the proxy worker when WorkerUrl is set (reference §11)', async () => {

@@ -49,12 +49,84 @@ describe('IP address classification for the egress guard', () => {
     expect(classifyAddress(address)).toBe(kind);
   });
 
-  it.each(['2130706433', '0x7f.0.0.1', '0177.0.0.1', '127.1', '127.0.0.01', '256.1.1.1', '1.2.3.4.5', 'example.com', '1::2::3', '12345::1', ':::'])(
-    'the non-canonical or non-address spelling %s is not accepted as an address',
-    (text) => {
-      expect(parseIpAddress(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['1::2::3'],
+    ['12345::1'],
+    [':::'],
+    ['256.1.1.1'],
+    ['1.2.3.4.5'],
+    ['1.256.1'],
+    ['0x1g.0.0.1'],
+    ['08.0.0.1'],
+    ['1..2'],
+    ['example.com'],
+    ['127.0.0.1.example.com'],
+  ])('%s is not an address (a hostname or nothing)', (text) => {
+    expect(parseIpAddress(text)).toBeUndefined();
+  });
+
+  // Issue 9 item 4: every metadata and link-local target in every encoding (ADR 0016).
+  it.each([
+    // the metadata and link-local addresses themselves
+    ['169.254.169.254', 'link-local'],
+    ['169.254.170.2', 'link-local'],
+    ['fe80::a9fe:a9fe', 'link-local'],
+    ['fd00:ec2::254', 'metadata'],
+    ['fd00:0ec2:0:0:0:0:0:254', 'metadata'],
+    ['100.100.100.200', 'metadata'],
+    ['192.0.0.192', 'metadata'],
+    // decimal, octal, hex and short IPv4 host forms
+    ['2852039166', 'link-local'],
+    ['0xa9fea9fe', 'link-local'],
+    ['0251.0376.0251.0376', 'link-local'],
+    ['0xa9.0xfe.0xa9.0xfe', 'link-local'],
+    ['169.254.43518', 'link-local'],
+    ['169.16689662', 'link-local'],
+    ['0251.0xfe.43518', 'link-local'],
+    ['1684301000', 'metadata'],
+    ['169.254.169.254.', 'link-local'],
+    ['2130706433', 'loopback'],
+    ['0x7f.1', 'loopback'],
+    ['0177.0.0.1', 'loopback'],
+    ['127.1', 'loopback'],
+    ['127.0.0.01', 'loopback'],
+    ['0', 'unspecified'],
+    // IPv4-mapped, -translated and -compatible IPv6
+    ['::ffff:169.254.169.254', 'link-local'],
+    ['::ffff:a9fe:a9fe', 'link-local'],
+    ['[::ffff:a9fe:a9fe]', 'link-local'],
+    ['0:0:0:0:0:ffff:a9fe:a9fe', 'link-local'],
+    ['::ffff:0:169.254.169.254', 'link-local'],
+    ['::169.254.169.254', 'link-local'],
+    ['::a9fe:a9fe', 'link-local'],
+    ['::ffff:100.100.100.200', 'metadata'],
+    // 6to4
+    ['2002:a9fe:a9fe::', 'link-local'],
+    ['2002:a9fe:a9fe:1:2:3:4:5', 'link-local'],
+    ['2002:6464:64c8::1', 'metadata'],
+    // NAT64, well-known and local-use prefixes
+    ['64:ff9b::a9fe:a9fe', 'link-local'],
+    ['64:ff9b::169.254.169.254', 'link-local'],
+    ['64:ff9b:1::a9fe:a9fe', 'reserved'],
+    ['64:ff9b:1:a9fe:a9:fe00::', 'reserved'],
+    // Teredo: the client address is the last 32 bits inverted (0x5601 = ~0xa9fe)
+    ['2001:0:4136:e378:8000:63bf:5601:5601', 'link-local'],
+    ['2001::5601:5601', 'link-local'],
+  ])('the metadata / link-local encoding %s is classified %s', (address, kind) => {
+    expect(classifyAddress(address)).toBe(kind);
+  });
+
+  it.each([
+    ['2002:0808:0808::', 'public'],
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', 'public'],
+    ['64:ff9b::8.8.8.8', 'public'],
+    ['fd00:ec2::253', 'private'],
+    ['fec0::1', 'private'],
+    ['100.100.100.201', 'shared'],
+    ['2001:db8::1', 'public'],
+  ])('a neighbour of those encodings, %s, keeps its own class %s', (address, kind) => {
+    expect(classifyAddress(address)).toBe(kind);
+  });
 
   it('integer, hex and octal IPv4 spellings in a URL are normalised to dotted decimal by the URL parser', () => {
     expect(new URL('http://2130706433/').hostname).toBe('127.0.0.1');

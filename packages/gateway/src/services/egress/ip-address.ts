@@ -1,14 +1,20 @@
 /**
- * Parsing and classification of IP address literals for the egress guard. Only canonical
- * spellings are accepted: dotted-decimal IPv4 with four parts and no leading zeros, and RFC 4291
- * IPv6 (with an optional dotted IPv4 tail and zone id). Integer, hex and octal IPv4 spellings
- * ('2130706433', '0x7f.1', '0177.0.0.1') are not addresses here; the WHATWG URL parser already
- * rewrites them to dotted decimal in a URL's host, so they can never slip past as "a hostname".
+ * Parsing and classification of IP address literals for the egress guard (ADR 0016). IPv4 hosts are
+ * read in every numeric form a resolver accepts ('2130706433', '0x7f.1', '0177.0.0.1', '127.1'; see
+ * ipv4-host-forms.ts), so no spelling passes as "a hostname"; IPv6 follows RFC 4291 (with an optional
+ * dotted IPv4 tail and zone id). IPv6 addresses that carry an IPv4 address (mapped, compatible,
+ * translated, NAT64, 6to4, Teredo) take the class of the address they carry.
  */
+import { parseIpv4HostForm } from './ipv4-host-forms.ts';
+import { embeddedIpv4 } from './ipv6-embedded-ipv4.ts';
 
-/** What kind of network an address belongs to; everything the guard does not know is 'public'. */
+/**
+ * What kind of network an address belongs to; everything the guard does not know is 'public'.
+ * 'metadata': a cloud instance-metadata endpoint outside the link-local ranges (AWS IPv6, Alibaba, Oracle).
+ */
 export type AddressKind =
   | 'public'
+  | 'metadata'
   | 'loopback'
   | 'private'
   | 'link-local'
@@ -19,7 +25,7 @@ export type AddressKind =
 
 export type ParsedAddress = { version: 4; bytes: number[] } | { version: 6; words: number[] };
 
-/** Four octets of a canonical dotted-decimal IPv4 literal, or undefined. */
+/** Four octets of a canonical dotted-decimal IPv4 literal (the tail of an IPv6 literal), or undefined. */
 export function parseIpv4(text: string): number[] | undefined {
   const parts = text.split('.');
   if (parts.length !== 4) return undefined;
@@ -73,17 +79,23 @@ export function parseIpv6(input: string): number[] | undefined {
   return words !== undefined && words.length === 8 ? words : undefined;
 }
 
-/** An IPv4 or IPv6 literal, or undefined when `text` is a hostname (or a non-canonical spelling). */
+/** An IPv4 (in any numeric host form) or IPv6 literal, or undefined when `text` is a hostname. */
 export function parseIpAddress(text: string): ParsedAddress | undefined {
-  const ipv4 = parseIpv4(text);
+  const ipv4 = parseIpv4HostForm(text);
   if (ipv4 !== undefined) return { version: 4, bytes: ipv4 };
   const ipv6 = parseIpv6(text);
   if (ipv6 !== undefined) return { version: 6, words: ipv6 };
   return undefined;
 }
 
-function classifyIpv4([a, b]: number[]): AddressKind {
+/** Metadata endpoints that are not link-local: Alibaba Cloud, Oracle Cloud (legacy), AWS over IPv6. */
+const METADATA_IPV4 = new Set(['100.100.100.200', '192.0.0.192']);
+const AWS_METADATA_IPV6 = [0xfd00, 0x0ec2, 0, 0, 0, 0, 0, 0x254];
+
+function classifyIpv4(bytes: number[]): AddressKind {
+  const [a, b] = bytes;
   if (a === undefined || b === undefined) return 'reserved';
+  if (METADATA_IPV4.has(bytes.join('.'))) return 'metadata';
   if (a === 0) return 'unspecified';
   if (a === 127) return 'loopback';
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'private';
@@ -94,23 +106,17 @@ function classifyIpv4([a, b]: number[]): AddressKind {
   return 'public';
 }
 
-function embeddedIpv4(words: number[]): number[] {
-  const high = words[6]!;
-  const low = words[7]!;
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff];
-}
-
 function classifyIpv6(words: number[]): AddressKind {
   const first = words[0]!;
-  const zeroPrefix = (count: number) => words.slice(0, count).every((word) => word === 0);
-  if (zeroPrefix(8)) return 'unspecified';
-  if (zeroPrefix(7) && words[7] === 1) return 'loopback';
-  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (deprecated compatible) and 64:ff9b::a.b.c.d (NAT64)
-  // reach the IPv4 address they carry, so they get its class.
-  if (zeroPrefix(5) && words[5] === 0xffff) return classifyIpv4(embeddedIpv4(words));
-  if (zeroPrefix(6)) return classifyIpv4(embeddedIpv4(words));
-  if (first === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((word) => word === 0)) return classifyIpv4(embeddedIpv4(words));
+  if (words.every((word) => word === 0)) return 'unspecified';
+  if (words.slice(0, 7).every((word) => word === 0) && words[7] === 1) return 'loopback';
+  if (words.every((word, index) => word === AWS_METADATA_IPV6[index])) return 'metadata';
+  const carried = embeddedIpv4(words);
+  if (carried === 'unknown') return 'reserved';
+  if (carried !== undefined) return classifyIpv4(carried);
   if ((first & 0xfe00) === 0xfc00) return 'private';
+  // fec0::/10 is the deprecated site-local range: as private as unique-local addresses.
+  if ((first & 0xffc0) === 0xfec0) return 'private';
   if ((first & 0xffc0) === 0xfe80) return 'link-local';
   if ((first & 0xff00) === 0xff00) return 'multicast';
   return 'public';
