@@ -79,7 +79,8 @@ function geminiAnswer(url: URL): Response {
   );
 }
 
-const vendorFetch: typeof fetch = async (input, init) => {
+/** The platform fetch of vendor worlds: the Anthropic and Gemini fakes, anything else the OpenAI fake of relay-support. */
+export const vendorFetch: typeof fetch = async (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   if (url.origin !== ANTHROPIC_UPSTREAM_URL && url.origin !== GEMINI_UPSTREAM_URL) return relayTestFetch(input, init);
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};

@@ -1,0 +1,153 @@
+import { wavFile } from '../relay-media-support.ts';
+import type { MatrixRequest, RequestContext, RouteExpectation, RouteKey } from './route-table.ts';
+
+/**
+ * The one table of who may call what (issue 9, ADR 0019). Every route the gateway registers has
+ * exactly one row; authz-matrix.test.ts fails for a registered route without a row and for a row
+ * without a route. A row says who may call the route, whose objects it may touch, and the valid
+ * request an allowed caller sends. Adding a route = adding its row here.
+ */
+
+/** The tag of the world's channels (tag routes act on it). */
+export const MATRIX_TAG = 'matrix';
+/** The model of the world's Gemini channel. */
+export const GEMINI_MODEL = 'gemini-2.5-flash';
+
+const chat = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
+const generate = { contents: [{ role: 'user', parts: [{ text: 'hi' }] }] };
+
+const body = (value: unknown) => (): MatrixRequest => ({ body: value });
+const withObject = (build: (context: RequestContext) => unknown) => (context: RequestContext): MatrixRequest => ({ body: build(context) });
+
+function audioUpload(): MatrixRequest {
+  return {
+    form: () => {
+      const form = new FormData();
+      form.set('model', 'whisper-1');
+      form.set('file', new Blob([wavFile(2)], { type: 'audio/wav' }), 'clip.wav');
+      return form;
+    },
+  };
+}
+
+const token = { resource: 'token', rule: 'owner' } as const;
+const channel = { resource: 'channel', rule: 'any' } as const;
+const redemption = { resource: 'redemption', rule: 'any' } as const;
+const user = { resource: 'user', rule: 'rank' } as const;
+const role = { resource: 'role', rule: 'grant' } as const;
+
+const PASSWORD = 'password-123';
+
+export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
+  // Public console routes.
+  'GET /api/status': { access: 'public' },
+  'GET /api/notice': { access: 'public' },
+  'GET /api/about': { access: 'public' },
+  'GET /api/home_page_content': { access: 'public' },
+  'GET /api/setup': { access: 'public' },
+  // The world is set up already: anyone may ask, nobody may set up twice.
+  'POST /api/setup': { access: 'public', request: body({ username: 'intruder', password: PASSWORD, confirmPassword: PASSWORD }), allowed: [409] },
+  'POST /api/user/login': { access: 'public', request: (context) => ({ body: context.login }) },
+  'GET /api/user/logout': { access: 'public' },
+  'POST /api/user/register': { access: 'public', request: (context) => ({ body: { username: `r${context.unique}`, password: PASSWORD } }) },
+  // Epay's server-to-server notification: the signature is the authentication; an unsigned one answers 'fail' and credits nothing.
+  'GET /api/user/epay/notify': { access: 'public', request: () => ({ query: { out_trade_no: 'USR1NOabc', trade_status: 'TRADE_SUCCESS' } }) },
+
+  // The signed-in user's own things.
+  'GET /api/user/self': { access: 'user' },
+  'GET /api/user/models': { access: 'user' },
+  'GET /api/user/self/groups': { access: 'user' },
+  'GET /api/token': { access: 'user' },
+  'GET /api/token/search': { access: 'user', request: () => ({ query: { keyword: 'matrix' } }) },
+  'GET /api/token/:id{[0-9]+}': { access: 'user', object: token },
+  'POST /api/token': { access: 'user', request: body({ name: 'matrix-new', unlimited_quota: true }) },
+  'PUT /api/token': { access: 'user', object: token, request: withObject(({ object }) => ({ id: object.id, name: 'matrix-renamed', unlimited_quota: true })) },
+  'DELETE /api/token/:id{[0-9]+}': { access: 'user', object: token },
+  'POST /api/user/topup': { access: 'user', object: redemption, request: withObject(({ object }) => ({ key: object.key })) },
+  'POST /api/user/amount': { access: 'user', request: body({ amount: 10 }) },
+  'POST /api/user/pay': { access: 'user', request: body({ amount: 10, payment_method: 'zfb' }) },
+  'GET /api/log/self': { access: 'user' },
+  'GET /api/log/self/stat': { access: 'user' },
+  'POST /pg/chat/completions': { access: 'user', request: body(chat) },
+
+  // User management.
+  'GET /api/user': { access: 'admin' },
+  'GET /api/user/search': { access: 'admin', request: () => ({ query: { keyword: 'matrix' } }) },
+  'GET /api/user/:id{[0-9]+}': { access: 'admin', object: user },
+  'POST /api/user': { access: 'admin', object: role, request: (context) => ({ body: { username: `n${context.unique}`, password: PASSWORD, role: context.object.role } }) },
+  'PUT /api/user': {
+    access: 'admin',
+    object: user,
+    request: withObject(({ object }) => ({ id: object.id, username: object.username, display_name: 'edited', group: 'default', quota: 5 })),
+  },
+  // 'enable' is allowed on every target, so an allowed call succeeds whatever the target's role.
+  'POST /api/user/manage': { access: 'admin', object: user, request: withObject(({ object }) => ({ id: object.id, action: 'enable' })) },
+  'GET /api/group': { access: 'admin' },
+
+  // Channels (admin resources: any admin acts on any channel).
+  'GET /api/channel': { access: 'admin' },
+  'GET /api/channel/search': { access: 'admin', request: () => ({ query: { keyword: 'matrix' } }) },
+  'GET /api/channel/models': { access: 'admin' },
+  'GET /api/channel/models_enabled': { access: 'admin' },
+  'GET /api/channel/:id{[0-9]+}': { access: 'admin', object: channel },
+  'POST /api/channel': { access: 'admin', request: body({ mode: 'single', channel: { name: 'matrix-new', type: 1, key: 'sk-new-channel', models: 'gpt-4o-mini', group: 'default' } }) },
+  'PUT /api/channel': { access: 'admin', object: channel, request: withObject(({ object }) => ({ id: object.id, name: 'matrix-renamed' })) },
+  'DELETE /api/channel/disabled': { access: 'admin' },
+  'DELETE /api/channel/:id{[0-9]+}': { access: 'admin', object: channel },
+  'POST /api/channel/batch': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ids: [object.id] })) },
+  'POST /api/channel/batch/tag': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ids: [object.id], tag: 'retagged' })) },
+  'PUT /api/channel/tag': { access: 'admin', request: body({ tag: MATRIX_TAG, priority: 3 }) },
+  'POST /api/channel/tag/enabled': { access: 'admin', request: body({ tag: MATRIX_TAG }) },
+  'POST /api/channel/tag/disabled': { access: 'admin', request: body({ tag: MATRIX_TAG }) },
+  'POST /api/channel/fix': { access: 'admin' },
+  'POST /api/channel/copy/:id{[0-9]+}': { access: 'admin', object: channel },
+  'POST /api/channel/fetch_models': { access: 'admin', request: body({ base_url: 'http://127.0.0.1:9', type: 1, key: 'sk-fetch' }) },
+  'GET /api/channel/fetch_models/:id{[0-9]+}': { access: 'admin', object: channel },
+  'GET /api/channel/test': { access: 'admin' },
+  'GET /api/channel/test/progress': { access: 'admin' },
+  'GET /api/channel/test/:id{[0-9]+}': { access: 'admin', object: channel },
+  'GET /api/channel/update_balance': { access: 'admin' },
+  'GET /api/channel/update_balance/:id{[0-9]+}': { access: 'admin', object: channel },
+
+  // Redemption codes (any admin manages every code).
+  'GET /api/redemption': { access: 'admin' },
+  'GET /api/redemption/search': { access: 'admin', request: () => ({ query: { keyword: 'matrix' } }) },
+  'GET /api/redemption/:id{[0-9]+}': { access: 'admin', object: redemption },
+  'POST /api/redemption': { access: 'admin', request: body({ name: 'matrix-new', quota: 1000, count: 1 }) },
+  'PUT /api/redemption': { access: 'admin', object: redemption, request: withObject(({ object }) => ({ id: object.id, name: 'renamed', quota: 2000 })) },
+  'DELETE /api/redemption/:id{[0-9]+}': { access: 'admin', object: redemption },
+
+  // Usage logs of everyone.
+  'GET /api/log': { access: 'admin' },
+  'GET /api/log/stat': { access: 'admin' },
+  'DELETE /api/log': { access: 'admin', request: () => ({ query: { target_timestamp: '1000' } }) },
+
+  // Settings.
+  'GET /api/option': { access: 'root' },
+  'PUT /api/option': { access: 'root', request: body({ key: 'Notice', value: 'matrix notice' }) },
+
+  // The relay: API keys only, never a console session.
+  'GET /v1/models': { access: 'token' },
+  'GET /v1/models/:model{.+}': { access: 'token', params: { model: 'gpt-4o-mini' } },
+  'POST /v1/chat/completions': { access: 'token', request: body(chat) },
+  'POST /v1/completions': { access: 'token', request: body({ model: 'gpt-4o-mini', prompt: 'hi' }) },
+  'POST /v1/embeddings': { access: 'token', request: body({ model: 'text-embedding-3-small', input: 'hi' }) },
+  'POST /v1/moderations': { access: 'token', request: body({ input: 'hi' }) },
+  'POST /v1/rerank': { access: 'token', request: body({ model: 'rerank-1', query: 'hi', documents: ['a', 'b'] }) },
+  'POST /v1/messages': { access: 'token', request: body({ ...chat, max_tokens: 64 }) },
+  'POST /v1/images/generations': { access: 'token', request: body({ model: 'dall-e-2', prompt: 'a fox' }) },
+  'POST /v1/audio/speech': { access: 'token', request: body({ model: 'tts-1', input: 'hi', voice: 'alloy' }) },
+  'POST /v1/audio/transcriptions': { access: 'token', request: audioUpload },
+  'POST /v1/audio/translations': { access: 'token', request: audioUpload },
+  // Not served by the gateway: a 501 after authentication.
+  'POST /v1/images/edits': { access: 'token', allowed: [501] },
+  'POST /v1/images/variations': { access: 'token', allowed: [501] },
+  'POST /v1/models/:target{[^/]+:generateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:generateContent` }, request: body(generate) },
+  'POST /v1/models/:target{[^/]+:streamGenerateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:streamGenerateContent` }, request: body(generate) },
+  'POST /v1beta/models/:target{[^/]+:generateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:generateContent` }, request: body(generate) },
+  'POST /v1beta/models/:target{[^/]+:streamGenerateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:streamGenerateContent` }, request: body(generate) },
+  'GET /v1/dashboard/billing/subscription': { access: 'token' },
+  'GET /v1/dashboard/billing/usage': { access: 'token' },
+  'GET /dashboard/billing/subscription': { access: 'token' },
+  'GET /dashboard/billing/usage': { access: 'token' },
+};
