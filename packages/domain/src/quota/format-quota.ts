@@ -1,16 +1,16 @@
 import { compactNumber } from './compact-number.ts';
+import { formatUsdAmount } from './format-amount.ts';
+import type { AmountFormatOptions } from './format-amount.ts';
 import { quotaToAmount } from './quota-units.ts';
 import type { QuotaDisplaySettings } from './quota-units.ts';
 
 /**
- * The one quota formatter every screen uses (COM-023): with currency display on, "$" and the
- * amount with `digits` decimals ("-$1.50" for negatives); otherwise the compact count.
+ * The one quota formatter every screen uses (COM-021, COM-023, issue 10 item 4). With currency
+ * display on (DisplayInCurrencyEnabled), quota ÷ QuotaPerUnit as dollars by `formatUsdAmount`
+ * ($0.00023, $1,234.56, $1.23M). With it off, the quota itself as a count, compacted from 10,000
+ * (COM-024: 9999, 12.3k, 1.5M); QuotaText puts the exact integer in its tooltip either way.
  */
-export function formatQuota(quota: number, settings: QuotaDisplaySettings, digits = 2): string {
+export function formatQuota(quota: number, settings: QuotaDisplaySettings, options: AmountFormatOptions = {}): string {
   if (!settings.displayInCurrency) return compactNumber(quota);
-  const amount = quotaToAmount(quota, settings.quotaPerUnit);
-  const text = Math.abs(amount).toFixed(digits);
-  // A negative amount that rounds to zero must not show as "-$0.00".
-  const isNegative = amount < 0 && Number(text) !== 0;
-  return `${isNegative ? '-' : ''}$${text}`;
+  return formatUsdAmount(quotaToAmount(quota, settings.quotaPerUnit), options);
 }

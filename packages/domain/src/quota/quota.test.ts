@@ -38,12 +38,13 @@ describe('formatQuota (COM-021, COM-023)', () => {
     expect(formatQuota(500000, currency)).toBe('$1.00');
     expect(formatQuota(615000, currency)).toBe('$1.23');
     expect(formatQuota(1000000, { quotaPerUnit: 1000000, displayInCurrency: true })).toBe('$1.00');
-    expect(formatQuota(123456, currency, 4)).toBe('$0.2469');
+    expect(formatQuota(123456, currency, { digits: 4 })).toBe('$0.2469');
   });
 
   it('negative amounts get a leading minus; amounts rounding to zero do not', () => {
     expect(formatQuota(-750000, currency)).toBe('-$1.50');
-    expect(formatQuota(-1000, currency)).toBe('$0.00');
+    expect(formatQuota(-1000, currency)).toBe('-$0.002');
+    expect(formatQuota(-1000, currency, { digits: 2 })).toBe('$0.00');
   });
 
   it('shows the compact count when currency display is off', () => {

@@ -7,5 +7,5 @@ import type { OptionStore } from './option-store.ts';
  */
 export function describeQuota(quota: number, options: OptionStore): string {
   if (!options.getBoolean('DisplayInCurrencyEnabled')) return `${quota} quota`;
-  return formatQuota(quota, { displayInCurrency: true, quotaPerUnit: options.getNumber('QuotaPerUnit') }, 6);
+  return formatQuota(quota, { displayInCurrency: true, quotaPerUnit: options.getNumber('QuotaPerUnit') }, { digits: 6 });
 }

@@ -1,7 +1,8 @@
 /**
  * `@gateway/ui/quota-text`: a quota shown the way the site is configured, through the one domain
- * formatter (COM-023): "$1.50" with currency display on, "12.3k" otherwise. Hovering shows the
- * integer the server stores, which is what support questions are about.
+ * formatter (COM-023, issue 10 item 4): "$0.00023", "$1,234.56", "$1.23M" (Chinese "$123万") with
+ * currency display on, "12.3k" otherwise. Hovering shows the integer the server stores, which is
+ * what support questions are about.
  */
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
@@ -16,14 +17,14 @@ export type QuotaTextProps = {
   quota: number;
   /** Overrides the cached status (pages that already hold the status pass it). */
   settings?: QuotaDisplaySettings;
-  /** Decimals in currency mode. */
+  /** Exactly this many decimals in currency mode; by default small amounts keep three significant digits. */
   digits?: number;
 };
 
-export function QuotaText({ quota, settings, digits = 2 }: QuotaTextProps) {
+export function QuotaText({ quota, settings, digits }: QuotaTextProps) {
   const { t, i18n } = useTranslation('common');
   const effective = settings ?? readQuotaDisplaySettings();
-  const text = formatQuota(quota, effective, digits);
+  const text = formatQuota(quota, effective, { language: i18n.language, digits });
   const raw = t('quota.raw', { value: quota.toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US') });
   return (
     <Tooltip title={raw}>

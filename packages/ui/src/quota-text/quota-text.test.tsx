@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render.tsx';
 import { QuotaText, readQuotaDisplaySettings } from './index.tsx';
 
@@ -28,6 +28,18 @@ describe('QuotaText (COM-021..024)', () => {
     expect(readQuotaDisplaySettings()).toEqual({ quotaPerUnit: 500000, displayInCurrency: true });
     localStorage.setItem('status', JSON.stringify({ quota_per_unit: 0, display_in_currency: false }));
     expect(readQuotaDisplaySettings()).toEqual({ quotaPerUnit: 500000, displayInCurrency: false });
+  });
+
+  it('issue 10 item 4: a small billed amount keeps its significant digits instead of reading $0.00', async () => {
+    await renderWithProviders(<QuotaText quota={115} settings={{ quotaPerUnit: 500000, displayInCurrency: true }} />);
+    expect(screen.getByLabelText('$0.00023 (115 quota units)')).toBeDefined();
+  });
+
+  it('issue 10 item 4: a large amount is compacted in the reader’s language, the exact quota in the tooltip', async () => {
+    await renderWithProviders(<QuotaText quota={617_283_950_000} settings={{ quotaPerUnit: 500000, displayInCurrency: true }} />, 'zh');
+    expect(screen.getByText('$123万')).toBeDefined();
+    fireEvent.mouseOver(screen.getByText('$123万'));
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '617,283,950,000 额度单位');
   });
 
   it('names the raw integer for assistive technology and the tooltip', async () => {

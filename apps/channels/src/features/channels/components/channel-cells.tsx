@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { ChannelStatus, channelTypeByValue } from '@gateway/domain';
+import { ChannelStatus, channelTypeByValue, formatUsdAmount } from '@gateway/domain';
 import { StatusChip } from '@gateway/ui/status-chip';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
@@ -49,8 +49,8 @@ export function ResponseTimeBadge({ milliseconds }: { milliseconds: number }) {
 
 /** Balance in USD as the providers report it; clicking asks the upstream again (CH-018). */
 export function BalanceCell({ balance, onUpdate, updating = false }: { balance: number; onUpdate?: () => void; updating?: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
-  const label = `$${balance.toFixed(2)}`;
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const label = formatUsdAmount(balance, { language: i18n.language });
   if (onUpdate === undefined) return <span>{label}</span>;
   return (
     <Tooltip title={t('row.updateBalance')}>

@@ -68,7 +68,8 @@ export function billingProcess(log: BilledLog, other: LogOther, settings: QuotaD
   if (kind === null) return null;
   const groupRatio = other.group_ratio ?? 1;
   const quotaPerUnit = settings.quotaPerUnit > 0 ? settings.quotaPerUnit : DEFAULT_QUOTA_PER_UNIT;
-  const money = (quota: number) => formatQuota(quota, settings, 6);
+  // The formula's figures to the quota unit (1 quota = $0.000002 at the default rate): exact, not rounded for reading.
+  const money = (quota: number) => formatQuota(quota, settings, { digits: 6 });
   const tools = toolCalls(other);
   const finish = (lines: string[], quota: number): BillingProcess => {
     const matchesLog = quota === log.quota;

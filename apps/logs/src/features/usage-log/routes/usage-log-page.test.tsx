@@ -47,7 +47,7 @@ describe('/log (usage log)', () => {
     signInAs('admin');
     const api = stubLogs();
     await renderPage('/log');
-    expect(await screen.findByText('Quota used: $0.01')).toBeTruthy();
+    expect(await screen.findByText('Quota used: $0.0145')).toBeTruthy();
     expect(screen.getByText('RPM: 2')).toBeTruthy();
     expect(screen.getByText('TPM: 1,500')).toBeTruthy();
     expect(api.callsTo('GET', '/api/log/stat')[0]!.query.get('type')).toBe('2');
@@ -130,7 +130,7 @@ describe('/log (usage log)', () => {
     expect(within(row).getByText('150 s').closest('[data-tone]')!.getAttribute('data-tone')).toBe('warning');
     expect(within(row).getByText('First token 4.2 s').closest('[data-tone]')!.getAttribute('data-tone')).toBe('warning');
     expect(within(row).getByText('Channels: 5 → 3')).toBeTruthy();
-    expect(within(row).getByText('$0.014500')).toBeTruthy();
+    expect(within(row).getByText('$0.0145')).toBeTruthy();
     expect(within(row).getByText('1000')).toBeTruthy();
   });
 
@@ -221,7 +221,7 @@ describe('/log (usage log)', () => {
     await renderPage('/log', 'zh');
     expect(screen.getByRole('heading', { level: 1, name: '使用日志' })).toBeTruthy();
     expect(await screen.findByText('还没有使用记录')).toBeTruthy();
-    expect(screen.getByText('消耗额度：$0.01')).toBeTruthy();
+    expect(screen.getByText('消耗额度：$0.0145')).toBeTruthy();
     expect(screen.getByRole('button', { name: '查询' })).toBeTruthy();
   });
 });
