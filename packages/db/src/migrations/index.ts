@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial.ts';
 import { channelFieldsMigration } from './0002-channel-fields.ts';
+import { sessionEpochMigration } from './0003-session-epoch.ts';
 
 /**
  * Every migration, in order. Names sort lexically in application order (Kysely requires it).
@@ -10,6 +11,7 @@ import { channelFieldsMigration } from './0002-channel-fields.ts';
 export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-channel-fields': channelFieldsMigration,
+  '0003-session-epoch': sessionEpochMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

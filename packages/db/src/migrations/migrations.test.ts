@@ -35,6 +35,15 @@ describeEachDialect('migrations', (getDb, dialect) => {
     );
   });
 
+  it('ADR 0017: 0003 adds session_epoch and revoked_sessions to users, NOT NULL with defaults', async () => {
+    const tables = await getDb().introspection.getTables();
+    const users = tables.find((table) => table.name === 'users')?.columns ?? [];
+    const added = ['session_epoch', 'revoked_sessions'];
+    expect(users.filter((column) => added.includes(column.name)).map((column) => [column.name, column.isNullable, column.hasDefaultValue])).toEqual(
+      added.map((name) => [name, false, true]),
+    );
+  });
+
   it('creates the indexes the list queries rely on', async () => {
     const db = getDb();
     const { rows } = isPostgres(db)
@@ -78,13 +87,33 @@ describe('migrateToLatest', () => {
       const migrator = new Migrator({ db: handle.db, provider: createMigrationProvider() });
       expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
       await sql`insert into channels (key, name) values ('sk-old', 'old')`.execute(handle.db);
-      expect(await migrateToLatest(handle.db)).toEqual(['0002-channel-fields']);
+      expect(await migrateToLatest(handle.db)).toEqual(['0002-channel-fields', '0003-session-epoch']);
       const row = await handle.db.selectFrom('channels').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'old', price: '0', max_input_tokens: 0, expired_time: 0, error_status: 0, last_error_at: 0, last_notified_at: 0, error_details: '' });
-      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
       const columns = (await handle.db.introspection.getTables()).find((table) => table.name === 'channels')?.columns.map((column) => column.name);
       expect(columns).not.toContain('price');
       expect(columns).toContain('param_override');
+    } finally {
+      await handle.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('0003 gives users stored before it epoch 0 and no revoked sessions, and rolls back cleanly', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'gateway-migrate-'));
+    const handle = createSqliteDatabase({ filename: join(directory, 'upgrade-users.db') });
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: createMigrationProvider() });
+      expect((await migrator.migrateTo('0002-channel-fields')).error).toBeUndefined();
+      await sql`insert into users (username, password) values ('old', 'hash')`.execute(handle.db);
+      expect(await migrateToLatest(handle.db)).toEqual(['0003-session-epoch']);
+      const row = await handle.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ username: 'old', session_epoch: 0, revoked_sessions: '' });
+      expect((await migrator.migrateTo('0002-channel-fields')).error).toBeUndefined();
+      const columns = (await handle.db.introspection.getTables()).find((table) => table.name === 'users')?.columns.map((column) => column.name);
+      expect(columns).not.toContain('session_epoch');
+      expect(columns).toContain('access_token');
     } finally {
       await handle.close();
       await rm(directory, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import {
   addInviterReward,
   countUsersWithRole,
   emailExists,
+  endUserSessions,
   findUserByAccessToken,
   findUserByAffCode,
   findUserById,
@@ -13,6 +14,7 @@ import {
   incrementUserQuota,
   insertUser,
   listUsers,
+  replaceRevokedSessions,
   reserveUserQuota,
   searchUsers,
   softDeleteUser,
@@ -28,7 +30,7 @@ describeEachDialect('users repository', (getDb) => {
   it('inserts a user with schema defaults and finds it by id and username', async () => {
     const id = await insertUser(getDb(), { username: 'alice', password: 'hash' });
     const byId = await findUserById(getDb(), id);
-    expect(byId).toMatchObject({ id, username: 'alice', role: 1, status: 1, quota: 0, group: 'default', email: '', access_token: null, aff_code: null, deleted_at: null });
+    expect(byId).toMatchObject({ id, username: 'alice', role: 1, status: 1, quota: 0, group: 'default', email: '', access_token: null, aff_code: null, deleted_at: null, session_epoch: 0, revoked_sessions: '' });
     expect(await findUserByUsername(getDb(), 'alice')).toEqual(byId);
     expect(await findUserByUsername(getDb(), 'nobody')).toBeUndefined();
   });
@@ -187,5 +189,30 @@ describeEachDialect('users repository', (getDb) => {
     const user = await findUserById(getDb(), id);
     expect(user?.quota).toBe(5_100_000_000_000);
     expect(typeof user?.quota).toBe('number');
+  });
+
+  it('ADR 0017: endUserSessions raises the epoch, empties the revocation list and clears the access token only when asked', async () => {
+    const id = await insertUser(getDb(), { username: 'eve', password: 'x', access_token: 'eve-token-0123456789' });
+    await getDb().updateTable('users').set({ revoked_sessions: 'AAAAAAAAAAAAAAAA:1900000000' }).where('id', '=', id).execute();
+    expect(await endUserSessions(getDb(), id, { revokeAccessToken: false })).toBe(true);
+    expect(await findUserById(getDb(), id)).toMatchObject({ session_epoch: 1, revoked_sessions: '', access_token: 'eve-token-0123456789' });
+    expect(await endUserSessions(getDb(), id, { revokeAccessToken: true })).toBe(true);
+    expect(await findUserById(getDb(), id)).toMatchObject({ session_epoch: 2, access_token: null });
+    expect(await endUserSessions(getDb(), 99_999, { revokeAccessToken: true })).toBe(false);
+  });
+
+  it('ADR 0017: concurrent epoch bumps are never lost', async () => {
+    const id = await insertUser(getDb(), { username: 'busy', password: 'x' });
+    await Promise.all(Array.from({ length: 10 }, () => endUserSessions(getDb(), id, { revokeAccessToken: false })));
+    expect((await findUserById(getDb(), id))?.session_epoch).toBe(10);
+  });
+
+  it('ADR 0017: replaceRevokedSessions writes only over the expected list at the expected epoch', async () => {
+    const id = await insertUser(getDb(), { username: 'frank', password: 'x' });
+    expect(await replaceRevokedSessions(getDb(), id, 0, '', 'A:1')).toBe(true);
+    expect(await replaceRevokedSessions(getDb(), id, 0, '', 'B:1')).toBe(false);
+    expect(await replaceRevokedSessions(getDb(), id, 1, 'A:1', 'A:1 B:1')).toBe(false);
+    expect(await replaceRevokedSessions(getDb(), id, 0, 'A:1', 'A:1 B:1')).toBe(true);
+    expect((await findUserById(getDb(), id))?.revoked_sessions).toBe('A:1 B:1');
   });
 });

@@ -176,3 +176,43 @@ export async function addInviterReward(executor: Executor, inviterId: number, qu
     .executeTakeFirst();
   return affectedRows(result.numUpdatedRows) > 0;
 }
+
+export interface EndSessionsOptions {
+  /** Also clear the system access token (a credential issued before the change, like the sessions). */
+  revokeAccessToken: boolean;
+}
+
+/**
+ * Ends every session of a user (ADR 0017): session_epoch + 1, so cookies carrying the old epoch stop working,
+ * and the per-session revocation list is emptied (everything on it is dead with the old epoch). With
+ * `revokeAccessToken` the system access token is cleared too. One UPDATE, so concurrent bumps never lose one.
+ * False when no such user (deleted users included: their sessions end too).
+ */
+export async function endUserSessions(executor: Executor, id: number, options: EndSessionsOptions): Promise<boolean> {
+  const result = await executor
+    .updateTable('users')
+    .set((eb) => ({
+      session_epoch: eb('session_epoch', '+', 1),
+      revoked_sessions: '',
+      ...(options.revokeAccessToken ? { access_token: null } : {}),
+    }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Compare-and-set of the per-session revocation list (logout of one session): writes `next` only while the
+ * row still holds `expected` at `epoch`, so two logouts at once cannot overwrite each other's entry; the
+ * loser reads again. True when written.
+ */
+export async function replaceRevokedSessions(executor: Executor, id: number, epoch: number, expected: string, next: string): Promise<boolean> {
+  const result = await executor
+    .updateTable('users')
+    .set({ revoked_sessions: next })
+    .where('id', '=', id)
+    .where('session_epoch', '=', epoch)
+    .where('revoked_sessions', '=', expected)
+    .executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
+}

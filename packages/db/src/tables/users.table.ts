@@ -33,5 +33,9 @@ export interface UsersTable {
   inviter_id: Defaulted<number>;
   /** JSON text: notify_type, quota_warning_threshold, webhook_url, … ('' = none). */
   setting: Defaulted<string>;
+  /** Raised to end every session issued before (ADR 0017); session cookies carry the epoch they were issued at. */
+  session_epoch: Defaulted<number>;
+  /** Sessions ended one by one (logout) at the current epoch: `<session id>:<expiry>` entries separated by spaces. */
+  revoked_sessions: Defaulted<string>;
   deleted_at: DeletedAtColumn;
 }
