@@ -3,6 +3,7 @@ import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { messages, Role } from '@gateway/domain';
 import { createHarness, envelopeOf, seedAndLogin, setUpRoot, type Harness, type Session } from './support/harness.ts';
 import { channelBody, createChannelsViaApi } from './channel-support.ts';
+import { addChannel } from './relay-support.ts';
 
 type Seen = { url: string; method: string; authorization: string | null; body: unknown };
 
@@ -132,9 +133,9 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
     expect(await channelRow(silent!)).toMatchObject({ error_status: 0, error_details: 'fetch failed' });
     expect((await channelRow(silent!)).last_error_at).toBeGreaterThan(0);
     network.fail = undefined;
-    const [metadata] = await createChannelsViaApi(harness, admin, local({ base_url: 'http://169.254.169.254' }));
+    const metadata = await addChannel(getDb(), { base_url: 'http://169.254.169.254', key: 'sk-good' });
     expect((await envelopeOf(await harness.request(`/api/channel/test/${metadata}`, { session: admin }))).success).toBe(false);
-    expect(await channelRow(metadata!)).toMatchObject({ error_status: 0, error_details: '', last_error_at: 0 });
+    expect(await channelRow(metadata)).toMatchObject({ error_status: 0, error_details: '', last_error_at: 0 });
   });
 
   it('test refuses Midjourney and Suno types (2, 5, 36) and a channel without base URL', async () => {
@@ -148,9 +149,9 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
     expect((await harness.request('/api/channel/test/999999', { session: admin })).status).toBe(404);
   });
 
-  it('egress: a channel base URL on 169.254.169.254, a name resolving to it, or a redirect to it is refused for fetch models, test and balance', async () => {
-    for (const baseUrl of ['http://169.254.169.254', 'http://metadata.example', 'http://public.example', 'http://[fe80::1]']) {
-      const [id] = await createChannelsViaApi(harness, admin, local({ base_url: baseUrl }));
+  it('egress: a channel stored with a base URL on 169.254.169.254, a name resolving to it or fe80::1 (before save-time checks existed) is refused at use', async () => {
+    for (const baseUrl of ['http://169.254.169.254', 'http://metadata.example', 'http://[fe80::1]']) {
+      const id = await addChannel(getDb(), { base_url: baseUrl, key: 'sk-good' });
       for (const path of [`/api/channel/fetch_models/${id}`, `/api/channel/test/${id}`, `/api/channel/update_balance/${id}`]) {
         const body = await envelopeOf(await harness.request(path, { session: admin }));
         expect(body.success, `${baseUrl} ${path}`).toBe(false);
@@ -159,9 +160,21 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
     }
     const fresh = await envelopeOf(await harness.request('/api/channel/fetch_models', { session: admin, body: { base_url: 'http://169.254.169.254', type: 1, key: 'k' } }));
     expect(fresh.message).toMatch(/link-local/);
-    // Only the public host's redirect ever left the guard; the metadata address never did.
+    // Nothing ever left the guard towards the metadata address.
     expect(network.seen.every((request) => !request.url.includes('169.254'))).toBe(true);
     expect(network.seen.every((request) => !request.url.includes('fe80'))).toBe(true);
+  });
+
+  it('egress (issue 9 item 1): a redirect of fetch models, test or balance to another origin is not followed; the key stays with the channel', async () => {
+    const [id] = await createChannelsViaApi(harness, admin, local({ base_url: 'http://public.example' }));
+    for (const path of [`/api/channel/fetch_models/${id}`, `/api/channel/test/${id}`, `/api/channel/update_balance/${id}`]) {
+      const body = await envelopeOf(await harness.request(path, { session: admin }));
+      expect(body.success, path).toBe(false);
+      expect(body.message, path).toMatch(/redirected \(302\) to another origin, http:\/\/169\.254\.169\.254/);
+    }
+    // The test's failure is the upstream's answer: recorded with the redirect's status.
+    expect(await channelRow(id!)).toMatchObject({ error_status: 302 });
+    expect(network.seen.map((request) => new URL(request.url).hostname)).toEqual(['public.example', 'public.example', 'public.example']);
   });
 
   it('API-CH-015 / API-CH-016: balance of OpenAI-style and DeepSeek channels is stored; unsupported types say so', async () => {

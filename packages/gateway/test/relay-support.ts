@@ -29,6 +29,8 @@ export interface RecordedUpstreamRequest {
   path: string;
   authorization: string | null;
   body: unknown;
+  /** Every header, lower-case names (recorded by the foreign origin, which checks that no credential arrived). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -70,8 +72,29 @@ function chatAnswer(body: Record<string, unknown>): Response {
 const FAKE_UPSTREAM_URL = 'http://127.0.0.1:9';
 const fakeRequests: RecordedUpstreamRequest[] = [];
 
+/**
+ * Another origin (another port) that records every request it receives and answers a chat completion
+ * of its own: the fake upstream's paths /redirect-<status>/away/<path> redirect there, and
+ * /redirect-<status>/here/<path> redirect to <path> on the same origin (issue 9 item 1).
+ */
+export const FOREIGN_ORIGIN = 'http://127.0.0.1:10';
+export const foreignRequests: RecordedUpstreamRequest[] = [];
+
+function redirectOrForeign(url: URL, init: RequestInit | undefined): Response | undefined {
+  const redirect = /^\/redirect-(\d{3})\/(away|here)(\/.*)$/.exec(url.pathname);
+  if (redirect !== null && url.origin === FAKE_UPSTREAM_URL) {
+    const location = `${redirect[2] === 'away' ? FOREIGN_ORIGIN : ''}${redirect[3]}${url.search}`;
+    return new Response(null, { status: Number(redirect[1]), headers: { location } });
+  }
+  if (url.origin !== FOREIGN_ORIGIN) return undefined;
+  const headers = Object.fromEntries(new Headers(init?.headers));
+  foreignRequests.push({ path: url.pathname + url.search, authorization: headers.authorization ?? null, body: init?.body, headers });
+  return json(200, { id: 'chatcmpl-foreign', object: 'chat.completion', created: 1, model: 'foreign', choices: [{ index: 0, message: { role: 'assistant', content: 'the foreign answer' }, finish_reason: 'stop' }] });
+}
+
 export async function startUpstream(): Promise<FakeUpstream> {
   fakeRequests.length = 0;
+  foreignRequests.length = 0;
   return { url: FAKE_UPSTREAM_URL, requests: fakeRequests, stop: async () => {} };
 }
 
@@ -82,6 +105,8 @@ export async function startUpstream(): Promise<FakeUpstream> {
 export const relayTestFetch: typeof fetch = async (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   if (url.pathname.startsWith('/scripted/') && scriptedUpstream.answer !== null) return scriptedUpstream.answer(init);
+  const redirected = redirectOrForeign(url, init);
+  if (redirected !== undefined) return redirected;
   const failing = /^\/fail-(\d{3})\//.exec(url.pathname);
   if (failing) return json(Number(failing[1]), { error: { message: `injected ${failing[1]}`, type: 'server_error', code: null } });
   if (url.origin !== FAKE_UPSTREAM_URL) throw new Error(`unexpected outbound fetch in a test: ${url.href}`);

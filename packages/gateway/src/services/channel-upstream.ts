@@ -1,5 +1,5 @@
 import { channelTypeByValue, messages, splitChannelList } from '@gateway/domain';
-import { isEgressRefused, type GuardedFetch } from './egress/index.ts';
+import { isEgressRefused, isRedirectRefused, type GuardedFetch } from './egress/index.ts';
 import { refuse, succeed, upstreamFailed, type ChannelOutcome } from './channel-outcome.ts';
 
 /** How long one upstream call of the channel page may take. */
@@ -77,7 +77,8 @@ export async function fetchUpstreamModels(egress: GuardedFetch, target: Upstream
     });
     return succeed([...new Set(ids)]);
   } catch (error) {
-    return refuse(isEgressRefused(error) ? error.message : messages.fetchModelsFailed);
+    // The guard's refusal (an address, a redirect it will not follow) says more than "failed".
+    return refuse(isEgressRefused(error) || isRedirectRefused(error) ? error.message : messages.fetchModelsFailed);
   }
 }
 
@@ -122,7 +123,9 @@ export async function testUpstream(
     }
     return succeed(elapsed);
   } catch (error) {
-    // The egress guard refusing the URL is the admin's configuration, not an upstream failure.
-    return isEgressRefused(error) ? refuse(error.message) : upstreamFailed(describeFailure(error), 0);
+    // The egress guard refusing the URL is the admin's configuration, not an upstream failure;
+    // a redirect it would not follow is the upstream's answer (recorded with its status).
+    if (isEgressRefused(error)) return refuse(error.message);
+    return upstreamFailed(describeFailure(error), isRedirectRefused(error) ? error.status : 0);
   }
 }

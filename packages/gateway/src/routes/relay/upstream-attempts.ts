@@ -1,4 +1,5 @@
 import { isRetryableStatus, type JsonOperationAdaptor, type OperationAdaptor, type ProviderContext, type ProviderError, type UpstreamRequest } from '@gateway/providers';
+import { isRedirectRefused, type RedirectRefusedError } from '../../services/egress/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import type { RoutedChannel } from '../../services/routing/routed-channel.ts';
 import type { RelayRequest } from './relay-request.ts';
@@ -36,6 +37,20 @@ const SATURATED_MESSAGE = 'The upstream load of the current group is saturated, 
 /** `local`: the gateway's own refusal, not the upstream's answer, so channel health ignores it. */
 function failure(status: number, message: string, code: string, retryable: boolean, local = true): ProviderError & { local: boolean } {
   return { status, error: { message, type: 'new_api_error', code }, retryable, local };
+}
+
+const REDIRECT_REFUSALS: Readonly<Record<RedirectRefusedError['reason'], string>> = {
+  'other-origin': 'redirected the request to another origin; the gateway does not follow it, so the channel key never leaves the upstream it was configured for',
+  'method-change': 'answered with a redirect that would turn the request into a GET without its body; the gateway does not follow it',
+  'body-not-replayable': 'answered with a redirect, and the request body cannot be sent again; the gateway does not follow it',
+};
+
+/**
+ * A redirect the egress guard refused (ADR 0016): a 502 from the upstream, never the foreign answer.
+ * No origin in the message: the channel's base URL is administrators' business.
+ */
+function redirectFailure(error: RedirectRefusedError): ProviderError & { local: boolean } {
+  return failure(502, `The upstream (HTTP ${error.status}) ${REDIRECT_REFUSALS[error.reason]}`, 'upstream_redirect_refused', true, false);
 }
 
 /** status_code_mapping rewrites an error status (never a success), before the retry decision (reference §3.7). */
@@ -99,6 +114,10 @@ async function attempt(
     response = await services.relayEgress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured', proxy: channel.setting.proxy });
   } catch (error) {
     if (signal.aborted) throw error;
+    if (isRedirectRefused(error)) {
+      services.platform.logger.warn('relay upstream redirect not followed', { channel: channel.id, error: error.message });
+      return redirectFailure(error);
+    }
     // Transport details (addresses, DNS) go to the server log, not to the API client.
     services.platform.logger.warn('relay upstream request failed', { channel: channel.id, error: error instanceof Error ? error.message : String(error) });
     return failure(500, 'Failed to request the upstream address', 'do_request_failed', true, false);
