@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import { LogType, logTypeOptions } from '@gateway/domain';
+import { TimeRangePicker, timeRangeProblem } from '@gateway/ui/time-range-picker';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { isBadChannelId, STATUS_CODE_CHOICES } from '../logic/log-filters.ts';
@@ -19,22 +20,24 @@ export type UsageLogFiltersProps = {
   onOpenColumns: () => void;
 };
 
-// On a phone every field takes a full line, so the two time pickers stand apart (LOG-003).
+// On a phone every field takes a full line (LOG-003).
 const fieldSx = { minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 200px' } } as const;
 
 /**
- * The filter row (LOG-003, LOG-004, LOG-008, LOG-009): time range, token, model, group, for admins
- * channel and user, the log type and (for errors) status codes. Nothing is sent until Search.
+ * The filter row (LOG-003, LOG-004, LOG-008, LOG-009): time range (date-time pickers with quick
+ * ranges), token, model, group, for admins channel and user, the log type and (for errors) status
+ * codes. Nothing is sent until Search; a half-typed time or an end before the start is refused.
  */
 export function UsageLogFilters({ values, isAdmin, onSearch, onOpenColumns }: UsageLogFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   const [draft, setDraft] = useState(values);
   useEffect(() => setDraft(values), [values]);
   const badChannel = isAdmin && isBadChannelId(draft.channel);
+  const badRange = timeRangeProblem(draft) !== undefined;
   const set = <K extends keyof LogFilterForm>(key: K, value: LogFilterForm[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!badChannel) onSearch(draft);
+    if (!badChannel && !badRange) onSearch(draft);
   };
   const textField = (key: 'tokenName' | 'modelName' | 'group' | 'channel' | 'username', extra: { inputMode?: 'numeric'; error?: string } = {}) => (
     <TextField
@@ -51,18 +54,7 @@ export function UsageLogFilters({ values, isAdmin, onSearch, onOpenColumns }: Us
 
   return (
     <Box component="form" role="search" aria-label={t('usageLog.filters.label')} onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}>
-      {(['start', 'end'] as const).map((key) => (
-        <TextField
-          key={key}
-          size="small"
-          type="datetime-local"
-          label={t(`usageLog.filters.${key}`)}
-          value={draft[key]}
-          onChange={(event) => set(key, event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-          sx={{ ...fieldSx, flex: { xs: '1 1 100%', sm: '0 1 240px' } }}
-        />
-      ))}
+      <TimeRangePicker value={{ start: draft.start, end: draft.end }} onChange={(range) => setDraft((current) => ({ ...current, ...range }))} />
       {textField('tokenName')}
       {textField('modelName')}
       {textField('group')}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultLogFilterForm, isBadChannelId, toDateTimeInput, toListParams, toStatFilters, toUnixSeconds } from './log-filters.ts';
+import { defaultLogFilterForm, isBadChannelId, toListParams, toStatFilters } from './log-filters.ts';
 import type { LogFilterForm } from './log-filters.ts';
 
 const filled = (overrides: Partial<LogFilterForm> = {}): LogFilterForm => ({
@@ -25,15 +25,15 @@ describe('usage log filters → query parameters', () => {
 
   it('LOG-005 / LOG-010: the range defaults to today 00:00:00 – 23:59:59, every type, status codes 429 and 503', () => {
     const form = defaultLogFilterForm(new Date(2026, 10, 22, 15, 4, 5));
-    expect(form).toMatchObject({ start: '2026-11-22T00:00:00', end: '2026-11-22T23:59:59', type: 0, statusCodes: [429, 503] });
-    expect(toDateTimeInput(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02T03:04:05');
+    expect(form).toMatchObject({ start: new Date(2026, 10, 22, 0, 0, 0), end: new Date(2026, 10, 22, 23, 59, 59), type: 0, statusCodes: [429, 503] });
   });
 
-  it('LOG-007: time filters are sent in unix seconds, read as the local time the picker shows', () => {
-    expect(toUnixSeconds('2026-11-22T00:00:00')).toBe(new Date(2026, 10, 22, 0, 0, 0).getTime() / 1000);
-    expect(toUnixSeconds('2026-11-22T23:59')).toBe(new Date(2026, 10, 22, 23, 59, 0).getTime() / 1000);
-    expect(toUnixSeconds('')).toBeUndefined();
-    expect(toUnixSeconds('yesterday')).toBeUndefined();
+  it('LOG-007: time filters are sent in unix seconds of the local time the picker shows; no bound sends nothing', () => {
+    // 2026-11-22 00:00:00 in Shanghai (UTC+8) is 2026-11-21 16:00:00 UTC.
+    expect(toListParams(filled(), false, 0, 10)).toMatchObject({ start_timestamp: Date.UTC(2026, 10, 21, 16) / 1000, end_timestamp: Date.UTC(2026, 10, 22, 15, 59, 59) / 1000 });
+    const open = toListParams(filled({ start: null, end: new Date(Number.NaN) }), false, 0, 10);
+    expect(open.start_timestamp).toBeUndefined();
+    expect(open.end_timestamp).toBeUndefined();
   });
 
   it('LOG-012: the admin list sends page, size, every filter, username and channel', () => {
@@ -45,8 +45,8 @@ describe('usage log filters → query parameters', () => {
       token_name: 'main',
       model_name: 'gpt-4o-mini',
       group: 'vip',
-      start_timestamp: toUnixSeconds('2026-11-22T00:00:00'),
-      end_timestamp: toUnixSeconds('2026-11-22T23:59:59'),
+      start_timestamp: Date.UTC(2026, 10, 21, 16) / 1000,
+      end_timestamp: Date.UTC(2026, 10, 22, 15, 59, 59) / 1000,
       username: 'alice',
       channel: 7,
     });

@@ -1,11 +1,12 @@
 import { ERROR_LOG_STATUS_CODES, LogType } from '@gateway/domain';
 import type { LogFilters, LogListParams, SelfLogFilters } from '@gateway/sdk';
+import { quickRange, toUnixSeconds } from '@gateway/ui/time-range-picker';
 
-/** The filter form as typed (LOG-003): datetime-local strings and raw text, converted on search. */
+/** The filter form as entered (LOG-003): the picked times and raw text, converted on search. */
 export type LogFilterForm = {
-  /** 'YYYY-MM-DDTHH:mm:ss' in local time, '' for no bound. */
-  start: string;
-  end: string;
+  /** Local date-times from the pickers; null for no bound, an invalid Date while half typed. */
+  start: Date | null;
+  end: Date | null;
   tokenName: string;
   modelName: string;
   group: string;
@@ -25,20 +26,10 @@ export const STATUS_CODE_CHOICES: readonly number[] = ERROR_LOG_STATUS_CODES;
 /** The statistics count usage records unless another type is chosen (LOG-006). */
 export const DEFAULT_STAT_TYPE = LogType.Consume;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A local Date as the datetime-local input value (seconds precision). */
-export function toDateTimeInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
 /** The form on first visit: today 00:00:00 until 23:59:59 (LOG-005), every type, [429, 503]. */
 export function defaultLogFilterForm(now: Date = new Date()): LogFilterForm {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 0, 0);
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59);
   return {
-    start: toDateTimeInput(start),
-    end: toDateTimeInput(end),
+    ...quickRange('today', now),
     tokenName: '',
     modelName: '',
     group: '',
@@ -47,19 +38,6 @@ export function defaultLogFilterForm(now: Date = new Date()): LogFilterForm {
     type: LogType.Unknown,
     statusCodes: [...DEFAULT_STATUS_CODES],
   };
-}
-
-/**
- * A datetime-local value → unix seconds (LOG-007), read as local time like the picker shows it.
- * '' or an unreadable value → undefined (no bound).
- */
-export function toUnixSeconds(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (match === null) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const date = new Date(year, month - 1, day, hour, minute, second);
-  const ms = date.getTime();
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined;
 }
 
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
