@@ -9,6 +9,7 @@ import { QuotaText } from '@gateway/ui/quota-text';
 import type { TFunction } from 'i18next';
 import { TimeText } from '../../shared/time-text.tsx';
 import type { LogColumnKey } from '../logic/log-columns.ts';
+import { logColumnFit } from '../logic/log-column-fit.ts';
 import { parseLogOther } from '../logic/log-other.ts';
 import { CopyChip, DurationCell } from './log-cells.tsx';
 
@@ -108,5 +109,5 @@ export function buildLogColumns(visible: readonly LogColumnKey[], context: LogCo
       ),
     },
   };
-  return visible.map((key) => all[key]);
+  return visible.map((key) => ({ ...all[key], ...logColumnFit[key] }));
 }
