@@ -89,7 +89,7 @@ const modelListField = z
 const baseUrlField = z
   .string({ error: 'must be text' })
   .trim()
-  .refine((text) => text === '' || /^https?:\/\/[^\s/]+/i.test(text), { error: 'must be an http:// or https:// URL' })
+  .refine((text) => text === '' || (/^https?:\/\/[^\s/]+/i.test(text) && URL.canParse(text)), { error: 'must be an http:// or https:// URL' })
   .transform((text) => text.replace(/\/+$/, ''));
 
 /** Optional text where null (new-api's nil pointers) means ''. */

@@ -37,6 +37,7 @@ export const validationMessages = {
   'validation.channel.keyJson': 'The key must be a JSON service-account credential',
   'validation.channel.regionRequired': 'The deployment region cannot be empty',
   'validation.channel.regionDefault': 'The region JSON must contain a "default" entry',
+  'validation.channel.targetRefused': '{field} points at {target}, an address channels may never reach (link-local, cloud metadata, multicast or reserved)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

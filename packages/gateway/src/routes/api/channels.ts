@@ -23,6 +23,7 @@ import { parseJsonBody, parseQuery } from '../../http/parse-input.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { toChannelView } from '../../services/channel-view.ts';
+import { checkChannelTargets } from '../../services/channel-targets.ts';
 import {
   batchDeleteChannels,
   batchTagChannels,
@@ -47,6 +48,8 @@ export function channelRoutes(services: GatewayServices) {
   const db = platform.db;
   const adminOnly = requireRole(platform, Role.Admin);
   const catalogue = buildModelCatalogue();
+  // Save-time egress check of base_url and setting.proxy (ADR 0016); the guard checks again at use.
+  const resolve = platform.resolveHost ? (host: string) => platform.resolveHost!(host) : undefined;
 
   return new Hono<GatewayEnv>()
     .get('/channel', adminOnly, async (context) => {
@@ -84,12 +87,16 @@ export function channelRoutes(services: GatewayServices) {
     .post('/channel', adminOnly, async (context) => {
       const input = await parseJsonBody(context, createChannelInput);
       if (!input.ok) return input.response;
+      const targets = await checkChannelTargets(input.data.channel, resolve);
+      if (!targets.ok) return fail(context, targets.message, targets.status);
       const created = await createChannels(db, input.data, services.nowSeconds());
       return created.ok ? ok(context, created.value.length) : fail(context, created.message, created.status);
     })
     .put('/channel', adminOnly, async (context) => {
       const input = await parseJsonBody(context, updateChannelInput);
       if (!input.ok) return input.response;
+      const targets = await checkChannelTargets(input.data, resolve);
+      if (!targets.ok) return fail(context, targets.message, targets.status);
       const updated = await editChannel(db, input.data);
       return updated.ok ? ok(context, toChannelView(updated.value)) : fail(context, updated.message, updated.status);
     })
