@@ -34,6 +34,7 @@ export const sharedModuleLoaders: Record<string, () => Promise<unknown>> = {
   '@gateway/ui/quota-text': () => import('@gateway/ui/quota-text'),
   '@gateway/ui/status-chip': () => import('@gateway/ui/status-chip'),
   '@gateway/ui/notify': () => import('@gateway/ui/notify'),
+  '@gateway/ui/form-feedback': () => import('@gateway/ui/form-feedback'),
   '@gateway/ui/time-range-picker': () => import('@gateway/ui/time-range-picker'),
   ...muiModuleLoaders,
 };
