@@ -127,7 +127,7 @@ describe('channels journey (issue 4)', () => {
     const priority = row(page, 'e2e-main').getByLabel(t('row.priorityLabel', { name: 'e2e-main' }));
     await priority.fill('7');
     await priority.press('Enter');
-    await page.getByText(t('messages.updated')).first().waitFor();
+    await page.getByText(t('messages.prioritySet', { name: 'e2e-main', value: '7' })).first().waitFor();
 
     // CH-030: tag both channels.
     const selectRow = text('en', 'common', 'table.selectRow');
@@ -205,7 +205,7 @@ describe('channels journey (issue 4)', () => {
     const priority = row(page, 'e2e-zh').getByLabel(t('row.priorityLabel', { name: 'e2e-zh' }));
     await priority.fill('3');
     await priority.press('Enter');
-    await page.getByText(t('messages.updated')).first().waitFor();
+    await page.getByText(t('messages.prioritySet', { name: 'e2e-zh', value: '3' })).first().waitFor();
     await row(page, 'e2e-zh').getByRole('checkbox', { name: text('zh', 'common', 'table.selectRow') }).check();
     await page.getByRole('button', { name: t('toolbar.batchTag') }).click();
     await field(page.getByRole('dialog'), t('batchTag.tag')).fill('移动');

@@ -1,14 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { channelModelCatalogueQuery, channelQuery, channelSearchQuery, channelsQuery, channelTestProgressQuery, enabledModelsQuery, groupsQuery } from '@gateway/sdk/queries';
 import type { ChannelListState } from '../logic/list-state.ts';
 
-/** The page of channels the URL asks for: the plain list, or the search when a filter is set (CH-003, CH-004). */
-export function useChannelPage(state: ChannelListState, idSort: boolean) {
+/** The request a list state makes: the plain list, or the search when a filter is set (CH-003, CH-004). */
+function pageQuery(state: ChannelListState, idSort: boolean) {
   const base = { p: state.page, page_size: state.pageSize, id_sort: idSort, tag_mode: state.tagMode };
   const searching = state.keyword !== '' || state.model !== '' || state.group !== '';
-  const list = useQuery({ ...channelsQuery(base), enabled: !searching });
-  const search = useQuery({ ...channelSearchQuery({ ...base, keyword: state.keyword, model: state.model, group: state.group }), enabled: searching });
-  return searching ? search : list;
+  return { searching, list: channelsQuery(base), search: channelSearchQuery({ ...base, keyword: state.keyword, model: state.model, group: state.group }) };
+}
+
+/** The page of channels the URL asks for. */
+export function useChannelPage(state: ChannelListState, idSort: boolean) {
+  const { searching, list, search } = pageQuery(state, idSort);
+  const listResult = useQuery({ ...list, enabled: !searching });
+  const searchResult = useQuery({ ...search, enabled: searching });
+  return searching ? searchResult : listResult;
+}
+
+/**
+ * Search always asks the server again (issue 10): a Search with the filters already shown would
+ * otherwise leave the cached page as it was. A state not cached yet is fetched by its page.
+ */
+export function useReloadChannelPage(): (state: ChannelListState, idSort: boolean) => void {
+  const client = useQueryClient();
+  return (state, idSort) => {
+    const { searching, list, search } = pageQuery(state, idSort);
+    void client.refetchQueries({ queryKey: searching ? search.queryKey : list.queryKey, exact: true });
+  };
 }
 
 /** Group names for the search form and the editor (CH-040). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ChannelView } from '@gateway/sdk';
-import { useChannelPage } from '../api/channel-list-queries.ts';
+import { useChannelPage, useReloadChannelPage } from '../api/channel-list-queries.ts';
 import { readIdSort, readVisibleColumns, storeIdSort, storeVisibleColumns } from '../logic/list-preferences.ts';
 import { BatchTagDialog } from './batch-tag-dialog.tsx';
 import { ChannelSearchForm } from './channel-search-form.tsx';
@@ -27,10 +27,17 @@ export function ChannelList() {
   const rowActions = useRowActions(ask);
   const toolbar = useToolbarActions(ask, selectedIds, () => setSelectedIds([]));
   const page = useChannelPage(state, idSort);
+  const reload = useReloadChannelPage();
   const filtered = state.keyword !== '' || state.model !== '' || state.group !== '';
   return (
     <>
-      <ChannelSearchForm value={state} onSearch={(filters) => update({ ...filters, page: 0 })} />
+      <ChannelSearchForm
+        value={state}
+        onSearch={(filters) => {
+          update({ ...filters, page: 0 });
+          reload({ ...state, ...filters, page: 0 }, idSort);
+        }}
+      />
       <ChannelToolbar
         actions={toolbar}
         idSort={idSort}

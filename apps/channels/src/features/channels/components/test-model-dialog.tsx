@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useTestChannel } from '../api/channel-mutations.ts';
 import { splitCommaList } from '../logic/model-list.ts';
+import { channelNoticeKeys } from '../logic/notice-keys.ts';
 
 export type TestModelDialogProps = { channel: ChannelView | undefined; onClose: () => void };
 
@@ -29,7 +30,7 @@ export function TestModelDialog({ channel, onClose }: TestModelDialogProps) {
       { id: channel.id, model: model || undefined },
       {
         onSuccess: (result) => {
-          notify.success(t('messages.testPassed', { name: channel.name, seconds: result.time.toFixed(2) }));
+          notify.success(t('messages.testPassed', { name: channel.name, seconds: result.time.toFixed(2) }), { key: channelNoticeKeys.row(channel.id) });
           onClose();
         },
       },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useTestProgress } from '../api/channel-list-queries.ts';
 import { useBatchDelete, useBatchTag, useDeleteDisabled, useFixAbilities, useRefreshChannels, useTestAll, useUpdateAllBalances } from '../api/channel-mutations.ts';
+import { channelNoticeKeys } from '../logic/notice-keys.ts';
 import type { useConfirm } from './use-confirm.tsx';
 
 type Ask = ReturnType<typeof useConfirm>['ask'];
@@ -19,6 +20,7 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
   const fix = useFixAbilities();
   const batchDelete = useBatchDelete();
   const batchTag = useBatchTag();
+  const keyOf = channelNoticeKeys.toolbar;
   const [watchingTest, setWatchingTest] = useState(false);
   const [tagDialogOpen, setTagDialogOpen] = useState(false);
   const progress = useTestProgress(watchingTest);
@@ -27,7 +29,7 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
     if (!finished) return;
     setWatchingTest(false);
     refreshChannels();
-    notify.success(t('messages.testFinished'));
+    notify.success(t('messages.testFinished'), { key: channelNoticeKeys.toolbar('test-all') });
   }, [finished, notify, t, refreshChannels]);
   const testRunning = testAll.isPending || (watchingTest && progress.data?.running !== false);
 
@@ -40,17 +42,17 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
     testAll: () =>
       testAll.mutate(undefined, {
         onSuccess: () => {
-          notify.info(t('messages.testStarted'));
+          notify.info(t('messages.testStarted'), { key: keyOf('test-all') });
           setWatchingTest(true);
         },
       }),
-    updateAllBalances: () => balances.mutate(undefined, { onSuccess: () => notify.success(t('messages.balancesStarted')) }),
+    updateAllBalances: () => balances.mutate(undefined, { onSuccess: () => notify.success(t('messages.balancesStarted'), { key: keyOf('balances') }) }),
     deleteDisabled: () =>
-      ask(t('confirm.deleteDisabled'), () => deleteDisabled.mutateAsync().then((count) => notify.success(t('messages.deleted', { count }))), true),
-    fix: () => fix.mutate(undefined, { onSuccess: (count) => notify.success(t('messages.fixed', { count })) }),
+      ask(t('confirm.deleteDisabled'), () => deleteDisabled.mutateAsync().then((count) => notify.success(t('messages.deleted', { count }), { key: keyOf('delete-disabled') })), true),
+    fix: () => fix.mutate(undefined, { onSuccess: (count) => notify.success(t('messages.fixed', { count }), { key: keyOf('fix') }) }),
     batchDelete: () => {
       if (selectedIds.length === 0) {
-        notify.error(t('messages.selectToDelete'));
+        notify.error(t('messages.selectToDelete'), { key: keyOf('batch-delete') });
         return;
       }
       ask(
@@ -58,13 +60,13 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
         () =>
           batchDelete.mutateAsync([...selectedIds]).then((count) => {
             clearSelection();
-            notify.success(t('messages.deleted', { count }));
+            notify.success(t('messages.deleted', { count }), { key: keyOf('batch-delete') });
           }),
         true,
       );
     },
     openBatchTag: () => {
-      if (selectedIds.length === 0) notify.error(t('messages.selectToTag'));
+      if (selectedIds.length === 0) notify.error(t('messages.selectToTag'), { key: keyOf('batch-tag') });
       else setTagDialogOpen(true);
     },
     closeBatchTag: () => setTagDialogOpen(false),
@@ -75,7 +77,7 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
           onSuccess: (count) => {
             setTagDialogOpen(false);
             clearSelection();
-            notify.success(t('messages.tagged', { count }));
+            notify.success(t('messages.tagged', { count }), { key: keyOf('batch-tag') });
           },
         },
       ),

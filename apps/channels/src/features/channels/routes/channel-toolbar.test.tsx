@@ -107,7 +107,7 @@ describe('channel toolbar and row actions', () => {
     const alpha = (await screen.findByText('alpha')).closest('tr')!;
     fireEvent.click(within(alpha).getByRole('button', { name: 'More actions for alpha' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy' }));
-    expect(await screen.findByText('Channel copied')).toBeTruthy();
+    expect(await screen.findByText('Copied "alpha" as channel #3')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/channel/copy/1' && call.method === 'POST')).toBe(true);
     fail = true;
     fireEvent.click(within(alpha).getByRole('button', { name: 'More actions for alpha' }));
