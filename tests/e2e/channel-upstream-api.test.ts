@@ -68,13 +68,13 @@ describe('channel upstream calls on the real server', () => {
     expect(detail.data!.balance).toBe(74.5);
   });
 
-  it('the metadata address is refused, by literal and after a redirect from the upstream', async () => {
+  it('the metadata address is refused, by literal and after a redirect from the upstream (the key never follows it, ADR 0016)', async () => {
     const literal = await call('POST', '/api/channel/fetch_models', { base_url: 'http://169.254.169.254', type: 1, key: 'k' });
     expect(literal.success).toBe(false);
     expect(literal.message).toMatch(/link-local/);
     const redirected = await call('POST', '/api/channel/fetch_models', { base_url: `${upstream.url}/to-metadata`, type: 1, key: 'sk-mock' });
     expect(redirected.success).toBe(false);
-    expect(redirected.message).toMatch(/169\.254\.169\.254.*link-local/);
+    expect(redirected.message).toMatch(/redirected \(302\) to another origin, http:\/\/169\.254\.169\.254/);
     expect(upstream.requests.some((request) => request.path === '/to-metadata/v1/models')).toBe(true);
   });
 });
