@@ -71,8 +71,11 @@ export async function startServer(environment: Record<string, string | undefined
     logger.warn('the web console is not built; run `npm run build` (the API works meanwhile)', { consoleDirectory: config.consoleDirectory });
   }
 
+  const serverFetch = createServerFetch(gateway, consoleApp);
+  // Every handler counts as in-flight work: shutdown waits for it (a request cut at the drain deadline still settles its quota).
+  const fetch = (request: Request, env?: unknown) => platform.trackRequest(serverFetch(request, env));
   const server = await new Promise<Server>((resolve, reject) => {
-    const created = serve({ fetch: createServerFetch(gateway, consoleApp), hostname: config.host, port: config.port }, () =>
+    const created = serve({ fetch, hostname: config.host, port: config.port }, () =>
       resolve(created as Server),
     ) as Server;
     created.once('error', reject);

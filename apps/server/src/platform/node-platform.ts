@@ -3,12 +3,18 @@ import type { DatabaseHandle } from '@gateway/db';
 import { createMemoryRateLimiter, type Logger, type Platform, type ShutdownHook } from '@gateway/gateway';
 import type { ServerConfig } from '../config.ts';
 import { createClientIpResolver } from './client-ip.ts';
+import { createInFlightWork } from './in-flight-work.ts';
 import { onClientGoneOnNode, respondStreamOnNode } from './node-stream-response.ts';
 import { createUndiciRelayFetch } from './undici-relay-fetch.ts';
 
 export interface NodePlatform extends Platform {
-  /** Waits for waitUntil work, then runs the registered shutdown hooks in registration order. */
+  /**
+   * Waits (bounded) for request handlers, event-stream pumps and waitUntil work — including work that
+   * starts meanwhile —, then runs the registered shutdown hooks in registration order.
+   */
   runShutdownHooks(): Promise<void>;
+  /** Counts `answer` as in-flight request work until it settles (shutdown waits for it); returns it unchanged. */
+  trackRequest<T>(answer: T | Promise<T>): T | Promise<T>;
 }
 
 export interface NodePlatformOptions {
@@ -19,6 +25,8 @@ export interface NodePlatformOptions {
   logger: Logger;
   /** bcrypt cost; 10 unless a test lowers it. */
   bcryptCost?: number;
+  /** How long shutdown waits for in-flight work once the connections are closed (5 s). */
+  settleTimeoutMilliseconds?: number;
 }
 
 /**
@@ -29,7 +37,8 @@ export interface NodePlatformOptions {
 export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
   const { config, database, logger } = options;
   const hooks: ShutdownHook[] = [];
-  const pending = new Set<Promise<unknown>>();
+  const inFlight = createInFlightWork();
+  const settleTimeout = options.settleTimeoutMilliseconds ?? 5_000;
   const relayFetch = createUndiciRelayFetch({ headersTimeoutMs: config.relayTimeoutSeconds * 1000, bodyTimeoutMs: config.streamingTimeoutSeconds * 1000 });
   return {
     db: database.db,
@@ -47,15 +56,28 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
     rateLimiter: createMemoryRateLimiter(),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
-    relayTransport: { fetch: relayFetch.fetch, supportsProxy: true, respondStream: respondStreamOnNode, onClientGone: onClientGoneOnNode },
+    relayTransport: {
+      fetch: relayFetch.fetch,
+      supportsProxy: true,
+      // The pump outlives the handler (the answer is RESPONSE_ALREADY_SENT at once) and settles the quota at its end.
+      respondStream: (context, headers, run) =>
+        respondStreamOnNode(context, headers, (sink) => {
+          const pumping = run(sink);
+          inFlight.track(pumping);
+          return pumping;
+        }),
+      onClientGone: onClientGoneOnNode,
+    },
     async resolveHost(host) {
       const answers = await lookup(host, { all: true, verbatim: true });
       return answers.map((answer) => answer.address);
     },
     waitUntil(promise) {
-      const tracked = promise.catch((error: unknown) => logger.error('background task failed', { error: String(error) }));
-      pending.add(tracked);
-      void tracked.finally(() => pending.delete(tracked));
+      inFlight.track(promise.catch((error: unknown) => logger.error('background task failed', { error: String(error) })));
+    },
+    trackRequest(answer) {
+      if (answer instanceof Promise) inFlight.track(answer);
+      return answer;
     },
     clientIp: createClientIpResolver(config.trustProxy),
     onShutdown(hook) {
@@ -70,8 +92,9 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
       hooks.unshift(() => clearInterval(timer));
     },
     async runShutdownHooks() {
-      // Background work first: it may still hand data to a hook's buffer (e.g. usage logs).
-      await Promise.allSettled(pending);
+      // In-flight work first: it may still hand data to a hook's buffer (a cut stream's settlement to the usage log).
+      const stillRunning = await inFlight.settle(settleTimeout);
+      if (stillRunning > 0) logger.warn('work still running at shutdown; flushing without it', { stillRunning, timeoutMs: settleTimeout });
       for (const hook of hooks) {
         try {
           await hook();
