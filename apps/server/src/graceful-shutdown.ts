@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Logger } from '@gateway/gateway';
+import { repeatedStopSignal } from './repeated-stop-signal.ts';
 
 export interface GracefulShutdownOptions {
   server: Server;
@@ -10,12 +11,18 @@ export interface GracefulShutdownOptions {
   drainTimeoutMilliseconds?: number;
   exit?: (code: number) => void;
   signals?: readonly NodeJS.Signals[];
+  /** Emits 'disconnect' when the launcher is gone: the process itself when it has an IPC channel (scripts/start.mjs). */
+  launcher?: NodeJS.EventEmitter;
 }
 
 /**
  * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (bounded, 10 s by
- * default, then remaining connections are cut), run the clean-up (shutdown hooks, database close)
- * and exit 0. A second signal while draining exits at once with 1.
+ * default, then remaining connections are cut), run the clean-up (in-flight work settles, shutdown
+ * hooks flush, the database closes) and exit 0. A repeated stop signal is handled by
+ * repeated-stop-signal.ts (a repeated SIGTERM is ignored, a second Ctrl-C exits at once with 1).
+ * When the process was started with an IPC channel (scripts/start.mjs does), that channel closing means
+ * the launcher is gone — even killed with SIGKILL —, and the server shuts down the same way rather than
+ * live on as an orphan holding the port.
  */
 export function installGracefulShutdown(options: GracefulShutdownOptions): { shutdown: (reason: string) => Promise<void> } {
   const { server, logger, cleanUp } = options;
@@ -55,17 +62,28 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): { shu
     }
   }
 
+  let shutdownBegan = 0;
+  const begin = (reason: string) => {
+    if (shuttingDown === null) shutdownBegan = Date.now();
+    return (shuttingDown ??= shutdown(reason));
+  };
   for (const signal of options.signals ?? (['SIGTERM', 'SIGINT'] as const)) {
     process.on(signal, () => {
-      if (shuttingDown) {
-        logger.warn('second signal while shutting down; exiting now', { signal });
+      if (shuttingDown === null) {
+        void begin(signal);
+        return;
+      }
+      if (repeatedStopSignal(signal, Date.now() - shutdownBegan) === 'exit-now') {
+        logger.warn('second interrupt while shutting down; exiting now', { signal });
         exit(1);
         return;
       }
-      shuttingDown = shutdown(signal);
+      logger.info('already shutting down; the drain is bounded', { signal, timeoutMs: drainTimeout });
     });
   }
+  const launcher = options.launcher ?? (process.channel === undefined ? undefined : process);
+  launcher?.once('disconnect', () => void begin('launcher gone'));
   return {
-    shutdown: (reason) => (shuttingDown ??= shutdown(reason)),
+    shutdown: (reason) => begin(reason),
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeConsole, REMOTE_CHUNK, runServerToExit, SHELL_INDEX, startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { createFakeConsole, REMOTE_CHUNK, runServerToExit, SHELL_INDEX, startServerProcess, startServerUnderLauncher, waitForOutput, type ServerProcess } from './support/server-process.ts';
 
 const directories: string[] = [];
 function temporaryDirectory(prefix: string): string {
@@ -161,6 +161,50 @@ describe('apps/server lifecycle', () => {
     await expect(fetch(`${server.url}/api/status`)).rejects.toThrow();
   });
 
+  it('a repeated SIGTERM (launcher and supervisor both signal) does not cut the drain: the in-flight request is answered, exit 0', async () => {
+    const server = await startServerProcess({ DATA_DIR: temporaryDirectory('gateway-data-'), CONSOLE_DIR: temporaryDirectory('gateway-c-'), ...relaxedLimits });
+    const body = JSON.stringify({ username: 'nobody', password: 'whatever-1' });
+    const { port } = new URL(server.url);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/user/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      void (async () => {
+        // A round trip on another connection: the server has read this request's headers by now.
+        await fetch(`${server.url}/api/status`);
+        server.child.kill('SIGTERM');
+        await waitForOutput(server.output, 'shutting down');
+        server.child.kill('SIGTERM');
+        await waitForOutput(server.output, 'already shutting down');
+        request.end(body.slice(10));
+      })().catch(reject);
+    });
+    const result = await answer;
+    expect(result.status).toBe(400);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('stopped');
+  }, 120_000);
+
+  it('started with an IPC channel, it shuts down gracefully (exit path, "stopped") when its launcher is killed with SIGKILL', async () => {
+    const launched = await startServerUnderLauncher({ DATA_DIR: temporaryDirectory('gateway-data-'), CONSOLE_DIR: temporaryDirectory('gateway-c-'), ...relaxedLimits });
+    try {
+      launched.launcher.kill('SIGKILL');
+      await waitForOutput(launched.output, '"reason":"launcher gone"');
+      await waitForOutput(launched.output, 'stopped');
+      await expect.poll(() => isRunning(launched.serverPid), { timeout: 60_000, interval: 100 }).toBe(false);
+      await expect(fetch(`${launched.url}/api/status`)).rejects.toThrow();
+    } finally {
+      if (isRunning(launched.serverPid)) process.kill(launched.serverPid, 'SIGKILL');
+    }
+  }, 120_000);
+
   it('refuses to start with a clear message on bad configuration', async () => {
     const result = await runServerToExit({ PORT: 'eighty', DATABASE_URL: 'mysql://db/gateway', DATA_DIR: temporaryDirectory('gateway-data-') });
     expect(result.code).toBe(1);
@@ -168,6 +212,16 @@ describe('apps/server lifecycle', () => {
     expect(result.output).toContain('DATABASE_URL must be a postgres://');
   });
 });
+
+/** True while `pid` is a process that has not exited (a zombie nobody reaped yet counts as exited). */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
 
 function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   // node:http instead of fetch: fetch would transparently decompress and hide content-encoding.

@@ -65,6 +65,47 @@ export async function startServerProcess(environment: Record<string, string>): P
   };
 }
 
+/** Resolves once `output()` contains `text`; rejects after `timeoutMs` (generous: the machine may be busy). */
+export async function waitForOutput(output: () => string, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`"${text}" did not appear in the output:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface LaunchedServer {
+  launcher: ChildProcess;
+  /** PID of the server the launcher started. */
+  serverPid: number;
+  url: string;
+  output: () => string;
+}
+
+/**
+ * Starts a stand-in for scripts/start.mjs: a Node process that spawns `node src/main.ts` detached (its
+ * own session) with an IPC channel, and otherwise just stays up. The server's output reaches this test.
+ */
+export async function startServerUnderLauncher(environment: Record<string, string>): Promise<LaunchedServer> {
+  const port = await freePort();
+  const script = [
+    "const { spawn } = require('node:child_process');",
+    "const server = spawn(process.execPath, [process.env.SERVER_ENTRY], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true });",
+    "console.log('server pid ' + server.pid);",
+    'setInterval(() => {}, 60_000);',
+  ].join('\n');
+  const launcher = spawn(process.execPath, ['-e', script], {
+    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: String(port), SERVER_ENTRY: MAIN, ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForOutput(() => output, 'gateway listening on');
+  const serverPid = Number(/server pid ([0-9]+)/.exec(output)?.[1]);
+  return { launcher, serverPid, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
 /** Runs main.ts to completion (for start-up failures) and returns its exit code and output. */
 export async function runServerToExit(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env['PATH'] ?? '', ...environment }, stdio: ['ignore', 'pipe', 'pipe'] });
