@@ -88,14 +88,18 @@ export function parseIpAddress(text: string): ParsedAddress | undefined {
   return undefined;
 }
 
-/** Metadata endpoints that are not link-local: Alibaba Cloud, Oracle Cloud (legacy), AWS over IPv6. */
-const METADATA_IPV4 = new Set(['100.100.100.200', '192.0.0.192']);
+/** Metadata endpoints that are not link-local: Alibaba Cloud (100.100.100.200), Oracle Cloud's legacy one (192.0.0.192), AWS over IPv6. */
 const AWS_METADATA_IPV6 = [0xfd00, 0x0ec2, 0, 0, 0, 0, 0, 0x254];
 
+function isMetadataIpv4(a: number, b: number, c: number | undefined, d: number | undefined): boolean {
+  return (a === 100 && b === 100 && c === 100 && d === 200) || (a === 192 && b === 0 && c === 0 && d === 192);
+}
+
+/** Runs for every resolved address of every relayed request: comparisons only, no allocation. */
 function classifyIpv4(bytes: number[]): AddressKind {
-  const [a, b] = bytes;
+  const [a, b, c, d] = bytes;
   if (a === undefined || b === undefined) return 'reserved';
-  if (METADATA_IPV4.has(bytes.join('.'))) return 'metadata';
+  if (isMetadataIpv4(a, b, c, d)) return 'metadata';
   if (a === 0) return 'unspecified';
   if (a === 127) return 'loopback';
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'private';
