@@ -28,6 +28,16 @@ describe('verifyTurnstileToken', () => {
     expect(await verifyTurnstileToken(fakeFetch(answer).fetchImpl, check)).toBe(false);
   });
 
+  it.each([301, 302, 307, 308])('a %s from siteverify is not followed (the secret never leaves for another host) and fails closed', async (status) => {
+    const redirects: Array<RequestRedirect | undefined> = [];
+    const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
+      redirects.push(init?.redirect);
+      return new Response(null, { status, headers: { location: 'https://collector.example/' } });
+    }) as typeof fetch;
+    expect(await verifyTurnstileToken(fetchImpl, check)).toBe(false);
+    expect(redirects).toEqual(['manual']);
+  });
+
   it('does not call out without a token', async () => {
     const { fetchImpl, calls } = fakeFetch(() => Response.json({ success: true }));
     expect(await verifyTurnstileToken(fetchImpl, { ...check, token: '' })).toBe(false);

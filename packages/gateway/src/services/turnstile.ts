@@ -18,9 +18,11 @@ export async function verifyTurnstileToken(fetchImpl: typeof fetch, check: Turns
   const form = new URLSearchParams({ secret: check.secret, response: check.token });
   if (check.remoteIp !== '') form.set('remoteip', check.remoteIp);
   try {
+    // The body holds the secret: a redirect (307 would resend it anywhere) is an answer, not followed (ADR 0016).
     const response = await fetchImpl(TURNSTILE_VERIFY_URL, {
       method: 'POST',
       body: form,
+      redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) return false;

@@ -19,6 +19,7 @@ const CREDENTIALED: Array<{ name: string; url: string; headers: Record<string, s
   { name: 'Cookie', url: START, headers: { Cookie: 'session=1' } },
   { name: 'a custom channel header', url: START, headers: { 'X-Tenant-Secret': 'tenant' } },
   { name: 'a query-string key', url: `${START}?key=AIza-key`, headers: {} },
+  { name: 'Proxy-Authorization', url: START, headers: { 'Proxy-Authorization': 'Basic cHJveHk6c2VjcmV0' } },
 ];
 
 const OTHER_ORIGINS = ['http://other.example/v1/models', 'http://public.example:8080/v1/models', 'https://public.example/v1/models', 'http://sub.public.example/v1/models'];
@@ -88,6 +89,14 @@ describe('egress guard redirects (ADR 0016)', () => {
     const attempt = guardOver(network)(start, { method, body: '{}', headers: { 'Content-Type': 'application/json' } }, { purpose: 'admin-configured' });
     await expect(attempt).rejects.toThrow(RedirectRefusedError);
     await expect(attempt).rejects.toThrow(new RegExp(`answered ${status}.*turns ${method} into GET`));
+    expect(network.calls).toHaveLength(1);
+  });
+
+  it.each([307, 308])('a %s to another origin is not followed for a POST whose body may hold a secret, even with plain headers only', async (status) => {
+    const start = 'http://public.example/siteverify';
+    const network = fakeNetwork({ [start]: redirectTo('http://other.example/collect', status) });
+    const init = { method: 'POST', body: 'secret=turnstile-secret&response=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    await expect(guardOver(network)(start, init, { purpose: 'admin-configured' })).rejects.toThrow(/another origin/);
     expect(network.calls).toHaveLength(1);
   });
 

@@ -2,8 +2,9 @@ import { RedirectRefusedError } from './egress-error.ts';
 
 /**
  * Request headers that never carry a credential. A request with any other header (Authorization,
- * x-api-key, x-goog-api-key, api-key, Cookie, a channel's custom headers …), with a query string
- * (?key= …) or with user info in its URL counts as credentialed (ADR 0016).
+ * x-api-key, x-goog-api-key, api-key, Cookie, a channel's custom headers …), with a body (a client
+ * secret in a form, a Turnstile secret), with a query string (?key= …) or with user info in its URL
+ * counts as credentialed (ADR 0016).
  */
 const PLAIN_HEADERS = new Set(['accept', 'accept-encoding', 'accept-language', 'cache-control', 'content-length', 'content-type', 'pragma', 'user-agent']);
 
@@ -13,6 +14,7 @@ const METHOD_CHANGING = new Set([301, 302, 303]);
 /** Whether `init` (sent to `url`) may carry a credential; see PLAIN_HEADERS. */
 export function carriesCredentials(url: URL, init: RequestInit): boolean {
   if (url.search !== '' || url.username !== '' || url.password !== '') return true;
+  if (init.body !== undefined && init.body !== null) return true;
   for (const [name] of new Headers(init.headers)) if (!PLAIN_HEADERS.has(name)) return true;
   return false;
 }
@@ -21,7 +23,7 @@ export function carriesCredentials(url: URL, init: RequestInit): boolean {
  * Whether a `status` redirect of the request first sent to `first` (with `init`) may be followed
  * to `next` with the same request; throws RedirectRefusedError when not (ADR 0016):
  * - another origin (scheme, host, port) is never reached with a credentialed request: its headers,
- *   query string and body belong to the origin the administrator configured;
+ *   query string and body belong to the origin it was sent to first;
  * - 301/302/303 to anything but GET/HEAD is refused instead of silently becoming a GET;
  * - 307/308 keep the method and body (a body that cannot be sent twice is refused);
  * - same-origin hops keep every header.
