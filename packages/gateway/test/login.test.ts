@@ -28,7 +28,7 @@ describeEachDialect('login, logout and the session', (getDb, dialect) => {
       data: { id: user.id, username: 'alice', display_name: 'alice', role: Role.Common, status: UserStatus.Enabled, group: 'vip' },
     });
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=v1\\.${user.id}\\.`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=v2\\.${user.id}\\.`));
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Max-Age=2592000');
@@ -126,7 +126,7 @@ describeEachDialect('login, logout and the session', (getDb, dialect) => {
     const response = await harness.request('/api/user/self', { userId: 1 });
     expect(response.status).toBe(401);
     expect(await envelopeOf(response)).toEqual({ success: false, message: messages.notLoggedIn });
-    const forged = await harness.request('/api/user/self', { session: { cookie: 'v1.1.1800000000.AAAA', userId: 1 } });
+    const forged = await harness.request('/api/user/self', { session: { cookie: 'v2.1.1800000000.0.AbCdEfGhIjKlMn-_.AAAA', userId: 1 } });
     expect(forged.status).toBe(401);
   });
 

@@ -39,10 +39,10 @@ describeEachDialect('POST /api/user/manage', (getDb, dialect) => {
     expect((await manage(admin, commonId, 'enable')).status).toBe(404);
   });
 
-  it('a disabled user is locked out of an existing session', async () => {
+  it('a disabled user is locked out of an existing session: disabling ends it (401, ADR 0017)', async () => {
     const { user, session } = await seedAndLogin(harness, { username: 'victim' });
     expect((await manage(admin, user.id, 'disable')).status).toBe(200);
-    expect((await harness.request('/api/user/self', { session })).status).toBe(403);
+    expect((await harness.request('/api/user/self', { session })).status).toBe(401);
   });
 
   it('refuses every rule break with a clear message and writes nothing', async () => {

@@ -69,13 +69,13 @@ describe('updateUserInput (USR-017, USR-018)', () => {
 });
 
 describe('manageUserInput (USR-009)', () => {
-  it('accepts the five actions only', () => {
-    for (const action of ['disable', 'enable', 'delete', 'promote', 'demote']) {
+  it('accepts new-api\'s five actions and logout (sign out everywhere, ADR 0017) only', () => {
+    for (const action of ['disable', 'enable', 'delete', 'promote', 'demote', 'logout']) {
       expect(manageUserInput.safeParse({ id: 2, action }).success).toBe(true);
     }
     const result = manageUserInput.safeParse({ id: 2, action: 'ban' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(zodIssuesToMessage(result.error)).toBe('action: must be one of disable, enable, delete, promote, demote');
+    if (!result.success) expect(zodIssuesToMessage(result.error)).toBe('action: must be one of disable, enable, delete, promote, demote, logout');
   });
 });
 

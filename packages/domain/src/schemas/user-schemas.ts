@@ -39,7 +39,8 @@ export const updateSelfInput = z.object({
 });
 export type UpdateSelfInput = z.output<typeof updateSelfInput>;
 
-export const manageUserActions = ['disable', 'enable', 'delete', 'promote', 'demote'] as const;
+/** new-api's five actions, plus `logout`: sign the user out everywhere (sessions and access token, ADR 0017). */
+export const manageUserActions = ['disable', 'enable', 'delete', 'promote', 'demote', 'logout'] as const;
 export type ManageUserAction = (typeof manageUserActions)[number];
 
 /** POST /api/user/manage (API-USR-008). */

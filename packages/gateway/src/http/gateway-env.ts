@@ -1,4 +1,5 @@
 import type { UserRow } from '@gateway/db';
+import type { SessionClaims } from '../middleware/session/session-token.ts';
 
 /** How the caller of a management route proved who they are (reference §2.2). */
 export type AuthMethod = 'session' | 'access_token';
@@ -6,8 +7,8 @@ export type AuthMethod = 'session' | 'access_token';
 /** Context variables the gateway's middleware set for the routes behind them. */
 export type GatewayVariables = {
   requestId: string;
-  /** User id named by a valid session cookie; null without one. Not yet checked against the database. */
-  sessionUserId: number | null;
+  /** Claims of a validly signed, unexpired session cookie; null without one. Not yet checked against the database. */
+  session: SessionClaims | null;
   /** The authenticated, enabled user, loaded fresh for this request by `requireRole`. */
   user: UserRow;
   authMethod: AuthMethod;

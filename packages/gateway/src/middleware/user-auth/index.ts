@@ -4,6 +4,7 @@ import { isKnownRole, messages, UserStatus } from '@gateway/domain';
 import { fail } from '../../http/envelope.ts';
 import type { AuthMethod, GatewayEnv } from '../../http/gateway-env.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { isSessionCurrent } from '../../services/session-revocation.ts';
 
 /** Header the console sends with the signed-in user's id on every management call (COM-009). */
 export const USER_ID_HEADER = 'New-Api-User';
@@ -18,17 +19,19 @@ function isLive(user: UserRow | undefined | null): user is UserRow {
  * Management-route guard (reference §2.2): the caller is the user of the session cookie or of
  * the system access token in `Authorization` (a leading "Bearer " is stripped); the
  * `New-Api-User` header must name that same user. Unlike the reference, the user is loaded
- * from the database on every request, so a ban or demotion applies to existing sessions at once.
+ * from the database on every request, so a ban or demotion applies to existing sessions at once,
+ * and a session whose epoch or id the row has revoked (logout, password or role change, ADR 0017)
+ * counts as no session. No cache sits in between: a revocation holds on every instance at once.
  * 401 when unauthenticated, 403 when banned or below `minimumRole`.
  */
 export function requireRole(platform: Platform, minimumRole: number): MiddlewareHandler<GatewayEnv> {
   return async (context, next) => {
     let user: UserRow | null = null;
     let method: AuthMethod = 'session';
-    const sessionUserId = context.get('sessionUserId');
-    if (sessionUserId !== null) {
-      const candidate = await findUserById(platform.db, sessionUserId);
-      if (isLive(candidate)) user = candidate;
+    const session = context.get('session');
+    if (session !== null) {
+      const candidate = await findUserById(platform.db, session.userId);
+      if (isLive(candidate) && isSessionCurrent(candidate, session)) user = candidate;
     }
     if (!user) {
       const authorization = (context.req.header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();

@@ -8,10 +8,13 @@ import { checkTurnstile } from '../../http/turnstile-guard.ts';
 import { rateLimit } from '../../middleware/rate-limit/index.ts';
 import { endSession, startSession } from '../../middleware/session/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
+import { revokeSession } from '../../services/session-revocation.ts';
 import { toSessionUser } from '../../services/user-view.ts';
 
 /**
- * POST /api/user/login (API-USR-017) and GET /api/user/logout (API-USR-022).
+ * POST /api/user/login (API-USR-017) and GET /api/user/logout (API-USR-022). Logout ends the session
+ * on the server too (ADR 0017): a copy of the cookie taken before logout no longer signs anyone in,
+ * while the user's sessions in other browsers stay.
  *
  * A wrong password, an unknown name and a banned user all get the same message, so the answer
  * does not reveal which accounts exist. It is a 400, not a 401: the console treats 401 as "your
@@ -37,10 +40,12 @@ export function loginRoutes(services: GatewayServices) {
       if (!passwordMatches || user.status !== UserStatus.Enabled) return fail(context, messages.loginFailed, 400);
       if (options.getBoolean('AdminOnlyLoginEnabled') && !isAdmin(user.role)) return fail(context, messages.adminOnlyLogin, 403);
 
-      await startSession(context, sessions, user.id, { secure: platform.config.secureCookies, nowSeconds: services.nowSeconds() });
+      await startSession(context, sessions, user, { secure: platform.config.secureCookies, nowSeconds: services.nowSeconds() });
       return ok(context, toSessionUser(user));
     })
-    .get('/user/logout', (context) => {
+    .get('/user/logout', async (context) => {
+      const current = context.get('session');
+      if (current !== null) await revokeSession(platform.db, current, services.nowSeconds());
       endSession(context, platform.config.secureCookies);
       return ok(context);
     });

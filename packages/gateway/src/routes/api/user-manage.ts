@@ -1,43 +1,68 @@
 import { Hono } from 'hono';
-import { findUserById, softDeleteUser, updateUser, type UserRow } from '@gateway/db';
+import { findUserById, runAtomically, softDeleteUser, updateUser, type Executor, type UserRow } from '@gateway/db';
 import { canManage, isAdmin, isRoot, manageUserInput, messages, Role, UserStatus, type ManageUserAction } from '@gateway/domain';
 import { fail, ok, type FailureStatus } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody } from '../../http/parse-input.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
+import { endAllSessions } from '../../services/session-revocation.ts';
 
-type ManagePlan =
-  | { ok: true; change: { role?: number; status?: number; delete?: true } }
-  | { ok: false; message: string; status: FailureStatus };
+interface ManageChange {
+  role?: number;
+  status?: number;
+  delete?: true;
+  /** End every session and the access token of the target (ADR 0017). */
+  endSessions?: true;
+}
+
+type ManagePlan = { ok: true; change: ManageChange } | { ok: false; message: string; status: FailureStatus };
 
 /**
  * What an action does to `target` when `caller` asks, or why it is refused (reference §1.1
  * POST /user/manage): root can never be disabled, deleted or demoted; only root promotes, and
- * only a common user; demoting a common user is refused.
+ * only a common user; demoting a common user is refused. A role or status change ends the
+ * target's sessions and access token, and `logout` ("sign out everywhere") does only that.
  */
 export function planManageAction(caller: UserRow, target: UserRow, action: ManageUserAction): ManagePlan {
   switch (action) {
     case 'disable':
       if (isRoot(target.role)) return { ok: false, message: messages.cannotDisableRoot, status: 403 };
-      return { ok: true, change: { status: UserStatus.Disabled } };
+      return { ok: true, change: { status: UserStatus.Disabled, endSessions: true } };
     case 'enable':
       return { ok: true, change: { status: UserStatus.Enabled } };
     case 'delete':
       if (isRoot(target.role)) return { ok: false, message: messages.cannotDeleteRoot, status: 403 };
-      return { ok: true, change: { delete: true } };
+      return { ok: true, change: { delete: true, endSessions: true } };
     case 'promote':
       if (!isRoot(caller.role)) return { ok: false, message: messages.onlyRootCanPromote, status: 403 };
       if (isAdmin(target.role)) return { ok: false, message: messages.alreadyAdmin, status: 409 };
-      return { ok: true, change: { role: Role.Admin } };
+      return { ok: true, change: { role: Role.Admin, endSessions: true } };
     case 'demote':
       if (isRoot(target.role)) return { ok: false, message: messages.cannotDemoteRoot, status: 403 };
       if (target.role === Role.Common) return { ok: false, message: messages.cannotDemoteCommon, status: 409 };
-      return { ok: true, change: { role: Role.Common } };
+      return { ok: true, change: { role: Role.Common, endSessions: true } };
+    case 'logout':
+      return { ok: true, change: { endSessions: true } };
   }
 }
 
-/** POST /api/user/manage (API-USR-008), admin: answers the target's new `{role, status}`. */
+/** Writes a planned change in one transaction: the row change and the end of the sessions land together. */
+async function applyChange(db: Executor, targetId: number, change: ManageChange, nowSeconds: number): Promise<boolean> {
+  const { delete: remove, endSessions, ...patch } = change;
+  return runAtomically(db, async (transaction) => {
+    let applied = true;
+    if (remove) applied = await softDeleteUser(transaction, targetId, nowSeconds);
+    else if (Object.keys(patch).length > 0) applied = await updateUser(transaction, targetId, patch);
+    if (applied && endSessions) await endAllSessions(transaction, targetId);
+    return applied;
+  });
+}
+
+/**
+ * POST /api/user/manage (API-USR-008), admin: answers the target's new `{role, status}`. Besides new-api's
+ * five actions, `logout` signs the target out everywhere (every session, the access token).
+ */
 export function userManageRoutes(services: GatewayServices) {
   const { platform } = services;
   return new Hono<GatewayEnv>().post('/user/manage', requireRole(platform, Role.Admin), async (context) => {
@@ -50,11 +75,7 @@ export function userManageRoutes(services: GatewayServices) {
 
     const plan = planManageAction(caller, target, input.data.action);
     if (!plan.ok) return fail(context, plan.message, plan.status);
-    const { delete: remove, ...patch } = plan.change;
-    const applied = remove
-      ? await softDeleteUser(platform.db, target.id, services.nowSeconds())
-      : await updateUser(platform.db, target.id, patch);
-    if (!applied) return fail(context, messages.userNotFound, 404);
-    return ok(context, { role: patch.role ?? target.role, status: patch.status ?? target.status });
+    if (!(await applyChange(platform.db, target.id, plan.change, services.nowSeconds()))) return fail(context, messages.userNotFound, 404);
+    return ok(context, { role: plan.change.role ?? target.role, status: plan.change.status ?? target.status });
   });
 }

@@ -20,6 +20,7 @@ import { requireRole } from '../../middleware/user-auth/index.ts';
 import { createAccount } from '../../services/accounts.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { groupNames } from '../../services/groups.ts';
+import { endAllSessions } from '../../services/session-revocation.ts';
 import { describeQuota } from '../../services/quota-text.ts';
 import { isUniqueViolation } from '../../services/unique-violation.ts';
 import { toPublicUser } from '../../services/user-view.ts';
@@ -107,6 +108,8 @@ export function userAdminRoutes(services: GatewayServices) {
       try {
         const updated = await runAtomically(platform.db, async (transaction) => {
           if (!(await updateUser(transaction, target.id, patch))) return false;
+          // A new password ends every session and the access token issued under the old one (ADR 0017).
+          if (patch.password !== undefined) await endAllSessions(transaction, target.id);
           if (edit.quota !== target.quota) {
             await insertLog(transaction, {
               user_id: target.id,
