@@ -16,6 +16,8 @@ export type DateTimeBoundProps = {
 
 const views = ['year', 'month', 'day', 'hours', 'minutes', 'seconds'] as const;
 const timeSteps = { hours: 1, minutes: 1, seconds: 1 };
+// The desktop popover (calendar beside three time columns) is ~560 px wide: narrower screens get the dialog with tabs, mouse or not.
+const desktopModeMediaQuery = '@media (pointer: fine) and (min-width: 600px)';
 
 /**
  * The picker's value for a Date, the same object as long as the page hands back what this field
@@ -45,6 +47,7 @@ export function DateTimeBound({ label, value, onChange, locale, sx, error }: Dat
       ampm={locale.ampm}
       views={views}
       timeSteps={timeSteps}
+      desktopModeMediaQuery={desktopModeMediaQuery}
       sx={sx}
       slotProps={{
         textField: { size: 'small', ...(error === undefined ? {} : { error: true, helperText: error }) },

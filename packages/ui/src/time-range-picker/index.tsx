@@ -28,7 +28,8 @@ export type TimeRangePickerProps = {
   now?: () => Date;
 };
 
-const fieldSx = { flex: { xs: '1 1 100%', sm: '0 0 272px' }, minWidth: { xs: 0, sm: 272 } } as const;
+// The field is as wide as its text ("11/24/2026 12:00:00 AM" plus its buttons): never clipped, at any width.
+const fieldSx = { flex: { xs: '1 1 100%', sm: '0 0 auto' }, '& .MuiPickersSectionList-root': { width: 'auto', flex: '1 0 auto' } } as const;
 
 /**
  * A start and an end field and the quick ranges. The value is plain `Date`s (null: no bound; an
