@@ -8,16 +8,24 @@
  * 2. The server runs from its production bundle, apps/server/dist/server.mjs (ADR 0015), rebuilt first
  *    when any file it was built from changed since (rule in scripts/server-bundle.mjs, about a second).
  *    If that build fails, the server runs from its TypeScript sources (apps/server/src/main.ts) instead.
- * 3. The server runs as a child with this process's environment; SIGINT/SIGTERM/SIGHUP are
- *    forwarded to it and its exit code becomes ours. The child gets its own process group so a
- *    terminal Ctrl-C reaches it once (through us), not twice — a second signal would make the
- *    server skip its graceful shutdown.
+ * 3. The server runs as a child with this process's environment, in its own session (a terminal's
+ *    Ctrl-C reaches it only through us; npm forwards its own copy of the same Ctrl-C, which the server
+ *    takes for one request — apps/server/src/repeated-stop-signal.ts) and with an IPC channel (if this launcher dies, even by SIGKILL,
+ *    the server notices and shuts down gracefully). SIGINT/SIGTERM are forwarded to whatever child runs
+ *    — a build, then the server —, SIGHUP as SIGTERM, and this launcher's parent going away counts as a
+ *    stop request (scripts/stop-relay.mjs). The server's exit code becomes ours: 0 after a graceful stop.
+ *
+ * npm runs this file as `exec node scripts/start.mjs` (root package.json): without `exec`, npm's SIGTERM
+ * reaches only the `sh -c` it spawned (dash does not exec a lone command), which dies and leaves this
+ * launcher and the server running (ADR 0018).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_BUNDLE, ensureServerBundle } from './server-bundle.mjs';
+import { createStopRelay } from './stop-relay.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +40,15 @@ const consoleApps = [
 ];
 
 const log = (message) => console.log(`[start] ${message}`);
+const stopRelay = createStopRelay({ log });
+
+/** Exits when a stop was requested before the server ran (128 + the signal's number, like a shell). */
+function exitIfStopRequested() {
+  const signal = stopRelay.stopSignal;
+  if (signal === null) return;
+  log(`stopped by ${signal} before the server started`);
+  process.exit(128 + constants.signals[signal]);
+}
 
 function packageName(directory) {
   return JSON.parse(readFileSync(join(root, 'apps', directory, 'package.json'), 'utf8')).name;
@@ -40,6 +57,7 @@ function packageName(directory) {
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    stopRelay.attach(child);
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -59,6 +77,7 @@ async function buildMissingConsoleApps() {
   const { code, signal } = await run(command, [...prefix, 'run', 'build', ...names.map((name) => `--filter=${name}`)], {
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
   });
+  exitIfStopRequested();
   if (code !== 0) {
     log(`console build failed (${signal ?? `exit ${code}`}); fix the build, or run the API alone with: node apps/server/src/main.ts`);
     process.exit(code ?? 1);
@@ -78,32 +97,26 @@ async function serverEntry() {
   return SERVER_BUNDLE;
 }
 
-async function runServer(entry) {
+function runServer(entry) {
   log(`starting the server (${relative(root, entry)})`);
   const server = spawn(process.execPath, [entry], {
     cwd: process.cwd(),
     env: process.env,
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     detached: true,
   });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-    });
-  }
-  // If this launcher dies some other way, do not leave the server running on its own.
-  process.once('exit', () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-  });
+  stopRelay.attach(server);
   server.once('error', (error) => {
     log(`could not start the server: ${error.message}`);
     process.exit(1);
   });
   server.once('exit', (code, signal) => {
     if (signal) log(`server stopped by ${signal}`);
-    process.exit(code ?? 1);
+    process.exit(code ?? 128 + constants.signals[signal]);
   });
 }
 
 await buildMissingConsoleApps();
-await runServer(await serverEntry());
+const entry = await serverEntry();
+exitIfStopRequested();
+runServer(entry);
