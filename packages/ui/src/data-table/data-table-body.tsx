@@ -1,47 +1,48 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import Checkbox from '@mui/material/Checkbox';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { DataTableRow } from './data-table-row.tsx';
+import { FoldedFields } from './folded-fields.tsx';
 import type { DataTableColumn, RowId } from './data-table-types.ts';
 
 type DataTableBodyProps<T> = {
   columns: DataTableColumn<T>[];
+  /** Columns that did not fit: shown in the row's expansion. */
+  foldedColumns: DataTableColumn<T>[];
+  layout: 'table' | 'cards';
+  /** Cells in a table row (checkbox and expand button included), for full-width rows. */
+  columnCount: number;
   rows: T[];
   getRowId: (row: T) => RowId;
   loading: boolean;
   emptyContent: ReactNode;
   loadingLabel: string;
-  selectRowLabel: string;
   selectable: boolean;
   selected: ReadonlySet<RowId>;
   onToggleRow: (id: RowId) => void;
   onRowClick?: (row: T) => void;
+  expandable: boolean;
   expanded: ReadonlySet<RowId>;
+  onToggleExpanded: (id: RowId) => void;
   renderDetail?: (row: T) => ReactNode;
 };
 
-function defaultCell<T>(row: T, key: string): ReactNode {
-  const value = (row as Record<string, unknown>)[key];
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-export function DataTableBody<T>({ columns, rows, getRowId, loading, emptyContent, loadingLabel, selectRowLabel, selectable, selected, onToggleRow, onRowClick, expanded, renderDetail }: DataTableBodyProps<T>) {
-  const columnCount = columns.length + (selectable ? 1 : 0);
+export function DataTableBody<T>(props: DataTableBodyProps<T>) {
+  const { rows, getRowId, loading, selected, expanded, onRowClick, renderDetail } = props;
   if (rows.length === 0) {
     return (
       <TableBody>
         <TableRow>
-          <TableCell colSpan={columnCount} sx={{ borderBottom: 0 }}>
+          <TableCell colSpan={props.columnCount} data-full="" sx={{ borderBottom: 0 }}>
             {loading ? (
               <Typography variant="body2" color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-                {loadingLabel}
+                {props.loadingLabel}
               </Typography>
             ) : (
-              emptyContent
+              props.emptyContent
             )}
           </TableCell>
         </TableRow>
@@ -52,32 +53,26 @@ export function DataTableBody<T>({ columns, rows, getRowId, loading, emptyConten
     <TableBody sx={{ opacity: loading ? 0.55 : 1, transition: 'opacity 120ms' }}>
       {rows.map((row, index) => {
         const id = getRowId(row);
-        const isSelected = selected.has(id);
-        const isExpanded = renderDetail !== undefined && expanded.has(id);
+        const isExpanded = props.expandable && expanded.has(id);
         return (
           <Fragment key={id}>
-            <TableRow
-              hover
-              selected={isSelected}
+            <DataTableRow
+              row={row}
+              index={index}
+              columns={props.columns}
+              layout={props.layout}
+              selectable={props.selectable}
+              isSelected={selected.has(id)}
+              onToggleSelected={() => props.onToggleRow(id)}
+              isExpanded={props.expandable ? isExpanded : undefined}
+              onToggleExpanded={() => props.onToggleExpanded(id)}
               onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
-              aria-expanded={renderDetail === undefined ? undefined : isExpanded}
-              sx={{ ...(onRowClick === undefined ? {} : { cursor: 'pointer' }), ...(isExpanded ? { '& > td': { borderBottom: 0 } } : {}) }}
-            >
-              {selectable && (
-                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                  <Checkbox size="small" checked={isSelected} onChange={() => onToggleRow(id)} slotProps={{ input: { 'aria-label': selectRowLabel } }} />
-                </TableCell>
-              )}
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align ?? 'left'}>
-                  {column.render === undefined ? defaultCell(row, column.key) : column.render(row, index)}
-                </TableCell>
-              ))}
-            </TableRow>
+            />
             {isExpanded && (
               <TableRow data-detail-of={id}>
-                <TableCell colSpan={columnCount} sx={{ bgcolor: 'action.hover' }}>
-                  {renderDetail(row)}
+                <TableCell colSpan={props.columnCount} data-full="" sx={{ bgcolor: 'action.hover' }}>
+                  <FoldedFields columns={props.foldedColumns} row={row} index={index} />
+                  {renderDetail?.(row)}
                 </TableCell>
               </TableRow>
             )}

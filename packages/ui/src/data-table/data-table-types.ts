@@ -9,6 +9,15 @@ export type DataTableColumn<T> = {
   render?: (row: T, index: number) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /**
+   * 1 is the most important. When the frame is too narrow, the column with the largest number folds
+   * first into the row's expansion (label: value). No priority: the column never folds.
+   */
+  priority?: number;
+  /** The narrowest the column may get, in px; what decides how many columns fit (default 96). */
+  minWidth?: number;
+  /** Row actions: pinned to the right edge while the table scrolls, last in a card; never folds. */
+  sticky?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -33,13 +42,15 @@ export type DataTableProps<T> = {
   onSelectionChange?: (ids: RowId[]) => void;
   onRowClick?: (row: T) => void;
   /**
-   * Rows whose detail panel is open: each renders `renderDetail(row)` in a full-width row under it
-   * (expandable rows, e.g. the usage log's billing details). Pair with onRowClick to toggle.
+   * Rows whose expansion is open (controlled; pair with onExpandedChange): each shows its folded
+   * columns and `renderDetail(row)` in a full-width row under it. Without it the table keeps its own.
    */
   expandedIds?: readonly RowId[];
+  onExpandedChange?: (ids: RowId[]) => void;
+  /** A detail panel per row (e.g. the usage log's billing details), opened by the row's expand button. */
   renderDetail?: (row: T) => ReactNode;
   /** Accessible name of the table. */
   label?: string;
-  /** Below this width the table scrolls sideways instead of squeezing columns (phones). */
-  minWidth?: number;
+  /** 'compact' (default): small rows and tight paddings; 'standard': MUI's roomier cells. */
+  density?: 'compact' | 'standard';
 };

@@ -2,42 +2,43 @@
  * `@gateway/ui/data-table`: the paginated table of every list page. Server-side paging: the page
  * holds `page`/`pageSize` (in the URL) and passes one page of rows plus the total. The footer reads
  * "Row x - y, Total n"; sizes 10/20/50/100, the choice remembered under 'page-size' (COM-016..018).
+ *
+ * It fits its frame (ADR 0020): the frame's width is measured, the least important columns (largest
+ * `priority`) fold into the row's expansion, `sticky` actions stay at the right edge, and a frame
+ * under 600 px shows one card per row.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE_OPTIONS } from '@gateway/domain';
 import { useTranslation } from 'react-i18next';
 import { DataTableBody } from './data-table-body.tsx';
-import { storePageSize } from './page-size-storage.ts';
-import type { DataTableProps, RowId } from './data-table-types.ts';
+import { DataTableHead } from './data-table-head.tsx';
+import { DataTablePagination } from './data-table-pagination.tsx';
+import { frameSx } from './data-table-styles.ts';
+import { canFoldMore, fitColumns, tableMinWidth } from './fit-columns.ts';
+import { useFoldCorrection } from './use-fold-correction.ts';
+import { useFrameWidth } from './use-frame-width.ts';
+import { useScrollHint } from './use-scroll-hint.ts';
+import type { DataTableColumn, DataTableProps, RowId } from './data-table-types.ts';
 
 export { getStoredPageSize, storePageSize, PAGE_SIZE_STORAGE_KEY } from './page-size-storage.ts';
+export { fitColumns, CARD_LAYOUT_BELOW } from './fit-columns.ts';
+export type { ColumnFit, FitColumn } from './fit-columns.ts';
 export type { DataTableColumn, DataTableProps, RowId } from './data-table-types.ts';
 
-export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, getRowId, loading = false, page, pageSize, total, onPageChange, onPageSizeChange, selectable = false, selectedIds, onSelectionChange } = props;
-  const { t } = useTranslation('common');
+function toggled(ids: readonly RowId[], id: RowId): RowId[] {
+  return ids.includes(id) ? ids.filter((item) => item !== id) : [...ids, id];
+}
+
+/** Selection over the rows of this page: the select-all state and the two toggles. */
+function usePageSelection<T>(props: DataTableProps<T>) {
+  const { rows, getRowId, selectedIds, onSelectionChange } = props;
   const selected = useMemo(() => new Set<RowId>(selectedIds ?? []), [selectedIds]);
-  const expanded = useMemo(() => new Set<RowId>(props.expandedIds ?? []), [props.expandedIds]);
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
-  const shownPage = Math.min(Math.max(0, page), lastPage);
-  const sizeOptions = useMemo(() => [...new Set<number>([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b), [pageSize]);
-
-  // A page past the end (rows deleted, a stale URL) moves to the last page that exists.
-  useEffect(() => {
-    if (!loading && total > 0 && page > lastPage) onPageChange(lastPage);
-  }, [loading, total, page, lastPage, onPageChange]);
-
   const pageIds = rows.map(getRowId);
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const toggleAll = (): void => {
@@ -46,85 +47,103 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const others = [...selected].filter((id) => !onPage.has(id));
     onSelectionChange(selectedOnPage === pageIds.length ? others : [...others, ...pageIds]);
   };
-  const toggleRow = (id: RowId): void => {
-    if (onSelectionChange === undefined) return;
-    onSelectionChange(selected.has(id) ? [...selected].filter((item) => item !== id) : [...selected, id]);
-  };
+  const toggleRow = (id: RowId): void => onSelectionChange?.(toggled([...selected], id));
+  return { selected, selectedOnPage, rowsOnPage: pageIds.length, toggleAll, toggleRow };
+}
 
-  const emptyContent = (
+/** Open expansions: the page's (expandedIds + onExpandedChange) when given, else the table's own. */
+function useExpansion(expandedIds: readonly RowId[] | undefined, onExpandedChange: ((ids: RowId[]) => void) | undefined) {
+  const [own, setOwn] = useState<RowId[]>([]);
+  const current = expandedIds ?? own;
+  const expanded = useMemo(() => new Set<RowId>(current), [current]);
+  const toggle = (id: RowId): void => {
+    const next = toggled(current, id);
+    if (expandedIds === undefined) setOwn(next);
+    else onExpandedChange?.(next);
+  };
+  return { expanded, toggle };
+}
+
+function EmptyContent({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+  return (
     <Box sx={{ py: 6, textAlign: 'center' }}>
       <Typography variant="body1" color="text.primary">
-        {props.emptyTitle ?? t('table.empty')}
+        {title}
       </Typography>
-      {props.emptyDescription !== undefined && (
+      {description !== undefined && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {props.emptyDescription}
+          {description}
         </Typography>
       )}
-      {props.emptyAction !== undefined && <Box sx={{ mt: 2 }}>{props.emptyAction}</Box>}
+      {action !== undefined && <Box sx={{ mt: 2 }}>{action}</Box>}
     </Box>
   );
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, loading = false, page, pageSize, total, onPageChange, selectable = false } = props;
+  const { t } = useTranslation('common');
+  const [frameRef, frameWidth] = useFrameWidth<HTMLDivElement>();
+  const [scrollRef, scrollHint, scrollElement] = useScrollHint<HTMLDivElement>();
+  const { extra: extraFolds, foldOneMore } = useFoldCorrection(frameWidth);
+  const selection = usePageSelection(props);
+  const expansion = useExpansion(props.expandedIds, props.onExpandedChange);
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+
+  // A page past the end (rows deleted, a stale URL) moves to the last page that exists.
+  useEffect(() => {
+    if (!loading && total > 0 && page > lastPage) onPageChange(lastPage);
+  }, [loading, total, page, lastPage, onPageChange]);
+
+  const fitOptions = { selectable, hasDetail: props.renderDetail !== undefined };
+  const fit = fitColumns(columns, frameWidth, { ...fitOptions, extraFolds });
+  const mayFold = canFoldMore(columns, fit);
+  // The estimates were short (content wider than a minWidth): measured before paint, fold one more.
+  useLayoutEffect(() => {
+    const element = scrollElement.current;
+    if (mayFold && element !== null && element.scrollWidth > element.clientWidth + 1) foldOneMore();
+  }, [mayFold, fit.folded.length, rows, scrollHint.overflowing, scrollElement, foldOneMore]);
+  const byKey = new Map<string, DataTableColumn<T>>(columns.map((column) => [column.key, column]));
+  const shown = fit.visible.map((key) => byKey.get(key)!);
+  const folded = fit.folded.map((key) => byKey.get(key)!);
+  const columnCount = shown.length + (selectable ? 1 : 0) + (fit.expandable ? 1 : 0);
 
   return (
-    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
-      {loading && <LinearProgress aria-label={t('table.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table aria-label={props.label} aria-busy={loading} sx={{ minWidth: props.minWidth ?? 640 }}>
-          <TableHead>
-            <TableRow>
-              {selectable && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                    disabled={pageIds.length === 0}
-                    onChange={toggleAll}
-                    slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-                  />
-                </TableCell>
-              )}
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align ?? 'left'} sx={{ width: column.width }}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <DataTableBody
-            columns={columns}
-            rows={rows}
-            getRowId={getRowId}
-            loading={loading}
-            emptyContent={emptyContent}
-            loadingLabel={t('messages.loading')}
-            selectRowLabel={t('table.selectRow')}
+    <Paper ref={frameRef} variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+      {loading && <LinearProgress aria-label={t('table.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 }} />}
+      <TableContainer ref={scrollRef} data-layout={fit.layout} data-hides-right={scrollHint.hidesRight} sx={frameSx(fit.layout, props.density ?? 'compact')}>
+        <Table aria-label={props.label} aria-busy={loading} size={props.density === 'standard' ? 'medium' : 'small'} sx={{ minWidth: fit.layout === 'cards' ? 0 : tableMinWidth(columns, fit, fitOptions) }}>
+          <DataTableHead
+            columns={shown}
+            layout={fit.layout}
             selectable={selectable}
-            selected={selected}
-            onToggleRow={toggleRow}
+            expandable={fit.expandable}
+            selectedOnPage={selection.selectedOnPage}
+            rowsOnPage={selection.rowsOnPage}
+            onToggleAll={selection.toggleAll}
+          />
+          <DataTableBody
+            columns={shown}
+            foldedColumns={folded}
+            layout={fit.layout}
+            columnCount={columnCount}
+            rows={rows}
+            getRowId={props.getRowId}
+            loading={loading}
+            emptyContent={<EmptyContent title={props.emptyTitle ?? t('table.empty')} description={props.emptyDescription} action={props.emptyAction} />}
+            loadingLabel={t('messages.loading')}
+            selectable={selectable}
+            selected={selection.selected}
+            onToggleRow={selection.toggleRow}
             onRowClick={props.onRowClick}
-            expanded={expanded}
+            expandable={fit.expandable}
+            expanded={expansion.expanded}
+            onToggleExpanded={expansion.toggle}
             renderDetail={props.renderDetail}
           />
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={shownPage}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={sizeOptions}
-        onPageChange={(_event, next) => onPageChange(next)}
-        onRowsPerPageChange={(event) => {
-          const size = Number.parseInt(event.target.value, 10);
-          storePageSize(size);
-          onPageSizeChange(size);
-        }}
-        labelRowsPerPage={t('pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('pagination.range', { start: from, end: to, total: count })}
-        getItemAriaLabel={(type) => t(`pagination.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`)}
-        sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
-      />
+      <DataTablePagination total={total} page={Math.min(Math.max(0, page), lastPage)} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={props.onPageSizeChange} />
     </Paper>
   );
 }

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'react-i18next';
+import { cellContent } from './cell-content.ts';
+import type { DataTableColumn } from './data-table-types.ts';
+
+export type DataTableRowProps<T> = {
+  row: T;
+  index: number;
+  columns: DataTableColumn<T>[];
+  layout: 'table' | 'cards';
+  selectable: boolean;
+  isSelected: boolean;
+  onToggleSelected: () => void;
+  /** Undefined: the row has nothing to expand (no button). */
+  isExpanded: boolean | undefined;
+  onToggleExpanded: () => void;
+  onClick?: () => void;
+};
+
+/** One row: checkbox, expand button, cells; in the card layout every cell carries its column's label. */
+export function DataTableRow<T>({ row, index, columns, layout, selectable, isSelected, onToggleSelected, isExpanded, onToggleExpanded, onClick }: DataTableRowProps<T>) {
+  const { t } = useTranslation('common');
+  const cards = layout === 'cards';
+  return (
+    <TableRow
+      hover
+      selected={isSelected}
+      onClick={onClick}
+      aria-expanded={isExpanded}
+      sx={{ ...(onClick === undefined ? {} : { cursor: 'pointer' }), ...(isExpanded === true ? { '& > td': { borderBottom: 0 } } : {}) }}
+    >
+      {selectable && (
+        <TableCell padding="checkbox" data-control="" onClick={(event) => event.stopPropagation()}>
+          <Checkbox size="small" checked={isSelected} onChange={onToggleSelected} slotProps={{ input: { 'aria-label': t('table.selectRow') } }} />
+        </TableCell>
+      )}
+      {isExpanded !== undefined && (
+        <TableCell padding="checkbox" data-control="">
+          <IconButton
+            size="small"
+            aria-label={t(isExpanded ? 'table.collapseRow' : 'table.expandRow')}
+            aria-expanded={isExpanded}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggleExpanded();
+            }}
+          >
+            {isExpanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+          </IconButton>
+        </TableCell>
+      )}
+      {columns.map((column) => (
+        <TableCell key={column.key} align={column.align ?? 'left'} data-sticky={column.sticky === true ? '' : undefined}>
+          {cards && column.sticky !== true ? (
+            <>
+              <Box component="span" data-card-label="">
+                {column.header}
+              </Box>
+              <Box component="span" data-card-value="">
+                {cellContent(column, row, index)}
+              </Box>
+            </>
+          ) : (
+            cellContent(column, row, index)
+          )}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}

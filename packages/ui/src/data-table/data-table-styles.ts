@@ -1,0 +1,65 @@
+import { alpha } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * The table frame's styles, written once on the scroll container and keyed by data attributes
+ * (data-sticky, data-control, data-full on cells; data-layout and data-hides-right on the frame)
+ * instead of an emotion class per cell.
+ */
+
+const tint = (color: string) => `linear-gradient(${color}, ${color})`;
+
+/** Sticky actions: opaque (the row tint painted over the paper), with a shadow edge while content hides behind. */
+function stickySx(theme: Theme) {
+  const shadow = alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.55 : 0.18);
+  return {
+    '& [data-sticky]': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper },
+    '& tr.MuiTableRow-hover:hover > [data-sticky]': { backgroundImage: tint(theme.palette.action.hover) },
+    '& tr.Mui-selected > [data-sticky]': { backgroundImage: tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)) },
+    '&[data-hides-right="true"] [data-sticky]': { boxShadow: `-8px 0 8px -6px ${shadow}`, borderLeft: `1px solid ${theme.palette.divider}` },
+  } as const;
+}
+
+/** Compact density: MUI's small cells with tighter side paddings. */
+const compactSx = {
+  '& td, & th': { px: 1, py: 0.75 },
+  '& tr > :first-of-type': { pl: 2 },
+  '& tr > :last-child': { pr: 2 },
+  '& td[data-control], & th[data-control]': { px: 0.5 },
+  '& tr > [data-control]:first-of-type': { pl: 1 },
+} as const;
+
+/** One card per row: label: value lines, the row's controls on top, its actions at the bottom. */
+const cardsSx = {
+  '& table, & thead, & tbody': { display: 'block', minWidth: 0 },
+  '& tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' },
+  '& tbody > tr:last-of-type': { borderBottom: 0 },
+  '& td, & th': { flex: '1 1 100%', minWidth: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, border: 0, px: 0, py: 0.5, minHeight: 32, textAlign: 'right' },
+  '& [data-card-label]': { color: 'text.secondary', textAlign: 'left', flexShrink: 0, maxWidth: '45%' },
+  '& [data-card-value]': { minWidth: 0, overflowWrap: 'anywhere', display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap' },
+  // Long names wrap inside the card instead of pushing it wider than the phone (chips keep their ellipsis).
+  '& [data-card-value] *:not(.MuiChip-label)': { whiteSpace: 'normal' },
+  // td/th + attribute outranks MUI's size + checkbox-padding classes.
+  '& td[data-control], & th[data-control]': { flex: '0 0 auto', width: 'auto', justifyContent: 'flex-start', gap: 1, px: 0 },
+  // The first value shares the line of the checkbox and expand button.
+  '& [data-control] + :not([data-control])': { flex: '1 1 0' },
+  '& [data-sticky]': { justifyContent: 'flex-end', borderTop: 1, borderColor: 'divider', mt: 0.5, pt: 1 },
+  '& [data-full]': { display: 'block', textAlign: 'left' },
+} as const;
+
+export function frameSx(layout: 'table' | 'cards', density: 'compact' | 'standard'): SxProps<Theme> {
+  return (theme: Theme) => ({
+    overflowX: 'auto',
+    ...(layout === 'cards' ? cardsSx : { ...stickySx(theme), ...(density === 'compact' ? compactSx : {}) }),
+  });
+}
+
+/** Text only a screen reader reads (a header for the expand-button column). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
