@@ -81,10 +81,10 @@ export default function UsageLogPage() {
         }}
         onRowClick={toggleRow}
         expandedIds={expanded}
+        onExpandedChange={setExpanded}
         renderDetail={(row) => <LogDetails log={row.log} other={row.other} isAdmin={isAdmin} settings={settings} />}
         emptyTitle={t('usageLog.emptyTitle')}
         emptyDescription={t('usageLog.emptyDescription')}
-        minWidth={isAdmin ? 1280 : 1040}
       />
       <ColumnSettingsDialog
         open={columnsOpen}
