@@ -9,6 +9,7 @@ import type { ChannelView } from '@gateway/sdk';
 import type { DataTableColumn } from '@gateway/ui/data-table';
 import { QuotaText } from '@gateway/ui/quota-text';
 import type { TFunction } from 'i18next';
+import { channelColumnFit } from '../logic/channel-column-fit.ts';
 import type { ChannelColumnKey } from '../logic/list-preferences.ts';
 import { splitCommaList } from '../logic/model-list.ts';
 import { BalanceCell, ChannelStatusCell, ChannelTypeChip, ResponseTimeBadge } from './channel-cells.tsx';
@@ -42,7 +43,7 @@ function dim(row: DisplayRow, content: ReactNode): ReactNode {
   );
 }
 
-/** The channel table's columns, each shown only when chosen in the column settings (CH-006). */
+/** The channel table's columns, each shown only when chosen in the column settings (CH-006), with their fit (priorities). */
 export function buildChannelColumns(visible: readonly ChannelColumnKey[], context: ColumnContext): DataTableColumn<DisplayRow>[] {
   const { t, actions } = context;
   const all: Record<ChannelColumnKey, DataTableColumn<DisplayRow>> = {
@@ -114,5 +115,5 @@ export function buildChannelColumns(visible: readonly ChannelColumnKey[], contex
         row.kind === 'channel' ? <ChannelRowActions channel={row.channel} actions={actions} onTest={context.onTest} /> : <TagRowActions tag={row.tag} actions={actions} onEditTag={context.onEditTag} />,
     },
   };
-  return visible.map((key) => all[key]);
+  return visible.map((key) => ({ ...all[key], ...channelColumnFit[key] }));
 }

@@ -85,7 +85,6 @@ export function ChannelTable(props: ChannelTableProps) {
       onSelectionChange={changeSelection}
       emptyTitle={props.filtered ? t('list.noMatches') : t('list.emptyTitle')}
       emptyDescription={props.filtered ? undefined : t('list.emptyDescription')}
-      minWidth={1100}
     />
   );
 }
