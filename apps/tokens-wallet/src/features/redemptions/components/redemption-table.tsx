@@ -20,22 +20,24 @@ export type RedemptionTableProps = {
   handlers: RedemptionRowHandlers;
 };
 
-/** The code list (TW-031): id, name, status, quota, created, who redeemed it, controls. */
+/** The code list (TW-031): id, name, status, quota, created, who redeemed it, controls (pinned; the rest folds by priority, ADR 0020). */
 export function RedemptionTable(props: RedemptionTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const settings = useQuotaSettings();
   const columns: DataTableColumn<RedemptionRow>[] = [
-    { key: 'id', header: t('redemptions.columns.id') },
-    { key: 'name', header: t('redemptions.columns.name') },
-    { key: 'status', header: t('redemptions.columns.status'), render: (row) => <StatusChip kind="redemption" value={row.status} /> },
-    { key: 'quota', header: t('redemptions.columns.quota'), render: (row) => <QuotaText quota={row.quota} settings={settings} /> },
-    { key: 'created_time', header: t('redemptions.columns.createdTime'), render: (row) => <TimeText seconds={row.created_time} /> },
+    { key: 'id', header: t('redemptions.columns.id'), priority: 3, minWidth: 64 },
+    { key: 'name', header: t('redemptions.columns.name'), minWidth: 140 },
+    { key: 'status', header: t('redemptions.columns.status'), minWidth: 104, render: (row) => <StatusChip kind="redemption" value={row.status} /> },
+    { key: 'quota', header: t('redemptions.columns.quota'), priority: 2, minWidth: 112, render: (row) => <QuotaText quota={row.quota} settings={settings} /> },
+    { key: 'created_time', header: t('redemptions.columns.createdTime'), priority: 4, minWidth: 150, render: (row) => <TimeText seconds={row.created_time} /> },
     {
       key: 'used_user_id',
       header: t('redemptions.columns.redeemedBy'),
+      priority: 3,
+      minWidth: 140,
       render: (row) => (row.used_user_id === 0 ? t('redemptions.notRedeemed') : t('redemptions.redeemedByUser', { id: row.used_user_id })),
     },
-    { key: 'actions', header: t('redemptions.columns.actions'), render: (row) => <RedemptionRowActions row={row} handlers={props.handlers} /> },
+    { key: 'actions', header: t('redemptions.columns.actions'), sticky: true, minWidth: 184, render: (row) => <RedemptionRowActions row={row} handlers={props.handlers} /> },
   ];
   return (
     <DataTable
@@ -51,7 +53,6 @@ export function RedemptionTable(props: RedemptionTableProps) {
       onPageSizeChange={props.onPageSizeChange}
       emptyTitle={t('redemptions.emptyTitle')}
       emptyDescription={t('redemptions.emptyDescription')}
-      minWidth={900}
     />
   );
 }

@@ -24,28 +24,35 @@ export type TokenTableProps = {
   handlers: TokenRowHandlers;
 };
 
-/** The token list (spec 001 §2): one row per token with its key, quota, dates and controls. */
+/**
+ * The token list (spec 001 §2): one row per token with its key, quota, dates and controls. In a narrow
+ * frame the creation time folds first, then expiry and group (ADR 0020); the controls stay pinned.
+ */
 export function TokenTable(props: TokenTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const settings = useQuotaSettings();
   const columns: DataTableColumn<TokenRow>[] = [
-    { key: 'name', header: t('tokens.columns.name') },
-    { key: 'status', header: t('tokens.columns.status'), render: (token) => <TokenStatusChip token={token} /> },
-    { key: 'key', header: t('tokens.columns.key'), render: (token) => <TokenKeyCell tokenKey={token.key} /> },
+    { key: 'name', header: t('tokens.columns.name'), minWidth: 120 },
+    { key: 'status', header: t('tokens.columns.status'), minWidth: 96, render: (token) => <TokenStatusChip token={token} /> },
+    { key: 'key', header: t('tokens.columns.key'), priority: 2, minWidth: 230, render: (token) => <TokenKeyCell tokenKey={token.key} /> },
     {
       key: 'remain_quota',
       header: t('tokens.columns.remainQuota'),
+      priority: 2,
+      minWidth: 112,
       render: (token) => (token.unlimited_quota ? t('tokens.unlimited') : <QuotaText quota={token.remain_quota} settings={settings} />),
     },
-    { key: 'used_quota', header: t('tokens.columns.usedQuota'), render: (token) => <QuotaText quota={token.used_quota} settings={settings} /> },
-    { key: 'created_time', header: t('tokens.columns.createdTime'), render: (token) => <TimeText seconds={token.created_time} /> },
+    { key: 'used_quota', header: t('tokens.columns.usedQuota'), priority: 3, minWidth: 104, render: (token) => <QuotaText quota={token.used_quota} settings={settings} /> },
+    { key: 'created_time', header: t('tokens.columns.createdTime'), priority: 5, minWidth: 150, render: (token) => <TimeText seconds={token.created_time} /> },
     {
       key: 'expired_time',
       header: t('tokens.columns.expiredTime'),
+      priority: 4,
+      minWidth: 150,
       render: (token) => (token.expired_time === TOKEN_NEVER_EXPIRES ? t('tokens.never') : <TimeText seconds={token.expired_time} />),
     },
-    { key: 'group', header: t('tokens.columns.group'), render: (token) => token.group || t('tokens.defaultGroup') },
-    { key: 'actions', header: t('tokens.columns.actions'), render: (token) => <TokenRowActions token={token} handlers={props.handlers} /> },
+    { key: 'group', header: t('tokens.columns.group'), priority: 4, minWidth: 96, render: (token) => token.group || t('tokens.defaultGroup') },
+    { key: 'actions', header: t('tokens.columns.actions'), sticky: true, minWidth: 200, render: (token) => <TokenRowActions token={token} handlers={props.handlers} /> },
   ];
   return (
     <DataTable
@@ -64,7 +71,6 @@ export function TokenTable(props: TokenTableProps) {
       onSelectionChange={props.onSelectionChange}
       emptyTitle={t('tokens.emptyTitle')}
       emptyDescription={t('tokens.emptyDescription')}
-      minWidth={1100}
     />
   );
 }
