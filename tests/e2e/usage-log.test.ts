@@ -3,16 +3,19 @@
  * SQLite database and the mock upstream: an admin's channel and token carry two relay requests made with
  * the official `openai` client (one plain, one streamed); /log lists both with model, tokens and cost, the
  * quota chip equals their sum, the model filter narrows the list, and an expanded row explains its billing.
- * Then the same page in Chinese on a 390 px phone.
+ * Then the same page in Chinese on a 390 px phone, and a time range picked in the date-time pickers in both
+ * languages (issue 10 item 3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import OpenAI from 'openai';
+import { formatQuota } from '@gateway/domain';
 import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { CONTRACT_ROOT, setUpAndSignIn, type ConsoleSession } from '../contract/support/console-api.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { text, type Language } from './support/messages.ts';
+import { dateTimeField, dateTimeText, pageLocalSeconds, typeDateTime } from './support/date-time-field.ts';
 
 type Log = { id: number; model_name: string; prompt_tokens: number; completion_tokens: number; quota: number; is_stream: boolean; other: string };
 
@@ -23,8 +26,10 @@ let browser: Browser;
 let admin: ConsoleSession;
 let logs: Log[];
 
-/** What the console shows for a quota in currency mode (COM-023): "$" and `digits` decimals. */
+/** The billing text's figures (COM-023): "$" and `digits` decimals. */
 const dollars = (quota: number, digits: number) => `$${(quota / QUOTA_PER_UNIT).toFixed(digits)}`;
+/** An amount as the console shows it everywhere else: the one domain formatter (issue 10 item 4). */
+const shown = (quota: number, language: Language) => formatQuota(quota, { quotaPerUnit: QUOTA_PER_UNIT, displayInCurrency: true }, { language });
 
 beforeAll(async () => {
   upstream = await startMockUpstream();
@@ -67,8 +72,8 @@ function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 }
 
-async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+async function newContext(language: Language, width = 1280, timezoneId?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', timezoneId });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
 }
@@ -103,14 +108,14 @@ describe('usage log page (/log)', () => {
       const row = logRow(page, model);
       await row.waitFor({ timeout: 15_000 });
       const cells = (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
-      expect(cells, model).toEqual(expect.arrayContaining([String(log.prompt_tokens), String(log.completion_tokens), dollars(log.quota, 6), 'log-e2e']));
+      expect(cells, model).toEqual(expect.arrayContaining([String(log.prompt_tokens), String(log.completion_tokens), shown(log.quota, 'en'), 'log-e2e']));
     }
     await logRow(page, 'gpt-4o').getByText(text('en', 'logs', 'usageLog.cells.stream'), { exact: true }).waitFor();
 
     // LOG-001: the quota chip is the sum of the listed costs.
     const total = logs.reduce((sum, log) => sum + log.quota, 0);
     const chip = page.getByTestId('log-stat-quota');
-    await expect.poll(async () => chip.textContent()).toBe(t('usageLog.stats.quota', { quota: dollars(total, 2) }));
+    await expect.poll(async () => chip.textContent()).toBe(t('usageLog.stats.quota', { quota: shown(total, 'en') }));
 
     // LOG-003 / LOG-004: filter by model.
     const filters = page.getByRole('search', { name: t('usageLog.filters.label') });
@@ -118,7 +123,7 @@ describe('usage log page (/log)', () => {
     await filters.getByRole('button', { name: t('usageLog.filters.search') }).click();
     await expect.poll(async () => logRow(page, 'gpt-4o').count()).toBe(0);
     await logRow(page, 'gpt-4o-mini').waitFor();
-    await expect.poll(async () => chip.textContent()).toBe(t('usageLog.stats.quota', { quota: dollars(logOf('gpt-4o-mini').quota, 2) }));
+    await expect.poll(async () => chip.textContent()).toBe(t('usageLog.stats.quota', { quota: shown(logOf('gpt-4o-mini').quota, 'en') }));
 
     // LOG-023 / LOG-024: clicking the row expands its billing process, computed from the recorded ratios.
     const mini = logOf('gpt-4o-mini');
@@ -143,18 +148,62 @@ describe('usage log page (/log)', () => {
     await openLog(page, 'zh');
     const filters = page.getByRole('search', { name: t('usageLog.filters.label') });
     // Two separate time pickers, each a full line.
-    const start = await field(filters, t('usageLog.filters.start')).boundingBox();
-    const end = await field(filters, t('usageLog.filters.end')).boundingBox();
+    const start = await dateTimeField(filters, text('zh', 'common', 'timeRange.start')).boundingBox();
+    const end = await dateTimeField(filters, text('zh', 'common', 'timeRange.end')).boundingBox();
     expect(start!.y).toBeLessThan(end!.y);
     await filters.getByRole('button', { name: t('usageLog.filters.search') }).waitFor();
     await logRow(page, 'gpt-4o-mini').waitFor({ timeout: 15_000 });
     const total = logs.reduce((sum, log) => sum + log.quota, 0);
-    await expect.poll(async () => page.getByTestId('log-stat-quota').textContent()).toBe(t('usageLog.stats.quota', { quota: dollars(total, 2) }));
+    await expect.poll(async () => page.getByTestId('log-stat-quota').textContent()).toBe(t('usageLog.stats.quota', { quota: shown(total, 'zh') }));
     // The page itself never scrolls sideways; only the table's own frame does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await logRow(page, 'gpt-4o').click();
     await page.getByTestId('billing-process').getByText(t('usageLog.billing.total', { quota: dollars(logOf('gpt-4o').quota, 6) }), { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Each language in a fixed zone away from UTC (no DST in January for either), so local and UTC differ.
+  const pickerCases = [
+    { language: 'en', timezoneId: 'America/New_York', utcOffset: -5, typedStart: '01052026083015P', typedEnd: '01062026071005A', shownStart: '01/05/2026 08:30:15 PM', shownEnd: '01/06/2026 07:10:05 AM' },
+    { language: 'zh', timezoneId: 'Asia/Shanghai', utcOffset: 8, typedStart: '20260105203015', typedEnd: '20260106071005', shownStart: '2026-01-05 20:30:15', shownEnd: '2026-01-06 07:10:05' },
+  ] as const;
+
+  it.each(pickerCases)('issue 10 item 3 / LOG-007: a range picked in the pickers reaches GET /api/log/ as the picked local times ($language, $timezoneId)', async (pick) => {
+    const t = (namespace: 'logs' | 'common', key: string) => text(pick.language, namespace, key);
+    const context = await newContext(pick.language, 1440, pick.timezoneId);
+    const { page, errors } = await openPage(context);
+    await openLog(page, pick.language);
+    const filters = page.getByRole('search', { name: t('logs', 'usageLog.filters.label') });
+    const listRequest = () => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/log/', { timeout: 30_000 });
+    const search = async () => {
+      const request = listRequest();
+      await filters.getByRole('button', { name: t('logs', 'usageLog.filters.search') }).click();
+      const query = new URL((await request).url()).searchParams;
+      return [Number(query.get('start_timestamp')), Number(query.get('end_timestamp'))];
+    };
+
+    // Typed into the fields: 2026-01-05 20:30:15 to 2026-01-06 07:10:05, in the language's own format.
+    const start = dateTimeField(filters, t('common', 'timeRange.start'));
+    const end = dateTimeField(filters, t('common', 'timeRange.end'));
+    await typeDateTime(page, start, pick.typedStart);
+    await typeDateTime(page, end, pick.typedEnd);
+    await expect.poll(() => dateTimeText(start)).toBe(pick.shownStart);
+    await expect.poll(() => dateTimeText(end)).toBe(pick.shownEnd);
+    const typed = await search();
+    const utc = (day: number, hour: number, minute: number, second: number) => Date.UTC(2026, 0, day, hour, minute, second) / 1000 - pick.utcOffset * 3600;
+    expect(typed).toEqual([utc(5, 20, 30, 15), utc(6, 7, 10, 5)]);
+    expect(typed).toEqual([await pageLocalSeconds(page, [2026, 1, 5, 20, 30, 15]), await pageLocalSeconds(page, [2026, 1, 6, 7, 10, 5])]);
+
+    // A quick range: today and the six days before, midnight to 23:59:59 in the page's zone.
+    await filters.getByRole('group', { name: t('common', 'timeRange.quick') }).getByRole('button', { name: t('common', 'timeRange.last7Days') }).click();
+    const quick = await search();
+    const expected = await page.evaluate(() => {
+      const now = new Date();
+      return [new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6).getTime() / 1000, new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59).getTime() / 1000];
+    });
+    expect(quick).toEqual(expected);
     expect(errors).toEqual([]);
     await context.close();
   });
