@@ -15,3 +15,4 @@ export * from './errors/index.ts';
 export * from './tokens/index.ts';
 export * from './redemptions/index.ts';
 export * from './wallet/index.ts';
+export * from './log-content/index.ts';

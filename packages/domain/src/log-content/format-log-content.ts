@@ -1,0 +1,34 @@
+import { logMessageSpecs, logMessageStyle } from './log-messages.ts';
+import type { LogMessage, LogMessageKey, LogMessageStyle, LogParamKind } from './log-messages.ts';
+
+/** Up to six decimals without trailing zeros: prices as people write them ("0.04", "2.5"). */
+function priceText(value: number): string {
+  return String(Number(value.toFixed(6)));
+}
+
+/**
+ * A message's parameters as text, written the same way in every language: ratios with two decimals
+ * ("1.25", "4.00", as new-api writes them), prices as written, the amount paid with two decimals,
+ * quota through `quotaText` (the server's audit form, or the reader's display settings).
+ */
+export function formatLogParams(message: LogMessage, quotaText: (quota: number) => string): Record<string, string> {
+  const kinds = logMessageSpecs[message.key].params as Record<string, LogParamKind>;
+  const written: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.params)) {
+    const kind = kinds[name];
+    if (typeof value === 'string' || kind === undefined || kind === 'text') written[name] = String(value);
+    else if (kind === 'quota') written[name] = quotaText(value);
+    else if (kind === 'ratio' || kind === 'paid') written[name] = value.toFixed(2);
+    else if (kind === 'price') written[name] = priceText(value);
+    else written[name] = String(value);
+  }
+  return written;
+}
+
+/** What goes between the phrases of a sentence in a language: ", " and " " in English, "，" and "" in Chinese. */
+export type LogContentSeparators = Record<LogMessageStyle, string>;
+
+/** The rendered messages as one sentence: clauses joined by the clause separator, notes appended. */
+export function joinLogContent(parts: ReadonlyArray<{ key: LogMessageKey; text: string }>, separators: LogContentSeparators): string {
+  return parts.map((part, index) => (index === 0 ? part.text : `${separators[logMessageStyle(part.key)]}${part.text}`)).join('');
+}
