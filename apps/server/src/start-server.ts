@@ -13,6 +13,7 @@ import { createNodePlatform } from './platform/node-platform.ts';
 import { createServerFetch } from './server-fetch.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { createConsoleApp } from './static/console-app.ts';
+import { statusFromGateway } from './static/status-from-gateway.ts';
 import { shellDist } from './static/console-layout.ts';
 import { resolveVersion } from './version.ts';
 
@@ -66,7 +67,11 @@ export async function startServer(environment: Record<string, string | undefined
 
   const platform = createNodePlatform({ config, database, sessionSecret: secret.secret, version: resolveVersion(environment), logger });
   const gateway = createGatewayApp(platform);
-  const consoleApp = createConsoleApp({ consoleDirectory: config.consoleDirectory, warn: (message) => logger.warn(message) });
+  const consoleApp = createConsoleApp({
+    consoleDirectory: config.consoleDirectory,
+    warn: (message) => logger.warn(message),
+    loadStatus: (env) => statusFromGateway(gateway, env),
+  });
   if (!existsSync(join(shellDist(config.consoleDirectory), 'index.html'))) {
     logger.warn('the web console is not built; run `npm run build` (the API works meanwhile)', { consoleDirectory: config.consoleDirectory });
   }

@@ -1,15 +1,21 @@
 /**
  * Start-up: wires the API client's one error handler to toasts, translations and the router,
- * waits for the active language's messages and renders. The status call, the translations and
+ * waits for the active language's messages and renders, or hydrates a prerendered signed-out page
+ * when it was made for this visitor's language, theme and status (ADR 0023). The status call, the translations and
  * the landing page were started by index.ts; nothing here waits on remotes or react-query.
  */
-import { createRoot } from 'react-dom/client';
+import { useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from '@gateway/i18n';
 import { configureApiClient } from '@gateway/sdk';
 import { notifyExternal } from '@gateway/ui/notify';
 import { navigate } from 'wouter/use-browser-location';
+import { setMarkupThemeMode } from '@gateway/ui/theme';
 import { i18nReady } from './boot/start-early.ts';
 import { App } from './app/app.tsx';
+import { planFirstRender, revealRoot } from './boot/first-render.ts';
+import { DISCARDED, PRERENDER_ATTRIBUTE } from './prerender/prerender-contract.ts';
 
 configureApiClient({
   notifyError: notifyExternal.error,
@@ -17,5 +23,33 @@ configureApiClient({
   redirectToLogin: (path) => navigate(path),
 });
 
-const root = createRoot(document.getElementById('root')!);
-void i18nReady.then(() => root.render(<App />));
+const container = document.getElementById('root')!;
+
+/** A document rejected for hydration stays hidden until the fresh render has committed. */
+function Revealed({ children }: { children: ReactNode }) {
+  useLayoutEffect(revealRoot, []);
+  return children;
+}
+
+async function start(): Promise<void> {
+  await i18nReady;
+  const plan = await planFirstRender();
+  if (plan.kind === 'hydrate') {
+    // React renders the theme the markup was made in while hydrating (it is the visitor's: checked).
+    setMarkupThemeMode(plan.state.theme);
+    hydrateRoot(container, <App />);
+    return;
+  }
+  if (!plan.prerendered) {
+    createRoot(container).render(<App />);
+    return;
+  }
+  document.documentElement.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
+  createRoot(container).render(
+    <Revealed>
+      <App />
+    </Revealed>,
+  );
+}
+
+void start();

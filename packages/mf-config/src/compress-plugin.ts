@@ -31,12 +31,21 @@ export function compressOutputs(distDir: string): number {
   return count;
 }
 
+/**
+ * Compresses the output of every browser environment once the build (and every other plugin's
+ * after-build step, e.g. the shell's prerendering) is done. Node environments are left alone.
+ */
 export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'gateway:precompress',
     setup(api) {
-      api.onAfterBuild(() => {
-        compressOutputs(api.context.distPath);
+      api.onAfterBuild({
+        order: 'post',
+        handler: ({ environments }) => {
+          for (const environment of Object.values(environments)) {
+            if (environment.config.output.target === 'web') compressOutputs(environment.distPath);
+          }
+        },
       });
     },
   };

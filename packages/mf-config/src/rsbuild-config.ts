@@ -3,7 +3,7 @@
  * host) and one for each remote. Every console app calls exactly one of them,
  * so bundler, federation and output settings cannot drift between apps.
  */
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createSharedConfig, sharedModuleVersions } from './shared-config.ts';
@@ -21,7 +21,19 @@ const sharedOutput = {
 export type ShellConfigOptions = {
   /** Extra Rsbuild options merged on top (rarely needed). */
   overrides?: RsbuildConfig;
+  /** Browser entries besides the app that get no HTML page of their own (e.g. a tiny head script). */
+  scriptEntries?: Record<string, string>;
+  /**
+   * A Node build of this entry beside the browser build, written to `.tmp/prerender` (never served):
+   * the shell renders its signed-out pages with it at build time (ADR 0023).
+   */
+  prerenderEntry?: string;
+  /** Plugins that run before the output is precompressed (e.g. the one writing prerendered pages). */
+  plugins?: RsbuildPlugin[];
 };
+
+/** Where the shell's Node build goes: inside the app, outside dist, so it is never served. */
+export const SHELL_PRERENDER_DIST = '.tmp/prerender';
 
 /**
  * The shell is a plain, fully tree-shaken React app: it is NOT built with the federation
@@ -30,21 +42,31 @@ export type ShellConfigOptions = {
  * console needs a remote, the shell loads the MF runtime lazily and registers its own module
  * instances as the shared singletons (`init({ shared: { react: { get } } })`), with the
  * versions injected here. Remotes consume them exactly as they would from a built host.
- * See ADR 0002.
+ * See ADR 0002. With `prerenderEntry` a second, Node environment is built for server rendering
+ * at build time (ADR 0023).
  */
 export function createShellRsbuildConfig(options: ShellConfigOptions = {}): RsbuildConfig {
-  return defineConfig({
-    plugins: [pluginReact(), pluginPrecompress()],
-    source: {
-      entry: { index: './src/index.ts' },
-      define: { __GATEWAY_SHARED_VERSIONS__: JSON.stringify(sharedModuleVersions()) },
-    },
+  const scriptEntries = Object.fromEntries(Object.entries(options.scriptEntries ?? {}).map(([name, path]) => [name, { import: path, html: false }]));
+  const web = {
+    source: { entry: { index: './src/index.ts', ...scriptEntries } },
     html: { template: './src/index.html', title: '' },
     output: { ...sharedOutput, assetPrefix: '/' },
-    server: { port: shellDevPort, host: '127.0.0.1', publicDir: { name: 'public' } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  } satisfies EnvironmentConfig;
+  const environments: Record<string, EnvironmentConfig> = { web };
+  if (options.prerenderEntry !== undefined) {
+    environments['prerender'] = {
+      source: { entry: { prerender: options.prerenderEntry } },
+      output: { target: 'node', distPath: { root: SHELL_PRERENDER_DIST }, sourceMap: { js: false, css: false }, legalComments: 'none' },
+    };
+  }
+  return {
+    plugins: [pluginReact(), ...(options.plugins ?? []), pluginPrecompress()],
+    source: { define: { __GATEWAY_SHARED_VERSIONS__: JSON.stringify(sharedModuleVersions()) } },
+    environments,
+    server: { port: shellDevPort, host: '127.0.0.1', publicDir: { name: 'public' } },
     ...options.overrides,
-  });
+  };
 }
 
 export type RemoteConfigOptions = {

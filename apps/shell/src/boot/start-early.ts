@@ -1,14 +1,18 @@
 /**
  * What the first screen waits for besides the app code: the one GET /api/status of this page
- * load and the active language's messages (with the shell's namespace). index.ts imports this
+ * load (or the status a prerendered document carries) and the active language's messages (with the shell's namespace). index.ts imports this
  * next to the app, so both start while react-dom and MUI are still arriving.
  */
 import { initI18n, registerNamespace } from '@gateway/i18n';
-import { loadStatus } from '@gateway/sdk';
+import { loadStatus, primeStatus } from '@gateway/sdk';
 import { loadShellMessages, SHELL_NAMESPACE } from '../locales/load-shell-messages.ts';
+import { readInlineStatus } from '../prerender/read-document-state.ts';
 
-// The failure stays in the status store, where the status gate shows it (SH-010).
-loadStatus().catch(() => undefined);
+// A prerendered document carries the status the server answered for it (ADR 0023); otherwise
+// ask. The failure stays in the status store, where the status gate shows it (SH-010).
+const inlineStatus = readInlineStatus();
+if (inlineStatus !== undefined) primeStatus(inlineStatus);
+else loadStatus().catch(() => undefined);
 
 void registerNamespace(SHELL_NAMESPACE, loadShellMessages);
 

@@ -1,0 +1,54 @@
+/**
+ * Head script of every prerendered document (ADR 0023). It runs before the first paint, as a
+ * blocking external script (a CSP of script-src 'self' needs no hash for it), and:
+ *  - mirrors the language and theme the console will use into cookies, so the server sends the
+ *    matching document next time;
+ *  - discards this document before it paints when it was made for another language or theme, or
+ *    when a user is signed in (the app redirects them): it reloads once, which brings the right
+ *    document now that the cookies are set, and otherwise hides the markup so the app renders anew.
+ */
+import { DISCARDED, LANGUAGE_COOKIE, PRERENDER_ATTRIBUTE, THEME_ATTRIBUTE, THEME_COOKIE } from '../prerender/prerender-contract.ts';
+import { documentLang, hasStoredUser, preferredLanguage, preferredTheme } from '../prerender/document-preferences.ts';
+import { setPreferenceCookie } from '../prerender/preference-cookie.ts';
+
+const RELOAD_KEY = 'gateway-prerender-reload';
+
+function forgetReload(): void {
+  try {
+    sessionStorage.removeItem(RELOAD_KEY);
+  } catch {
+    // Nothing remembered, nothing to forget.
+  }
+}
+
+function reloadOnce(): boolean {
+  try {
+    if (sessionStorage.getItem(RELOAD_KEY) === location.href) return false;
+    sessionStorage.setItem(RELOAD_KEY, location.href);
+  } catch {
+    return false;
+  }
+  location.replace(location.href);
+  return true;
+}
+
+function negotiate(): void {
+  const root = document.documentElement;
+  const language = preferredLanguage();
+  const theme = preferredTheme();
+  setPreferenceCookie(LANGUAGE_COOKIE, language);
+  setPreferenceCookie(THEME_COOKIE, theme);
+  if (!root.hasAttribute(PRERENDER_ATTRIBUTE)) return;
+  if (hasStoredUser()) {
+    root.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
+    return;
+  }
+  if (root.lang === documentLang(language) && root.getAttribute(THEME_ATTRIBUTE) === theme) {
+    forgetReload();
+    return;
+  }
+  root.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
+  reloadOnce();
+}
+
+negotiate();

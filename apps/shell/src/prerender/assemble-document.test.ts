@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assembleDocument, scriptJson, STATUS_MARKER } from './assemble-document.ts';
+import type { PrerenderState } from './prerender-contract.ts';
+
+const template = readFileSync(join(process.cwd(), 'src/index.html'), 'utf8').replace('</head>', '<script defer src="/static/js/index.1.js"></script></head>');
+const state: PrerenderState = { path: '/login', language: 'zh', theme: 'dark', year: 2026, newYearDay: false, fields: { footer_html: '</script><!--' }, slots: [] };
+
+describe('assembleDocument (the shell’s index.html → one prerendered template)', () => {
+  const html = assembleDocument({ template, headScript: '/static/js/negotiate.1.js', state, body: '<main>form</main>', styles: '<style data-emotion="css a">.a{}</style>', title: 'A & B' });
+
+  it('marks <html> with the language, page and theme, and runs the head script before anything paints', () => {
+    expect(html).toMatch(/<html lang="zh-CN" data-prerender="\/login" data-theme="dark">/);
+    expect(html.indexOf('negotiate.1.js')).toBeLessThan(html.indexOf('<style'));
+    expect(html).toContain('html[data-prerender="discard"] #root{visibility:hidden}');
+  });
+
+  it('puts the markup in #root, the styles in <head>, keeps the app scripts deferred and drops the status preload', () => {
+    expect(html).toContain('<div id="root"><main>form</main></div>');
+    expect(html.indexOf('data-emotion')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script defer src="/static/js/index.1.js"></script>');
+    expect(html).not.toContain('/api/status');
+    expect(html).toContain('<title>A &amp; B</title>');
+  });
+
+  it('carries the render state as inert JSON, then the place for the status', () => {
+    expect(html).toContain(`<script type="application/json" id="gateway-prerender">${scriptJson(state)}</script>${STATUS_MARKER}</body>`);
+    expect(scriptJson(state)).not.toMatch(/<\/script|<!--/);
+    expect(JSON.parse(scriptJson(state))).toEqual(state);
+  });
+});
