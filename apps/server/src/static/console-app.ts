@@ -5,11 +5,18 @@ import { Hono } from 'hono';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { isRemoteDirectory, remoteDist, shellDist } from './console-layout.ts';
 import { readRemotesManifest } from './remotes-manifest.ts';
+import { createPrerenderedPages, PRERENDERED_PATHS } from './prerendered-pages.ts';
+import { PRERENDER_DIRECTORY } from './prerender-manifest.ts';
 
 export interface ConsoleAppOptions {
   /** Root holding <shell|remote>/dist. */
   consoleDirectory: string;
   warn: (message: string) => void;
+  /**
+   * The live GET /api/status payload for this request (the gateway's answer), which prerendered
+   * pages are checked against and carry inline. Without it those pages get the shell document.
+   */
+  loadStatus?: (env: unknown) => Promise<Record<string, unknown> | undefined>;
 }
 
 const NOT_BUILT_MESSAGE =
@@ -24,10 +31,11 @@ const NOT_BUILT_MESSAGE =
  * revalidate. Any other GET falls back to the shell's index.html (client-side routing).
  * The host sends /api, /v1 and /pg to the gateway before this app sees them.
  */
-export function createConsoleApp({ consoleDirectory, warn }: ConsoleAppOptions): Hono {
+export function createConsoleApp({ consoleDirectory, warn, loadStatus }: ConsoleAppOptions): Hono {
   const app = new Hono();
   const shellRoot = shellDist(consoleDirectory);
   const shellIndex = join(shellRoot, 'index.html');
+  const prerendered = createPrerenderedPages(shellRoot, warn);
 
   // Cache policy and sniffing protection for every file answer, judged by the path inside its dist.
   app.use('*', async (context, next) => {
@@ -58,6 +66,30 @@ export function createConsoleApp({ consoleDirectory, warn }: ConsoleAppOptions):
     // No SPA fallback under /remotes: a missing chunk must fail loudly, not return HTML.
     const response = await handler(context, async () => {});
     return response ?? context.text('Not Found', 404);
+  });
+
+  // The templates are not documents (their slots are filled per request): never sent as files.
+  app.all(`/${PRERENDER_DIRECTORY}/*`, (context) => context.text('Not Found', 404));
+
+  // The signed-out pages as prerendered HTML that hydrates (ADR 0023); the shell document otherwise.
+  app.on(['GET', 'HEAD'], [...PRERENDERED_PATHS], async (context, next) => {
+    if (loadStatus === undefined) return next();
+    const url = new URL(context.req.url);
+    const answer = await prerendered({
+      path: url.pathname,
+      search: url.search,
+      cookie: context.req.header('Cookie'),
+      acceptLanguage: context.req.header('Accept-Language'),
+      acceptEncoding: context.req.header('Accept-Encoding'),
+      loadStatus: () => loadStatus(context.env),
+    });
+    if (answer === undefined) return next();
+    context.header('Content-Type', 'text/html; charset=utf-8');
+    context.header('Cache-Control', REVALIDATE);
+    context.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    if (answer.encoding !== undefined) context.header('Content-Encoding', answer.encoding);
+    if (context.req.method === 'HEAD') return context.body(null);
+    return typeof answer.body === 'string' ? context.body(answer.body) : context.body(answer.body as Uint8Array<ArrayBuffer>);
   });
 
   app.on(['GET', 'HEAD'], '*', serveStatic({ root: shellRoot, precompressed: true }));
