@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInShell, testUser } from '../../testing/render-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const ordinaryDay = () => new Date(2027, 4, 12, 10, 0, 0);
+
+type HappyDom = { setViewport: (viewport: { width: number; height: number }) => void };
+const happyDom = () => (window as unknown as { happyDOM: HappyDom }).happyDOM;
+/** A phone-sized window: the top bar's media queries (≤ 600 px) apply to the computed styles. */
+const phone = () => happyDom().setViewport({ width: 390, height: 844 });
+
+afterEach(() => happyDom().setViewport({ width: 1024, height: 768 }));
 
 describe('TopBar', () => {
   it('SH-012 / SH-014: signed out there are no navigation links, only a Login item', async () => {
@@ -16,8 +23,35 @@ describe('TopBar', () => {
     await renderInShell(<TopBar now={ordinaryDay} />, { path: '/token', user: testUser, status: { docs_link: 'https://docs.example.com' } });
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(expect.arrayContaining(['Home', 'Console', 'Pricing', 'Docs', 'About']));
+    // On a wide screen the phone menu button stays hidden.
+    expect(screen.queryByRole('button', { name: /^Main navigation:/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('button', { name: 'Account menu of Alice' })).toBeTruthy();
+  });
+
+  it('issue 10: on a phone the links fold into one menu naming the current page, with every destination', async () => {
+    phone();
+    await renderInShell(<TopBar now={ordinaryDay} />, { path: '/pricing', user: testUser, status: { docs_link: 'https://docs.example.com' } });
+    // The inline links are hidden on a phone; the menu button is what shows.
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Main navigation: Pricing' });
+    expect(button.textContent).toBe('Pricing');
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Main navigation' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Console', 'Pricing', 'Docs', 'About']);
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/', '/token', '/pricing', 'https://docs.example.com', '/about']);
+    expect(items[3]!.getAttribute('target')).toBe('_blank');
+    expect(items[2]!.getAttribute('aria-current')).toBe('page');
+    fireEvent.click(items[4]!);
+    expect(window.location.pathname).toBe('/about');
+  });
+
+  it('issue 10: the menu button says "Menu" where no top link is current, in Chinese too', async () => {
+    phone();
+    await renderInShell(<TopBar now={ordinaryDay} />, { path: '/personal', user: testUser, language: 'zh' });
+    expect(screen.getByRole('button', { name: '主导航：菜单' }).textContent).toBe('菜单');
   });
 
   it('SH-017: shows the configured system name, else the built-in brand and /logo.png', async () => {
