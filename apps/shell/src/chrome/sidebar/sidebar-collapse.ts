@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /** SH-023/024: remembered under this key; its first value comes from status default_collapse_sidebar (the sdk writes it). */
 export const COLLAPSE_STORAGE_KEY = 'default_collapse_sidebar';
-export const SIDEBAR_WIDTH_EXPANDED = 200;
+/** Wide enough for every built-in label in en and zh ("Redemption codes"); longer chat names wrap (issue 10). */
+export const SIDEBAR_WIDTH_EXPANDED = 224;
 export const SIDEBAR_WIDTH_COLLAPSED = 60;
 
 const listeners = new Set<() => void>();

@@ -12,6 +12,8 @@ import type { SidebarGroup, SidebarItem } from './compose-navigation.ts';
 export type SidebarListProps = {
   groups: SidebarGroup[];
   collapsed: boolean;
+  /** Finger-sized rows (the phone drawer); the desktop rail is denser so every section fits 900 px. */
+  touch?: boolean;
   onNavigate?: () => void;
 };
 
@@ -19,7 +21,7 @@ function isActive(item: SidebarItem, pathname: string): boolean {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
-export function SidebarList({ groups, collapsed, onNavigate }: SidebarListProps) {
+export function SidebarList({ groups, collapsed, touch = false, onNavigate }: SidebarListProps) {
   const { t } = useTranslation('shell');
   const [pathname] = useLocation();
   return (
@@ -28,10 +30,12 @@ export function SidebarList({ groups, collapsed, onNavigate }: SidebarListProps)
         <List
           key={group.section}
           dense
+          disablePadding
+          sx={{ pb: 0.5 }}
           aria-label={t(`sidebar.section.${group.section}`)}
           subheader={
             collapsed ? undefined : (
-              <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
+              <ListSubheader disableSticky sx={{ lineHeight: '28px', bgcolor: 'transparent', fontSize: 12 }}>
                 {t(`sidebar.section.${group.section}`)}
               </ListSubheader>
             )
@@ -49,12 +53,13 @@ export function SidebarList({ groups, collapsed, onNavigate }: SidebarListProps)
                 aria-current={active ? 'page' : undefined}
                 aria-label={collapsed ? label : undefined}
                 onClick={onNavigate}
-                sx={{ borderRadius: 2, mx: 1, mb: 0.25, pl: collapsed ? 1.5 : item.nested ? 4 : 1.5, minHeight: 38 }}
+                sx={{ borderRadius: 2, mx: 1, mb: 0.25, pl: collapsed ? 1.5 : item.nested ? 4 : 1.5, pr: 1, minHeight: touch ? 44 : 34 }}
               >
                 <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34 }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
+                {/* Labels wrap rather than truncate ("Redemption co…"); the rail is wide enough for the built-in ones. */}
+                {!collapsed && <ListItemText primary={label} sx={{ my: 0.25 }} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', lineHeight: 1.3 } } }} />}
               </ListItemButton>
             );
             return (

@@ -60,6 +60,23 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
   });
 
+  it('issue 10: collapsed, every item keeps its label as its name and shows it in a tooltip', async () => {
+    localStorage.setItem('default_collapse_sidebar', 'true');
+    await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testAdmin });
+    const link = screen.getByRole('link', { name: 'Personal settings' });
+    expect(link.textContent).toBe('');
+    fireEvent.mouseOver(link);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Personal settings');
+  });
+
+  it('issue 10: expanded, labels are shown whole (they wrap, never cut with an ellipsis)', async () => {
+    await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testAdmin });
+    const label = screen.getByText('Personal settings');
+    expect(getComputedStyle(label).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
+    expect(screen.getByRole('navigation', { name: 'Console navigation' }).style.width || getComputedStyle(screen.getByRole('navigation', { name: 'Console navigation' })).width).toBe('224px');
+  });
+
   it('SH-024: starts collapsed when the stored default says so', async () => {
     localStorage.setItem('default_collapse_sidebar', 'true');
     await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testUser });

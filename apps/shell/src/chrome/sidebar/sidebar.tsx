@@ -34,7 +34,7 @@ function readStoredChats(): string | null {
 
 /**
  * The console sidebar (spec 002 §2.9): sections composed from the loaded remotes' nav items, a
- * note when some remote is missing, collapsible on desktop (200/60 px, remembered), a temporary
+ * note when some remote is missing, collapsible on desktop (224/60 px, remembered; the list scrolls inside it), a temporary
  * drawer on phones (≤ 600 px) opened from the top bar.
  */
 export function Sidebar({ registry }: { registry: RemoteRegistry }) {
@@ -72,7 +72,7 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
     return (
       <Drawer open={mobileOpen} onClose={mobileNav.close} slotProps={{ paper: { sx: { width: 240 } } }}>
         <Box component="nav" aria-label={t('sidebar.label')} sx={{ py: 1 }}>
-          <SidebarList groups={groups} collapsed={false} onNavigate={mobileNav.close} />
+          <SidebarList groups={groups} collapsed={false} touch onNavigate={mobileNav.close} />
           {warning}
         </Box>
       </Drawer>
@@ -100,7 +100,8 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
         overflowX: 'hidden',
       }}
     >
-      <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+      {/* Only the list scrolls, so every section (Personal settings last) stays reachable on short screens. */}
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', py: 0.5 }}>
         <SidebarList groups={groups} collapsed={collapsed} />
         {warning}
       </Box>
