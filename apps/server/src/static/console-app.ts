@@ -17,6 +17,8 @@ export interface ConsoleAppOptions {
    * pages are checked against and carry inline. Without it those pages get the shell document.
    */
   loadStatus?: (env: unknown) => Promise<Record<string, unknown> | undefined>;
+  /** The clock prerendered pages are checked against (their footer prints the year). */
+  now?: () => Date;
 }
 
 const NOT_BUILT_MESSAGE =
@@ -31,11 +33,11 @@ const NOT_BUILT_MESSAGE =
  * revalidate. Any other GET falls back to the shell's index.html (client-side routing).
  * The host sends /api, /v1 and /pg to the gateway before this app sees them.
  */
-export function createConsoleApp({ consoleDirectory, warn, loadStatus }: ConsoleAppOptions): Hono {
+export function createConsoleApp({ consoleDirectory, warn, loadStatus, now }: ConsoleAppOptions): Hono {
   const app = new Hono();
   const shellRoot = shellDist(consoleDirectory);
   const shellIndex = join(shellRoot, 'index.html');
-  const prerendered = createPrerenderedPages(shellRoot, warn);
+  const prerendered = createPrerenderedPages(shellRoot, warn, now);
 
   // Cache policy and sniffing protection for every file answer, judged by the path inside its dist.
   app.use('*', async (context, next) => {

@@ -36,7 +36,7 @@ function compress(html: string, encoding: 'br' | 'gzip'): Uint8Array {
   return encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(html, { level: 9 });
 }
 
-export function createPrerenderedPages(shellRoot: string, warn: (message: string) => void) {
+export function createPrerenderedPages(shellRoot: string, warn: (message: string) => void, now: () => Date = () => new Date()) {
   const store = createPrerenderStore(shellRoot, warn);
   const compressed = new Map<string, Uint8Array>();
 
@@ -54,7 +54,7 @@ export function createPrerenderedPages(shellRoot: string, warn: (message: string
     if (manifest === undefined || entry === undefined || template === undefined) return undefined;
     const status = await request.loadStatus().catch(() => undefined);
     if (status === undefined) return undefined;
-    const html = fillTemplate({ entry, template, status, manifest, now: new Date() });
+    const html = fillTemplate({ entry, template, status, manifest, now: now() });
     if (html === undefined) return undefined;
     const encoding = encodingFor(request.acceptEncoding);
     if (encoding === undefined) return { body: html, encoding };
