@@ -3,6 +3,7 @@ import { D1Dialect } from 'kysely-d1';
 import type { D1DialectConfig } from 'kysely-d1';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
+import { TextWithoutNulPlugin } from './text-without-nul-plugin.ts';
 import { withD1SafeIntrospector } from './d1-safe-introspector.ts';
 
 /** The D1 binding from the Worker's env (typed by @cloudflare/workers-types where installed). */
@@ -15,7 +16,7 @@ export type D1Binding = D1DialectConfig['database'];
 export function createD1Database(binding: D1Binding): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: withD1SafeIntrospector(new D1Dialect({ database: binding })),
-    plugins: [new BooleanToIntegerPlugin()],
+    plugins: [new BooleanToIntegerPlugin(), new TextWithoutNulPlugin()],
   });
   return {
     db,

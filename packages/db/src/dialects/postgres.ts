@@ -2,6 +2,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
+import { TextWithoutNulPlugin } from './text-without-nul-plugin.ts';
 import { postgresTypeParsers } from './postgres-type-parsers.ts';
 
 export interface PostgresDatabaseOptions {
@@ -30,7 +31,7 @@ export function createPostgresDatabase(options: PostgresDatabaseOptions): Databa
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new BooleanToIntegerPlugin()],
+    plugins: [new BooleanToIntegerPlugin(), new TextWithoutNulPlugin()],
   });
   return {
     db,

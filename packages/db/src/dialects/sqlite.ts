@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
+import { TextWithoutNulPlugin } from './text-without-nul-plugin.ts';
 import { registerSqliteFastPath } from './sqlite-fast-path.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -29,7 +30,7 @@ export function createSqliteDatabase(options: SqliteDatabaseOptions): DatabaseHa
   }
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-    plugins: [new BooleanToIntegerPlugin()],
+    plugins: [new BooleanToIntegerPlugin(), new TextWithoutNulPlugin()],
   });
   registerSqliteFastPath(db, connection);
   return {

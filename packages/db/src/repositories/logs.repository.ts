@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Executor } from '../database.ts';
+import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import type { LogRow, NewLog } from '../rows.ts';
 import { affectedRows, assertInteger, assertPageRequest, chunkRows } from './query-helpers.ts';
 import type { Page, PageRequest } from './query-helpers.ts';
@@ -33,7 +34,8 @@ export function fullLogRow(row: NewLogEntry) {
   const full: NewLogEntry = { user_id: row.user_id, created_at: row.created_at, type: row.type, ...LOG_DEFAULTS };
   for (const column of Object.keys(LOG_DEFAULTS) as Array<keyof typeof LOG_DEFAULTS>) {
     const value = row[column];
-    if (value !== undefined && value !== null) (full as Record<string, unknown>)[column] = value;
+    // withoutNul: the SQLite fast path binds these rows without the Kysely plugin that does it elsewhere.
+    if (value !== undefined && value !== null) (full as Record<string, unknown>)[column] = typeof value === 'string' ? withoutNul(value) : value;
   }
   if (typeof full.quota === 'number') assertInteger('quota', full.quota);
   return full;

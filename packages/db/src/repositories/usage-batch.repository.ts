@@ -1,5 +1,6 @@
 import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
 import type { Executor } from '../database.ts';
+import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import { fullLogRow, insertLogs, type NewLogEntry } from './logs.repository.ts';
 import { assertInteger, runAtomically } from './query-helpers.ts';
 import { addChannelUsedQuota, addQuotaData, settleTokenUsage, settleUserUsage, type QuotaDataIncrement } from './usage-counters.repository.ts';
@@ -37,7 +38,9 @@ export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Pr
   const rows = batch.rows.map(fullLogRow);
   const fastPath = sqliteFastPathOf(executor);
   if (fastPath !== undefined && fastPath.available()) {
-    fastPath.applyUsageBatch({ ...batch, rows });
+    // Prepared statements bypass the Kysely plugins: the bucket's text is made storable here.
+    const buckets = batch.buckets.map((bucket) => ({ ...bucket, username: withoutNul(bucket.username), model_name: withoutNul(bucket.model_name) }));
+    fastPath.applyUsageBatch({ ...batch, rows, buckets });
     return;
   }
   await runAtomically(executor, async (transaction) => {
