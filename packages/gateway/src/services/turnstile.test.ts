@@ -29,7 +29,7 @@ describe('verifyTurnstileToken', () => {
   });
 
   it.each([301, 302, 307, 308])('a %s from siteverify is not followed (the secret never leaves for another host) and fails closed', async (status) => {
-    const redirects: Array<RequestRedirect | undefined> = [];
+    const redirects: Array<RequestInit['redirect']> = [];
     const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
       redirects.push(init?.redirect);
       return new Response(null, { status, headers: { location: 'https://collector.example/' } });
