@@ -9,7 +9,8 @@
  * Options: --no-build (measure the current dist), --static (skip apps/server), --runs N,
  * --shell-dist <dir> (measure another build of the shell, e.g. an experiment; implies --static),
  * --throttle N, --path /login, --selector 'input[type=password]', --no-write, --json out.json
- * Budget (DESIGN / brief): ≤ 190 KiB transferred, password field visible ≤ 560 ms at 4×.
+ * Targets (issue 10 item 11): ≤ 100 KiB transferred, password field visible ≤ 450 ms at 4×, no layout
+ * shift when React takes the prerendered page over (ADR 0023).
  */
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -19,8 +20,9 @@ import { measurePage } from './lib/measure-page.mjs';
 import { startGatewayServer, startStaticServer } from './lib/console-server.mjs';
 import { writeConsoleSection } from './lib/benchmarks-doc.mjs';
 
-const BUDGET_KIB = 190;
-const BUDGET_THROTTLED_MS = 560;
+const BUDGET_KIB = 100;
+const BUDGET_THROTTLED_MS = 450;
+const BUDGET_LAYOUT_SHIFT = 0.01;
 const REMOTE_DIRECTORIES = ['settings', 'channels', 'tokens-wallet', 'logs', 'pricing-playground'];
 const CONSOLE_PACKAGES = ['@gateway/shell', '@gateway/settings', '@gateway/channels', '@gateway/tokens-wallet', '@gateway/logs', '@gateway/pricing-playground'];
 
@@ -91,12 +93,12 @@ ${result.url} served by ${serverKind}; headless Chromium ${result.browserVersion
 fresh browser context per run (empty cache and storage), median of ${result.unthrottled.runs.length} (unthrottled) and ${result.throttled.runs.length} (CPU ${result.throttled.rate}×) runs.
 "Visible" is the time from navigation start until \`${result.selector}\` is laid out and visible.
 
-| ${routePath} | transferred | requests | TTFB | FCP | password field visible |
-|---|---|---|---|---|---|
-| unthrottled | ${kib(bytes)} KiB | ${u.requests.median} | ${u.ttfb.median?.toFixed(0)} ms | ${u.fcp.median?.toFixed(0)} ms | ${u.visible.median?.toFixed(0)} ms |
-| CPU ${result.throttled.rate}× | ${kib(t.transferBytes.median ?? 0)} KiB | ${t.requests.median} | ${t.ttfb.median?.toFixed(0)} ms | ${t.fcp.median?.toFixed(0)} ms | ${throttledVisible?.toFixed(0)} ms |
+| ${routePath} | transferred | requests | TTFB | FCP | password field visible | layout shift |
+|---|---|---|---|---|---|---|
+| unthrottled | ${kib(bytes)} KiB | ${u.requests.median} | ${u.ttfb.median?.toFixed(0)} ms | ${u.fcp.median?.toFixed(0)} ms | ${u.visible.median?.toFixed(0)} ms | ${u.layoutShift.max?.toFixed(3)} |
+| CPU ${result.throttled.rate}× | ${kib(t.transferBytes.median ?? 0)} KiB | ${t.requests.median} | ${t.ttfb.median?.toFixed(0)} ms | ${t.fcp.median?.toFixed(0)} ms | ${throttledVisible?.toFixed(0)} ms | ${t.layoutShift.max?.toFixed(3)} |
 
-Budget: ≤ ${BUDGET_KIB} KiB transferred (${pass(bytes <= BUDGET_KIB * 1024)}), password field visible ≤ ${BUDGET_THROTTLED_MS} ms at 4× CPU (${pass(throttledVisible !== null && throttledVisible <= BUDGET_THROTTLED_MS)}).
+Targets (issue 10 item 11): ≤ ${BUDGET_KIB} KiB transferred (${pass(bytes <= BUDGET_KIB * 1024)}), password field visible ≤ ${BUDGET_THROTTLED_MS} ms at 4× CPU (${pass(throttledVisible !== null && throttledVisible <= BUDGET_THROTTLED_MS)}), no layout shift: largest sum of a run < ${BUDGET_LAYOUT_SHIFT} (${pass(Math.max(u.layoutShift.max ?? 0, t.layoutShift.max ?? 0) < BUDGET_LAYOUT_SHIFT)}).
 
 Largest responses of the first unthrottled run (bytes on the wire):
 
@@ -104,9 +106,9 @@ Largest responses of the first unthrottled run (bytes on the wire):
 |---|---|
 ${largest.map((file) => `| ${new URL(file.url).pathname} | ${kib(file.bytes)} |`).join('\n')}
 
-How /login is built (ADR 0002, ADR 0007): the shell is a plain tree-shaken bundle: no federation runtime on this page (it starts lazily when the signed-in console needs a remote), wouter instead of react-router, MUI imported per module, brotli served from precompressed files, the status call preloaded from index.html, the page and its translations requested next to the app, react-query, the remotes, zod, marked/DOMPurify and Turnstile kept off the page.
+How /login is built (ADR 0023, on ADR 0002 and 0007): the server sends a document rendered at build time (React prerender of the real shell, MUI/emotion styles extracted into the document, per language and theme, the site's name, logo and version written in per request, the live status inlined), so the form is laid out and painted before any script runs; a tiny blocking head script only mirrors the language and theme into cookies. The app's scripts load deferred and React hydrates the same markup. Behind that the shell is still a plain tree-shaken bundle: no federation runtime on this page, wouter, MUI per module, brotli, react-query, the remotes, zod, marked/DOMPurify and Turnstile kept off the page. Without the prerendered document (a query string, an option the page shows changed from its default, a signed-in visitor) the page renders on the client as before.
 
-Where the time goes (CPU profile of an unthrottled load, 2026-11-22): about 120 ms evaluating modules (react-dom, MUI's style engine and theme, emotion, i18next), about 150 ms in React's first render and commit (emotion serialising and inserting the styles of ~20 MUI components), about 220 ms of parse/compile/style/layout. At 4× that is ~1.2 s, so the 560 ms target is out of reach for a client-rendered React 19 + MUI page; what would reach it is serving /login as prerendered HTML and CSS that React then takes over, or a lighter UI kit for the signed-out pages. Measured steps: MF host with react-router and MUI shared whole 268 KiB / 1090 ms; MF host with MUI per module and wouter 249 KiB / 1740 ms; plain shell (current) as above.
+Where the bytes go: React DOM alone is ~57 KiB of brotli, MUI with emotion and the theme ~65 KiB, i18next and the app ~25 KiB; the document itself ~7 KiB. The visible time no longer depends on them (the first paint needs only the document), but every byte is still downloaded for hydration, so the 100 KiB target needs a smaller hydration bundle (or hydrating on demand), not a faster first paint. Before the prerendered pages (2026-11-22, client-rendered, CPU profile): ~120 ms evaluating modules, ~150 ms of React's first render with emotion, ~220 ms of parse/style/layout unthrottled, 161 KiB and 1212 ms at 4×.
 
 Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current dist, \`--static\` to skip apps/server). Timings on a shared 2-core machine drift by ±10–20 % between runs.
 `;

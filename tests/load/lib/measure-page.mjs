@@ -38,7 +38,11 @@ export async function cpuBusy(ms = 1000) {
 
 /** Runs inside the page before its scripts: records when the selector first becomes visible. */
 function installProbe(selector) {
-  const probe = (window.__consoleBench = { visibleAt: null });
+  const probe = (window.__consoleBench = { visibleAt: null, layoutShift: 0 });
+  // Layout shifts not caused by input (e.g. when React takes a prerendered page over).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) probe.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   const visible = (element) => {
     if (!element || !element.isConnected) return false;
     const box = element.getBoundingClientRect();
@@ -117,6 +121,7 @@ async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs
       domContentLoaded: navigation.domContentLoadedEventEnd,
       fcp: paint ? paint.startTime : null,
       visible: window.__consoleBench.visibleAt,
+      layoutShift: window.__consoleBench.layoutShift,
       finalPath: location.pathname,
     };
   });
@@ -131,7 +136,7 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const SUMMARY_KEYS = ['ttfb', 'domContentLoaded', 'fcp', 'visible', 'requests', 'transferBytes'];
+const SUMMARY_KEYS = ['ttfb', 'domContentLoaded', 'fcp', 'visible', 'layoutShift', 'requests', 'transferBytes'];
 
 function summarize(runs) {
   return Object.fromEntries(SUMMARY_KEYS.map((key) => [key, { median: median(runs.map((run) => run[key])), min: Math.min(...runs.map((run) => run[key] ?? Infinity)), max: Math.max(...runs.map((run) => run[key] ?? -Infinity)) }]));
