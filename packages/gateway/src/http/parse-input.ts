@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { zodIssuesToMessage } from '@gateway/domain';
 import { fail } from './envelope.ts';
+import { findNul, TEXT_WITH_NUL } from './find-nul.ts';
 
 /** Either the validated input or the 400 answer to send instead. */
 export type ParsedInput<T> = { ok: true; data: T } | { ok: false; response: Response };
@@ -10,9 +11,9 @@ export const BODY_NOT_JSON = 'The request body must be valid JSON';
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
 
 /**
- * Reads the body as JSON and validates it with `schema`. Invalid JSON, a non-object body or a
- * schema failure become a 400 envelope with a message naming the fields, so bad input never
- * reaches a handler (nor the 500 path).
+ * Reads the body as JSON and validates it with `schema`. Invalid JSON, a non-object body, a NUL
+ * character anywhere in it or a schema failure become a 400 envelope with a message naming the
+ * fields, so bad input never reaches a handler (nor the 500 path).
  */
 export async function parseJsonBody<Schema extends z.ZodType>(
   context: Context,
@@ -37,6 +38,8 @@ export function parseQuery<Schema extends z.ZodType>(context: Context, schema: S
 }
 
 function validate<Schema extends z.ZodType>(context: Context, schema: Schema, value: unknown): ParsedInput<z.output<Schema>> {
+  const nulAt = findNul(value);
+  if (nulAt !== null) return { ok: false, response: fail(context, `${nulAt === '' ? 'input' : nulAt}: ${TEXT_WITH_NUL}`, 400) };
   const result = schema.safeParse(value);
   if (!result.success) return { ok: false, response: fail(context, zodIssuesToMessage(result.error, value), 400) };
   return { ok: true, data: result.data };
