@@ -44,4 +44,11 @@ describeEachDialect('console input with a NUL character: 400, nothing written', 
     expect((await envelopeOf(response)).message).toMatch(/: must not contain the NUL character/);
     expect(harness.loggedErrors).toEqual([]);
   });
+
+  it('a relay key with a NUL (?key=%00…) is an invalid key (401), not a database error', async () => {
+    const response = await harness.request('/v1beta/models/gemini-2.5-flash:generateContent?key=%00abc', { body: { contents: [] } });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_token');
+    expect(harness.loggedErrors).toEqual([]);
+  });
 });
