@@ -18,7 +18,7 @@ function TokenForm({ onSend }: { onSend: () => void }) {
     if (form.check(found)) onSend();
   };
   return (
-    <div ref={(element) => void (form.containerRef.current = element)}>
+    <div ref={form.fieldsRef}>
       <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} {...form.fieldProps('name')} />
       <TextField label="Count" value={count} onChange={(event) => setCount(event.target.value)} {...form.fieldProps('count', 'How many to create')} />
       <button type="button" onClick={submit}>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyExternal } from '../notify/notification-channel.ts';
 import { hasFieldErrors, schemaFieldErrors } from './field-errors.ts';
@@ -21,8 +20,8 @@ export type FormFeedback<F extends string> = {
   schemaErrors: (result: SchemaResult, fieldOf: Readonly<Record<string, F>>) => FieldErrors<F>;
   /** Forgets a field's error once it is edited. */
   clear: (field: F) => void;
-  /** Put on an element around the fields so focus goes to the first invalid one inside it. */
-  containerRef: RefObject<HTMLElement | null>;
+  /** A ref for an element around the fields, so focus goes to the first invalid one inside it. */
+  fieldsRef: (element: HTMLElement | null) => void;
 };
 
 /**
@@ -34,11 +33,14 @@ export function useFormFeedback<F extends string>(actionKey: string): FormFeedba
   const { t } = useTranslation('common');
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [focusRequest, setFocusRequest] = useState(0);
-  const containerRef = useRef<HTMLElement | null>(null);
+  const container = useRef<HTMLElement | null>(null);
+  const fieldsRef = useCallback((element: HTMLElement | null) => {
+    container.current = element;
+  }, []);
 
   useEffect(() => {
     if (focusRequest === 0) return;
-    const root: ParentNode = containerRef.current ?? document;
+    const root: ParentNode = container.current ?? document;
     root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
@@ -67,5 +69,5 @@ export function useFormFeedback<F extends string>(actionKey: string): FormFeedba
 
   const clear = useCallback((field: F) => setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined })), []);
 
-  return { errors, check, fieldProps, schemaErrors, clear, containerRef };
+  return { errors, check, fieldProps, schemaErrors, clear, fieldsRef };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -21,26 +22,34 @@ export function NotificationsProvider({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      <Snackbar open={visible.length > 0} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: top, sm: top } }}>
-        <Stack
-          spacing={1}
-          data-notices=""
-          sx={{ width: 'max-content', minWidth: `min(360px, calc(100vw - ${2 * EDGE}px))`, maxWidth: `min(640px, calc(100vw - ${2 * EDGE}px))` }}
-        >
-          {visible.map((notification) => (
-            <Alert
-              key={notification.id}
-              severity={notification.severity}
-              variant="filled"
-              onClose={() => dismiss(notification.id)}
-              slotProps={{ closeButton: { title: t('notify.close'), 'aria-label': t('notify.close') } }}
-              sx={{ boxShadow: 3, wordBreak: 'break-word' }}
+      {/*
+        Mounted while there is something to show, as the body's last child: a drawer or dialog
+        opened before hides everything else from assistive technology, not notices that come later.
+      */}
+      {visible.length > 0 && (
+        <Portal>
+          <Snackbar open anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: top, sm: top } }}>
+            <Stack
+              spacing={1}
+              data-notices=""
+              sx={{ width: 'max-content', minWidth: `min(360px, calc(100vw - ${2 * EDGE}px))`, maxWidth: `min(640px, calc(100vw - ${2 * EDGE}px))` }}
             >
-              {notification.message}
-            </Alert>
-          ))}
-        </Stack>
-      </Snackbar>
+              {visible.map((notification) => (
+                <Alert
+                  key={notification.id}
+                  severity={notification.severity}
+                  variant="filled"
+                  onClose={() => dismiss(notification.id)}
+                  slotProps={{ closeButton: { title: t('notify.close'), 'aria-label': t('notify.close') } }}
+                  sx={{ boxShadow: 3, wordBreak: 'break-word' }}
+                >
+                  {notification.message}
+                </Alert>
+              ))}
+            </Stack>
+          </Snackbar>
+        </Portal>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import Drawer from '@mui/material/Drawer';
 import { renderWithProviders } from '../testing/render.tsx';
 import { notifyExternal, useNotify } from './index.tsx';
 
@@ -86,5 +87,15 @@ describe('notifications', () => {
     act(() => notifyExternal.success('Saved'));
     const snackbar = screen.getByRole('alert').closest('.MuiSnackbar-root')!;
     expect(getComputedStyle(snackbar).top).toBe('65px');
+  });
+
+  it('stays readable by assistive technology while a drawer is open', async () => {
+    await renderWithProviders(
+      <Drawer open anchor="right">
+        <p>form</p>
+      </Drawer>,
+    );
+    act(() => notifyExternal.error('Please fix 1 field: Please enter a name'));
+    expect(screen.getByRole('alert').textContent).toBe('Please fix 1 field: Please enter a name');
   });
 });
