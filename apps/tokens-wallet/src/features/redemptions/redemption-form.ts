@@ -3,8 +3,13 @@ import type { RedemptionRow } from '@gateway/domain';
 
 export type RedemptionFormValues = { name: string; quota: string; count: string };
 
+export type RedemptionFormField = 'name' | 'quota' | 'count';
+
 /** Field → key under redemptions.form.errors. */
-export type RedemptionFormErrors = Partial<Record<'name' | 'quota' | 'count', 'nameTooLong' | 'quotaInvalid' | 'countInvalid'>>;
+export type RedemptionFormErrors = Partial<Record<RedemptionFormField, 'nameTooLong' | 'quotaInvalid' | 'countInvalid'>>;
+
+/** Where a request-body field of the domain schema is shown in the drawer. */
+export const redemptionPayloadFields: Readonly<Record<string, RedemptionFormField>> = { name: 'name', quota: 'quota', count: 'count' };
 
 /** Defaults (001 §9, TW-036): quota 100000, one code. */
 export function newRedemptionForm(): RedemptionFormValues {

@@ -28,6 +28,11 @@ describe('token form', () => {
     expect(validateTokenForm({ ...newTokenForm(), name: 'a', remainQuota: '-5' }, 'create').remainQuota).toBe('quotaInvalid');
   });
 
+  it('TW-020: allowed IPs must be addresses or CIDR ranges', () => {
+    expect(validateTokenForm({ ...newTokenForm(), name: 'a', allowIps: '10.0.0.1\nlocalhost' }, 'create')).toEqual({ allowIps: 'allowIpsInvalid' });
+    expect(validateTokenForm({ ...newTokenForm(), name: 'a', allowIps: '10.0.0.0/8\n::1' }, 'create')).toEqual({});
+  });
+
   it('TW-019 / TW-020: model limits travel only when enabled; IPs one per line without blanks', () => {
     const values = { ...tokenFormFrom(token), allowIps: ' 10.0.0.1 \n\n10.0.0.2\n' };
     expect(toTokenPayload(values)).toMatchObject({ model_limits_enabled: true, model_limits: 'gpt-4o,o3', allow_ips: '10.0.0.1\n10.0.0.2', remain_quota: 1234 });

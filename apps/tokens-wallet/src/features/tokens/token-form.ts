@@ -1,4 +1,4 @@
-import { TOKEN_DEFAULT_REMAIN_QUOTA, TOKEN_NEVER_EXPIRES } from '@gateway/domain';
+import { TOKEN_DEFAULT_REMAIN_QUOTA, TOKEN_NEVER_EXPIRES, parseAllowIps } from '@gateway/domain';
 import type { TokenRow } from '@gateway/domain';
 import { formatExpiryInput, parseExpiryInput } from './expiry.ts';
 
@@ -27,8 +27,21 @@ export type TokenPayload = {
   group: string;
 };
 
+/** The drawer's fields that can be wrong. */
+export type TokenFormField = 'name' | 'remainQuota' | 'expiry' | 'count' | 'allowIps' | 'group';
+
 /** Field → i18n key of its problem (keys under tokens.form.errors). */
-export type TokenFormErrors = Partial<Record<'name' | 'remainQuota' | 'expiry' | 'count', string>>;
+export type TokenFormErrors = Partial<Record<TokenFormField, string>>;
+
+/** Where a request-body field of the domain schema is shown in the drawer (its rules' messages go there). */
+export const tokenPayloadFields: Readonly<Record<string, TokenFormField>> = {
+  name: 'name',
+  remain_quota: 'remainQuota',
+  expired_time: 'expiry',
+  count: 'count',
+  allow_ips: 'allowIps',
+  group: 'group',
+};
 
 /** Defaults (001 §9, TW-013): 500000 remaining, never expires, limited, one token. */
 export function newTokenForm(): TokenFormValues {
@@ -62,13 +75,14 @@ export function tokenFormFrom(token: TokenRow): TokenFormValues {
 
 const INTEGER = /^\d+$/;
 
-/** TW-012 / TW-016 / TW-017: name on create, a non-negative integer quota, a readable expiry, count ≥ 1. */
+/** TW-012 / TW-016 / TW-017 / TW-020: name on create, a non-negative integer quota, a readable expiry, count ≥ 1, IPs or ranges. */
 export function validateTokenForm(values: TokenFormValues, mode: 'create' | 'edit'): TokenFormErrors {
   const errors: TokenFormErrors = {};
   if (mode === 'create' && values.name.trim() === '') errors.name = 'nameRequired';
   if (!values.unlimitedQuota && !INTEGER.test(values.remainQuota.trim())) errors.remainQuota = 'quotaInvalid';
   if (parseExpiryInput(values.expiry) === undefined) errors.expiry = 'expiryInvalid';
   if (mode === 'create' && (!INTEGER.test(values.count.trim()) || Number(values.count) < 1)) errors.count = 'countInvalid';
+  if (!parseAllowIps(values.allowIps).ok) errors.allowIps = 'allowIpsInvalid';
   return errors;
 }
 

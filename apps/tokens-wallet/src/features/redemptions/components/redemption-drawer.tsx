@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { createRedemptionInput, updateRedemptionInput } from '@gateway/domain';
 import type { RedemptionRow } from '@gateway/domain';
 import { EntityDrawer } from '@gateway/ui/entity-drawer';
+import { useFormFeedback } from '@gateway/ui/form-feedback';
+import type { FieldErrors } from '@gateway/ui/form-feedback';
 import { useNotify } from '@gateway/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { QuotaField } from '../../shared/quota-field.tsx';
-import { useRedemptionMutations } from '../api/use-redemptions.ts';
-import { newRedemptionForm, redemptionFormFrom, resolveRedemptionName, validateRedemptionForm } from '../redemption-form.ts';
-import type { RedemptionFormErrors, RedemptionFormValues } from '../redemption-form.ts';
+import { redemptionNoticeKeys, useRedemptionMutations } from '../api/use-redemptions.ts';
+import { newRedemptionForm, redemptionFormFrom, redemptionPayloadFields, resolveRedemptionName, validateRedemptionForm } from '../redemption-form.ts';
+import type { RedemptionFormField, RedemptionFormValues } from '../redemption-form.ts';
 
 export type RedemptionDrawerProps = {
   /** undefined creates (TW-032); a code (loaded by GET /api/redemption/:id) edits (TW-033). */
@@ -25,34 +28,43 @@ export function RedemptionDrawer({ row, onClose, onCreated }: RedemptionDrawerPr
   const { create, update } = useRedemptionMutations();
   const mode = row === undefined ? 'create' : 'edit';
   const [values, setValues] = useState<RedemptionFormValues>(() => (row === undefined ? newRedemptionForm() : redemptionFormFrom(row)));
-  const [errors, setErrors] = useState<RedemptionFormErrors>({});
-  const change = (patch: Partial<RedemptionFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const error = (field: keyof RedemptionFormErrors) => (errors[field] === undefined ? undefined : t(`redemptions.form.errors.${errors[field]}`));
+  const form = useFormFeedback<RedemptionFormField>(redemptionNoticeKeys.editor);
+  const change = (patch: Partial<RedemptionFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    for (const field of Object.keys(patch)) form.clear(field as RedemptionFormField);
+  };
+
+  /** The form's own checks (TW-035 / TW-037), then the server schema's rules on what would be sent. */
+  const findErrors = (): FieldErrors<RedemptionFormField> => {
+    const own: FieldErrors<RedemptionFormField> = {};
+    for (const [field, key] of Object.entries(validateRedemptionForm(values, mode))) own[field as RedemptionFormField] = t(`redemptions.form.errors.${key}`);
+    const body = { name: resolveRedemptionName(values), quota: Number(values.quota.trim()) };
+    const parsed = row === undefined ? createRedemptionInput.safeParse({ ...body, count: Number(values.count.trim()) }) : updateRedemptionInput.safeParse({ ...body, id: row.id });
+    return { ...form.schemaErrors(parsed, redemptionPayloadFields), ...own };
+  };
 
   const submit = () => {
-    const found = validateRedemptionForm(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(findErrors())) return;
     const name = resolveRedemptionName(values);
     const quota = Number.parseInt(values.quota, 10);
     if (row === undefined) {
-      create.mutate({ name, quota, count: Number.parseInt(values.count, 10) }, { onSuccess: (codes) => { onClose(); onCreated(codes); } });
+      create.mutate({ name, quota, count: Number.parseInt(values.count, 10) }, { onSuccess: (codes) => { notify.dismiss(redemptionNoticeKeys.editor); onClose(); onCreated(codes); } });
     } else {
-      update.mutate({ id: row.id, name, quota }, { onSuccess: () => { notify.success(t('redemptions.messages.updated')); onClose(); } });
+      const updated = () => { notify.success(t('redemptions.messages.updated', { name }), { key: redemptionNoticeKeys.editor }); onClose(); };
+      update.mutate({ id: row.id, name, quota }, { onSuccess: updated });
     }
   };
 
   return (
     <EntityDrawer open title={t(mode === 'create' ? 'redemptions.form.createTitle' : 'redemptions.form.editTitle')} onClose={onClose} onSubmit={submit} submitting={create.isPending || update.isPending}>
-      <Stack spacing={2.5}>
+      <Stack spacing={2.5} ref={form.fieldsRef}>
         <TextField
           fullWidth
           autoFocus
           label={t('redemptions.form.name')}
           value={values.name}
           onChange={(event) => change({ name: event.target.value })}
-          error={errors.name !== undefined}
-          helperText={error('name') ?? t('redemptions.form.nameHelp')}
+          {...form.fieldProps('name', t('redemptions.form.nameHelp'))}
         />
         <QuotaField
           label={t('redemptions.form.quota')}
@@ -60,7 +72,7 @@ export function RedemptionDrawer({ row, onClose, onCreated }: RedemptionDrawerPr
           quickLabel={t('redemptions.form.quickQuota')}
           value={values.quota}
           onChange={(quota) => change({ quota })}
-          error={error('quota')}
+          error={form.errors.quota}
         />
         {mode === 'create' && (
           <TextField
@@ -68,8 +80,7 @@ export function RedemptionDrawer({ row, onClose, onCreated }: RedemptionDrawerPr
             label={t('redemptions.form.count')}
             value={values.count}
             onChange={(event) => change({ count: event.target.value })}
-            error={errors.count !== undefined}
-            helperText={error('count') ?? t('redemptions.form.countHelp')}
+            {...form.fieldProps('count', t('redemptions.form.countHelp'))}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         )}

@@ -103,7 +103,7 @@ describe('/redemption', () => {
     await screen.findByText('spent');
     fireEvent.click(screen.getByRole('button', { name: 'Delete: spent' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Redemption code deleted')).toBeTruthy();
+    expect(await screen.findByText('Redemption code "spent" deleted')).toBeTruthy();
     expect(api.callsTo('DELETE', '/api/redemption/2/')).toHaveLength(1);
   });
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { SearchBar } from '../../shared/search-bar.tsx';
 import { useListParams } from '../../shared/use-list-params.ts';
-import { useRedemptionList, useRedemptionMutations } from '../api/use-redemptions.ts';
+import { redemptionNoticeKeys, useRedemptionList, useRedemptionMutations, useReloadRedemptionList } from '../api/use-redemptions.ts';
 import { CreatedCodesDialog } from '../components/created-codes-dialog.tsx';
 import { RedemptionEditor } from '../components/redemption-editor.tsx';
 import type { RedemptionEditorState } from '../components/redemption-editor.tsx';
@@ -24,6 +24,7 @@ export default function RedemptionsPage() {
   const notify = useNotify();
   const [params, setParams] = useListParams(FILTERS);
   const list = useRedemptionList({ p: params.p, page_size: params.size, keyword: params.filters.keyword });
+  const reload = useReloadRedemptionList();
   const { setStatus, remove } = useRedemptionMutations();
   const [editor, setEditor] = useState<RedemptionEditorState>({ kind: 'closed' });
   const [createdCodes, setCreatedCodes] = useState<string[]>([]);
@@ -32,17 +33,23 @@ export default function RedemptionsPage() {
   const toggle = (row: RedemptionRow, enable: boolean) =>
     setStatus.mutate(
       { id: row.id, status: enable ? RedemptionStatus.Unused : RedemptionStatus.Disabled },
-      { onSuccess: () => notify.success(t(enable ? 'redemptions.messages.enabled' : 'redemptions.messages.disabled')) },
+      { onSuccess: () => notify.success(t(enable ? 'redemptions.messages.enabled' : 'redemptions.messages.disabled', { name: row.name }), { key: redemptionNoticeKeys.row(row.id) }) },
     );
   const confirmDelete = (row: RedemptionRow) =>
-    remove.mutate(row.id, { onSuccess: () => notify.success(t('redemptions.messages.deleted')), onSettled: () => setDeleting(undefined) });
+    remove.mutate(row.id, {
+      onSuccess: () => notify.success(t('redemptions.messages.deleted', { name: row.name }), { key: redemptionNoticeKeys.row(row.id) }),
+      onSettled: () => setDeleting(undefined),
+    });
 
   return (
     <PageFrame title={t('redemptions.title')} breadcrumbs={[{ label: t('sections.admin') }, { label: t('redemptions.title') }]}>
       <SearchBar
         fields={[{ name: 'keyword', label: t('redemptions.search.keyword') }]}
         values={params.filters}
-        onSearch={(filters) => setParams({ ...params, p: 0, filters })}
+        onSearch={(filters) => {
+          setParams({ ...params, p: 0, filters });
+          reload({ p: 0, page_size: params.size, keyword: filters.keyword.trim() });
+        }}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditor({ kind: 'create' })}>
             {t('redemptions.actions.create')}

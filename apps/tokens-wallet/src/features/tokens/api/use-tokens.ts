@@ -1,23 +1,42 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createToken, deleteToken, setTokenStatus, updateToken } from '@gateway/sdk';
 import type { CreateTokenInput, UpdateTokenInput } from '@gateway/sdk';
-import { queryKeys, selfGroupsQuery, tokenQuery, tokenSearchQuery, tokensQuery, userModelsQuery } from '@gateway/sdk/queries';
+import { selfGroupsQuery, tokenKeys, tokenQuery, tokenSearchQuery, tokensQuery, userModelsQuery } from '@gateway/sdk/queries';
 import type { Page, TokenRow } from '@gateway/domain';
 
 export type TokenListRequest = { p: number; size: number; keyword: string; token: string };
+
+/** The request behind a list state: one server page, or the (unpaged) search when a filter is set. */
+function listQueries(request: TokenListRequest) {
+  const searching = request.keyword !== '' || request.token !== '';
+  return { searching, list: tokensQuery({ p: request.p, size: request.size }), search: tokenSearchQuery({ keyword: request.keyword, token: request.token }) };
+}
 
 /**
  * The token table's rows: one server page, or every match of a search (the search endpoint is not
  * paged, TW-003), shaped as one page so the table handles both alike.
  */
 export function useTokenList(request: TokenListRequest): { data: Page<TokenRow> | undefined; isFetching: boolean } {
-  const searching = request.keyword !== '' || request.token !== '';
-  const list = useQuery({ ...tokensQuery({ p: request.p, size: request.size }), enabled: !searching });
-  const search = useQuery({ ...tokenSearchQuery({ keyword: request.keyword, token: request.token }), enabled: searching });
+  const { searching, list: listOptions, search: searchOptions } = listQueries(request);
+  const list = useQuery({ ...listOptions, enabled: !searching });
+  const search = useQuery({ ...searchOptions, enabled: searching });
   if (!searching) return { data: list.data, isFetching: list.isFetching };
   const rows = search.data ?? [];
   const data = search.data === undefined ? undefined : { items: rows, page: 0, page_size: Math.max(rows.length, 1), total: rows.length };
   return { data, isFetching: search.isFetching };
+}
+
+/**
+ * Search always asks the server again (issue 10): Search with the filters already shown would
+ * otherwise keep the cached rows. A request not cached yet is fetched by the list itself.
+ */
+export function useReloadTokenList(): (request: TokenListRequest) => void {
+  const client = useQueryClient();
+  return (request) => {
+    const { searching, list, search } = listQueries(request);
+    void client.refetchQueries({ queryKey: searching ? search.queryKey : list.queryKey, exact: true });
+  };
 }
 
 export function useToken(id: number | undefined) {
@@ -32,14 +51,27 @@ export function useSelfGroups(enabled: boolean) {
   return useQuery({ ...selfGroupsQuery(), enabled });
 }
 
-/** Create, edit, toggle and delete; each refreshes every token list and search on success. */
+/** Notice keys of the token page's actions: the next result of an action replaces the last (ADR 0021). */
+export const tokenNoticeKeys = {
+  editor: 'tokens.editor',
+  row: (id: number) => `tokens.row.${id}`,
+} as const;
+
+/** After a write: the list pages and searches, and the one token's detail; the pickers stay cached. */
+function refreshTokens(client: QueryClient, id?: number): void {
+  void client.invalidateQueries({ queryKey: tokenKeys.rows });
+  if (id !== undefined) void client.invalidateQueries({ queryKey: tokenKeys.detail(id) });
+}
+
+/** Create, edit, toggle and delete; each refreshes the token rows (and the token) once it is done. */
 export function useTokenMutations() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.tokens });
+  const editor = { notifyKey: tokenNoticeKeys.editor };
+  const row = { notifyKey: (input: number | { id: number }) => tokenNoticeKeys.row(typeof input === 'number' ? input : input.id) };
   return {
-    create: useMutation({ mutationFn: (input: CreateTokenInput) => createToken(input), onSuccess: refresh }),
-    update: useMutation({ mutationFn: (input: UpdateTokenInput) => updateToken(input), onSuccess: refresh }),
-    setStatus: useMutation({ mutationFn: (input: { id: number; status: number }) => setTokenStatus(input), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (id: number) => deleteToken(id), onSuccess: refresh }),
+    create: useMutation({ mutationFn: (input: CreateTokenInput) => createToken(input), meta: editor, onSuccess: () => refreshTokens(client) }),
+    update: useMutation({ mutationFn: (input: UpdateTokenInput) => updateToken(input), meta: editor, onSuccess: (_data, input) => refreshTokens(client, input.id) }),
+    setStatus: useMutation({ mutationFn: (input: { id: number; status: number }) => setTokenStatus(input), meta: row, onSuccess: (_data, input) => refreshTokens(client, input.id) }),
+    remove: useMutation({ mutationFn: (id: number) => deleteToken(id), meta: row, onSuccess: (_data, id) => refreshTokens(client, id) }),
   };
 }

@@ -6,15 +6,18 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useSelfGroups, useUserModels } from '../api/use-tokens.ts';
-import type { TokenFormValues } from '../token-form.ts';
+import type { FieldErrors } from '@gateway/ui/form-feedback';
+import type { TokenFormField, TokenFormValues } from '../token-form.ts';
 
 export type TokenLimitFieldsProps = {
   values: TokenFormValues;
   onChange: (patch: Partial<TokenFormValues>) => void;
+  /** Messages shown beside the allowed IPs and the group. */
+  errors?: FieldErrors<TokenFormField>;
 };
 
 /** Model limits (TW-019), allowed IPs (TW-020) and group (TW-021 / TW-022). */
-export function TokenLimitFields({ values, onChange }: TokenLimitFieldsProps) {
+export function TokenLimitFields({ values, onChange, errors = {} }: TokenLimitFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const models = useUserModels(true);
   const groups = useSelfGroups(true);
@@ -41,7 +44,8 @@ export function TokenLimitFields({ values, onChange }: TokenLimitFieldsProps) {
         multiline
         minRows={2}
         label={t('tokens.form.allowIps')}
-        helperText={t('tokens.form.allowIpsHelp')}
+        error={errors.allowIps !== undefined}
+        helperText={errors.allowIps ?? t('tokens.form.allowIpsHelp')}
         value={values.allowIps}
         onChange={(event) => onChange({ allowIps: event.target.value })}
       />
@@ -51,7 +55,8 @@ export function TokenLimitFields({ values, onChange }: TokenLimitFieldsProps) {
         label={t('tokens.form.group')}
         value={noGroups ? '' : values.group}
         disabled={noGroups}
-        helperText={noGroups ? t('tokens.form.noGroups') : undefined}
+        error={errors.group !== undefined}
+        helperText={errors.group ?? (noGroups ? t('tokens.form.noGroups') : undefined)}
         onChange={(event) => onChange({ group: event.target.value })}
         // '' is a real choice (the user's own group), so show its label instead of an empty box.
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}

@@ -49,7 +49,7 @@ describe('/token actions', () => {
     const put = api.callsTo('PUT', '/api/token/')[0]!;
     expect(put.query.get('status_only')).toBeNull();
     expect(put.body).toMatchObject({ id: 4, name: 'ci-bot', remain_quota: 1234, allow_ips: '10.0.0.1\n10.0.0.2', group: 'vip' });
-    expect(await screen.findByText('Token updated')).toBeTruthy();
+    expect(await screen.findByText('Token "ci-bot" updated')).toBeTruthy();
   });
 
   it('TW-007: delete asks first, then calls DELETE /api/token/:id/', async () => {
@@ -61,7 +61,7 @@ describe('/token actions', () => {
     expect(within(dialog).getByText(/Delete the token "ci-bot"/)).toBeTruthy();
     expect(api.callsTo('DELETE', '/api/token/4/')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Token deleted')).toBeTruthy();
+    expect(await screen.findByText('Token "ci-bot" deleted')).toBeTruthy();
     expect(api.callsTo('DELETE', '/api/token/4/')).toHaveLength(1);
   });
 

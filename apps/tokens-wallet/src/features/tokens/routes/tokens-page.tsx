@@ -9,7 +9,7 @@ import { PageFrame } from '@gateway/ui/page-frame';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useListParams } from '../../shared/use-list-params.ts';
-import { useTokenList, useTokenMutations } from '../api/use-tokens.ts';
+import { tokenNoticeKeys, useReloadTokenList, useTokenList, useTokenMutations } from '../api/use-tokens.ts';
 import { TokenEditor } from '../components/token-editor.tsx';
 import type { TokenEditorState } from '../components/token-editor.tsx';
 import { TokenTable } from '../components/token-table.tsx';
@@ -21,6 +21,7 @@ export default function TokensPage() {
   const notify = useNotify();
   const [params, setParams] = useListParams(TOKEN_FILTERS);
   const list = useTokenList({ p: params.p, size: params.size, ...params.filters });
+  const reload = useReloadTokenList();
   const { setStatus, remove } = useTokenMutations();
   const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
   const [editor, setEditor] = useState<TokenEditorState>({ kind: 'closed' });
@@ -30,12 +31,12 @@ export default function TokensPage() {
   const toggle = (token: TokenRow, enable: boolean) =>
     setStatus.mutate(
       { id: token.id, status: enable ? TokenStatus.Enabled : TokenStatus.Disabled },
-      { onSuccess: () => notify.success(t(enable ? 'tokens.messages.enabled' : 'tokens.messages.disabled')) },
+      { onSuccess: () => notify.success(t(enable ? 'tokens.messages.enabled' : 'tokens.messages.disabled', { name: token.name }), { key: tokenNoticeKeys.row(token.id) }) },
     );
   const confirmDelete = (token: TokenRow) =>
     remove.mutate(token.id, {
       onSuccess: () => {
-        notify.success(t('tokens.messages.deleted'));
+        notify.success(t('tokens.messages.deleted', { name: token.name }), { key: tokenNoticeKeys.row(token.id) });
         setSelectedIds((ids) => ids.filter((id) => id !== token.id));
       },
       onSettled: () => setDeleting(undefined),
@@ -49,7 +50,10 @@ export default function TokensPage() {
       </Alert>
       <TokenToolbar
         filters={params.filters}
-        onSearch={(filters) => setParams({ ...params, p: 0, filters })}
+        onSearch={(filters) => {
+          setParams({ ...params, p: 0, filters });
+          reload({ p: 0, size: params.size, keyword: filters.keyword.trim(), token: filters.token.trim() });
+        }}
         selected={rows.filter((token) => selectedIds.includes(token.id))}
         onCreate={() => setEditor({ kind: 'create' })}
       />

@@ -9,12 +9,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { describeApiError, useStatus } from '@gateway/sdk';
+import { useFormFeedback } from '@gateway/ui/form-feedback';
 import { useNotify } from '@gateway/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { usePayable } from '../api/use-wallet.ts';
 import { checkTopUp, clampTopUpAmount } from '../top-up-rules.ts';
 import { TopUpConfirmDialog } from './top-up-confirm-dialog.tsx';
+import { walletNoticeKeys } from '../notice-keys.ts';
 
 /** Payment methods offered (TW-047): Epay types for Alipay and WeChat Pay. */
 const METHODS = [
@@ -30,13 +32,18 @@ export function OnlineTopUpCard() {
   const [amountText, setAmountText] = useState('1');
   const [method, setMethod] = useState<string>('zfb');
   const [confirming, setConfirming] = useState(false);
+  const form = useFormFeedback<'amount'>(walletNoticeKeys.onlineTopUp);
   const amount = clampTopUpAmount(amountText);
   const problem = checkTopUp(amount, status);
   const payable = usePayable(amount, problem === undefined);
   const problemText = problem === undefined ? undefined : problem.key === 'wallet.online.disabled' ? t(problem.key) : t(problem.key, { min: problem.min });
+  // Shown beside the amount as it is typed (issue 10), and as the summary once Pay is pressed.
+  const belowMinimum = problem?.key === 'wallet.online.belowMinimum';
 
   const start = () => {
-    if (problemText !== undefined) return notify.error(problemText);
+    if (belowMinimum) return void form.check({ amount: problemText });
+    if (problemText !== undefined) return notify.error(problemText, { key: walletNoticeKeys.onlineTopUp });
+    form.check({});
     if (payable.data === undefined) return;
     setConfirming(true);
   };
@@ -53,13 +60,18 @@ export function OnlineTopUpCard() {
             {t('wallet.online.disabled')}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <Box ref={form.fieldsRef} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
           <TextField
             size="small"
             type="number"
             label={t('wallet.online.amount')}
             value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              form.clear('amount');
+            }}
+            error={belowMinimum || form.errors.amount !== undefined}
+            helperText={form.errors.amount ?? (belowMinimum ? problemText : undefined)}
             onBlur={() => setAmountText(String(amount))}
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
             sx={{ width: 160 }}
@@ -75,9 +87,9 @@ export function OnlineTopUpCard() {
             {t('wallet.online.pay')}
           </Button>
         </Box>
-        <Typography variant="body2" sx={{ mt: 1.5 }} color={payable.isError || problem?.key === 'wallet.online.belowMinimum' ? 'error' : 'text.secondary'} data-testid="top-up-payable">
-          {problem?.key === 'wallet.online.belowMinimum'
-            ? problemText
+        <Typography variant="body2" sx={{ mt: 1.5 }} color={payable.isError ? 'error' : 'text.secondary'} data-testid="top-up-payable">
+          {belowMinimum
+            ? ''
             : payable.isError
               ? t('wallet.online.amountFailed', { message: describeApiError(payable.error) ?? '' })
               : payable.data !== undefined
