@@ -69,8 +69,8 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
               onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
             />
             {isExpanded && (
-              <TableRow data-detail-of={id}>
-                <TableCell colSpan={props.columnCount} data-full="" sx={{ bgcolor: 'action.hover' }}>
+              <TableRow role={props.layout === 'cards' ? 'row' : undefined} data-detail-of={id}>
+                <TableCell role={props.layout === 'cards' ? 'cell' : undefined} colSpan={props.columnCount} data-full="" sx={{ bgcolor: 'action.hover' }}>
                   <FoldedFields columns={props.foldedColumns} row={row} index={index} />
                   {renderDetail?.(row)}
                 </TableCell>

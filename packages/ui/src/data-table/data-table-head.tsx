@@ -25,7 +25,7 @@ export function DataTableHead<T>({ columns, layout, selectable, expandable, sele
   const cards = layout === 'cards';
   if (cards && !selectable) return null;
   const selectAll = selectable && (
-    <TableCell padding="checkbox" data-control="">
+    <TableCell role={cards ? 'columnheader' : undefined} padding="checkbox" data-control="">
       <Checkbox
         size="small"
         checked={rowsOnPage > 0 && selectedOnPage === rowsOnPage}
@@ -44,7 +44,7 @@ export function DataTableHead<T>({ columns, layout, selectable, expandable, sele
   if (cards) {
     return (
       <TableHead>
-        <TableRow>{selectAll}</TableRow>
+        <TableRow role="row">{selectAll}</TableRow>
       </TableHead>
     );
   }

@@ -27,8 +27,11 @@ export type DataTableRowProps<T> = {
 export function DataTableRow<T>({ row, index, columns, layout, selectable, isSelected, onToggleSelected, isExpanded, onToggleExpanded, onClick }: DataTableRowProps<T>) {
   const { t } = useTranslation('common');
   const cards = layout === 'cards';
+  // Explicit roles: the card layout restyles the table elements, and the rows must stay rows to assistive tech.
+  const role = cards ? 'cell' : undefined;
   return (
     <TableRow
+      role={cards ? 'row' : undefined}
       hover
       selected={isSelected}
       onClick={onClick}
@@ -36,12 +39,12 @@ export function DataTableRow<T>({ row, index, columns, layout, selectable, isSel
       sx={{ ...(onClick === undefined ? {} : { cursor: 'pointer' }), ...(isExpanded === true ? { '& > td': { borderBottom: 0 } } : {}) }}
     >
       {selectable && (
-        <TableCell padding="checkbox" data-control="" onClick={(event) => event.stopPropagation()}>
+        <TableCell role={role} padding="checkbox" data-control="" onClick={(event) => event.stopPropagation()}>
           <Checkbox size="small" checked={isSelected} onChange={onToggleSelected} slotProps={{ input: { 'aria-label': t('table.selectRow') } }} />
         </TableCell>
       )}
       {isExpanded !== undefined && (
-        <TableCell padding="checkbox" data-control="">
+        <TableCell role={role} padding="checkbox" data-control="">
           <IconButton
             size="small"
             aria-label={t(isExpanded ? 'table.collapseRow' : 'table.expandRow')}
@@ -56,7 +59,7 @@ export function DataTableRow<T>({ row, index, columns, layout, selectable, isSel
         </TableCell>
       )}
       {columns.map((column) => (
-        <TableCell key={column.key} align={column.align ?? 'left'} data-sticky={column.sticky === true ? '' : undefined}>
+        <TableCell role={role} key={column.key} align={column.align ?? 'left'} data-sticky={column.sticky === true ? '' : undefined}>
           {cards && column.sticky !== true ? (
             <>
               <Box component="span" data-card-label="">
