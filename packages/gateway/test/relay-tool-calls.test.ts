@@ -95,6 +95,10 @@ describeEachDialect('relay: web search and file search billing, optional `other`
       web_search_call_count: 1,
       web_search_price: 25,
       admin_info: { use_channel: [expect.any(String)] },
+      content_parts: [
+        { key: 'modelRatio', params: { modelRatio: 0.075, completionRatio: 4, groupRatio: 1 } },
+        { key: 'webSearchCallsWithContext', params: { count: 1, price: 25, contextSize: 'high' } },
+      ],
     });
   });
 

@@ -1,5 +1,5 @@
 import { logMessageSpecs, logMessageStyle } from './log-messages.ts';
-import type { LogMessage, LogMessageKey, LogMessageStyle, LogParamKind } from './log-messages.ts';
+import type { LogMessage, LogMessageKey, LogParamKind } from './log-messages.ts';
 
 /** Up to six decimals without trailing zeros: prices as people write them ("0.04", "2.5"). */
 function priceText(value: number): string {
@@ -25,10 +25,15 @@ export function formatLogParams(message: LogMessage, quotaText: (quota: number) 
   return written;
 }
 
-/** What goes between the phrases of a sentence in a language: ", " and " " in English, "，" and "" in Chinese. */
-export type LogContentSeparators = Record<LogMessageStyle, string>;
+/** A language's punctuation around phrases: English ", " and " (" … ")", Chinese "，" and "（" … "）". */
+export type LogContentSeparators = { clause: string; noteOpen: string; noteClose: string };
 
-/** The rendered messages as one sentence: clauses joined by the clause separator, notes appended. */
+/** The rendered messages as one sentence: clauses joined by the clause separator, notes in brackets after them. */
 export function joinLogContent(parts: ReadonlyArray<{ key: LogMessageKey; text: string }>, separators: LogContentSeparators): string {
-  return parts.map((part, index) => (index === 0 ? part.text : `${separators[logMessageStyle(part.key)]}${part.text}`)).join('');
+  return parts
+    .map((part, index) => {
+      if (logMessageStyle(part.key) === 'note') return `${index === 0 ? separators.noteOpen.trimStart() : separators.noteOpen}${part.text}${separators.noteClose}`;
+      return index === 0 ? part.text : `${separators.clause}${part.text}`;
+    })
+    .join('');
 }

@@ -26,9 +26,10 @@ describe('log content as data (issue 10 item 9)', () => {
     const parts = [
       { key: 'modelRatio', text: 'A' },
       { key: 'imageSizeQuality', text: 'B' },
-      { key: 'usageEstimated', text: '(C)' },
+      { key: 'usageEstimated', text: 'C' },
     ] as const;
-    expect(joinLogContent(parts, { clause: ', ', note: ' ' })).toBe('A, B (C)');
-    expect(joinLogContent(parts, { clause: '，', note: '' })).toBe('A，B(C)');
+    expect(joinLogContent(parts, { clause: ', ', noteOpen: ' (', noteClose: ')' })).toBe('A, B (C)');
+    expect(joinLogContent(parts, { clause: '，', noteOpen: '（', noteClose: '）' })).toBe('A，B（C）');
+    expect(joinLogContent([{ key: 'clientDisconnected', text: 'C' }], { clause: ', ', noteOpen: ' (', noteClose: ')' })).toBe('(C)');
   });
 });

@@ -9,8 +9,8 @@
 export type LogParamKind = 'quota' | 'ratio' | 'price' | 'paid' | 'number' | 'text';
 
 /**
- * `clause`: a phrase of the sentence, joined with a comma; `note`: an aside in brackets at the end
- * ("(usage estimated: no usage from the upstream)").
+ * `clause`: a phrase of the sentence, joined with a comma; `note`: an aside the sentence puts in
+ * brackets ("… group ratio 1.00 (usage estimated: no usage from the upstream)").
  */
 export type LogMessageStyle = 'clause' | 'note';
 

@@ -1,5 +1,6 @@
 import { addInviterReward, findUserByAffCode, insertLog, insertUser, runAtomically, usernameExists, type Executor } from '@gateway/db';
-import { LogType, UserStatus } from '@gateway/domain';
+import { logMessage, LogType, UserStatus, type LogMessage } from '@gateway/domain';
+import { composeLogContent } from './log-content/index.ts';
 import { unusedAffCode } from './aff-code.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
@@ -57,13 +58,15 @@ export async function createAccount(
           aff_code: await unusedAffCode(transaction),
           inviter_id: inviter?.id ?? 0,
         });
-        const systemLog = (userId: number, username: string, content: string) =>
-          insertLog(transaction, { user_id: userId, username, created_at: log.nowSeconds, type: LogType.System, content });
-        if (rewards.newUser > 0) await systemLog(id, account.username, `new user registration bonus ${log.describeQuota(rewards.newUser)}`);
+        const systemLog = (userId: number, username: string, message: LogMessage) => {
+          const { content, other } = composeLogContent([message], log.describeQuota);
+          return insertLog(transaction, { user_id: userId, username, created_at: log.nowSeconds, type: LogType.System, content, other: JSON.stringify(other) });
+        };
+        if (rewards.newUser > 0) await systemLog(id, account.username, logMessage('registrationBonus', { quota: rewards.newUser }));
         if (inviter) {
-          if (rewards.invitee > 0) await systemLog(id, account.username, `invitation code bonus ${log.describeQuota(rewards.invitee)}`);
+          if (rewards.invitee > 0) await systemLog(id, account.username, logMessage('invitationBonus', { quota: rewards.invitee }));
           await addInviterReward(transaction, inviter.id, rewards.inviter);
-          if (rewards.inviter > 0) await systemLog(inviter.id, inviter.username, `invited a user, bonus ${log.describeQuota(rewards.inviter)}`);
+          if (rewards.inviter > 0) await systemLog(inviter.id, inviter.username, logMessage('inviterBonus', { quota: rewards.inviter }));
         }
         return { ok: true, id };
       });

@@ -1,5 +1,6 @@
 import { claimRedemption, findRedemptionByKey, incrementUserQuota, insertLog, runAtomically, type Executor } from '@gateway/db';
-import { LogType, messages, RedemptionStatus } from '@gateway/domain';
+import { logMessage, LogType, messages, RedemptionStatus } from '@gateway/domain';
+import { composeLogContent } from './log-content/index.ts';
 
 export type RedeemResult = { ok: true; quota: number } | { ok: false; message: string };
 
@@ -21,13 +22,8 @@ export async function redeemCode(db: Executor, key: string, context: RedeemConte
     const code = await claimRedemption(transaction, key, context.userId, context.nowSeconds);
     if (code === undefined) return undefined;
     if (!(await incrementUserQuota(transaction, context.userId, code.quota))) throw new Error(`redeem: user ${context.userId} vanished`);
-    await insertLog(transaction, {
-      user_id: context.userId,
-      username: context.username,
-      created_at: context.nowSeconds,
-      type: LogType.TopUp,
-      content: `top up via redemption code ${context.describeQuota(code.quota)}, code id ${code.id}`,
-    });
+    const { content, other } = composeLogContent([logMessage('redemptionTopUp', { quota: code.quota, codeId: code.id })], context.describeQuota);
+    await insertLog(transaction, { user_id: context.userId, username: context.username, created_at: context.nowSeconds, type: LogType.TopUp, content, other: JSON.stringify(other) });
     return code;
   });
   if (claimed !== undefined) return { ok: true, quota: claimed.quota };

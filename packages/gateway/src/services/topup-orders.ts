@@ -1,5 +1,6 @@
 import { completePendingTopUp, findUserById, incrementUserQuota, insertLog, runAtomically, type Executor, type TopUpRow } from '@gateway/db';
-import { LogType, topUpQuota } from '@gateway/domain';
+import { logMessage, LogType, topUpQuota } from '@gateway/domain';
+import { composeLogContent } from './log-content/index.ts';
 
 export interface CompleteTopUpContext {
   nowSeconds: number;
@@ -22,13 +23,8 @@ export async function completeTopUp(db: Executor, order: TopUpRow, context: Comp
       // Rolls the status flip back too: the payment stays pending for an admin to look at.
       throw new Error(`top-up ${order.trade_no}: user ${order.user_id} cannot be credited`);
     }
-    await insertLog(transaction, {
-      user_id: order.user_id,
-      username: user.username,
-      created_at: context.nowSeconds,
-      type: LogType.TopUp,
-      content: `online top-up success, amount ${context.describeQuota(quota)}, paid ${order.money.toFixed(2)}`,
-    });
+    const { content, other } = composeLogContent([logMessage('onlineTopUp', { quota, paid: order.money })], context.describeQuota);
+    await insertLog(transaction, { user_id: order.user_id, username: user.username, created_at: context.nowSeconds, type: LogType.TopUp, content, other: JSON.stringify(other) });
     return true;
   });
 }

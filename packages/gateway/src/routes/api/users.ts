@@ -5,6 +5,7 @@ import {
   canAssignRole,
   canManage,
   createUserInput,
+  logMessage,
   LogType,
   messages,
   pageQuerySchema,
@@ -22,6 +23,7 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import { groupNames } from '../../services/groups.ts';
 import { endAllSessions } from '../../services/session-revocation.ts';
 import { describeQuota } from '../../services/quota-text.ts';
+import { composeLogContent } from '../../services/log-content/index.ts';
 import { isUniqueViolation } from '../../services/unique-violation.ts';
 import { toPublicUser } from '../../services/user-view.ts';
 
@@ -111,13 +113,9 @@ export function userAdminRoutes(services: GatewayServices) {
           // A new password ends every session and the access token issued under the old one (ADR 0017).
           if (patch.password !== undefined) await endAllSessions(transaction, target.id);
           if (edit.quota !== target.quota) {
-            await insertLog(transaction, {
-              user_id: target.id,
-              username: edit.username,
-              created_at: services.nowSeconds(),
-              type: LogType.Manage,
-              content: `admin changed quota from ${describeQuota(target.quota, options)} to ${describeQuota(edit.quota, options)}`,
-            });
+            const change = logMessage('adminQuotaChange', { fromQuota: target.quota, toQuota: edit.quota });
+            const { content, other } = composeLogContent([change], (quota) => describeQuota(quota, options));
+            await insertLog(transaction, { user_id: target.id, username: edit.username, created_at: services.nowSeconds(), type: LogType.Manage, content, other: JSON.stringify(other) });
           }
           return true;
         });

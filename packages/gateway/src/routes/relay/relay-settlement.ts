@@ -1,4 +1,4 @@
-import { computeCost, LogType, type ImageUsage } from '@gateway/domain';
+import { computeCost, logMessage, LogType, type ImageUsage, type LogMessage } from '@gateway/domain';
 import type { NormalizedUsage } from '@gateway/providers';
 import { settlementOf, type QuotaHold } from '../../services/billing/quota-ledger.ts';
 import type { PriceQuote } from '../../services/billing/model-price.ts';
@@ -6,7 +6,8 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import type { RelayCaller } from '../../middleware/token-auth/index.ts';
 import type { RelayRequest } from './relay-request.ts';
 import { optionalOtherFields } from './log-other-details.ts';
-import { billedToolCalls, describeToolCalls } from './tool-call-billing.ts';
+import { billedToolCalls, toolCallMessages } from './tool-call-billing.ts';
+import { composeLogContent, englishLogText } from '../../services/log-content/index.ts';
 
 /** One request's billing state from admission to its single settlement. */
 export interface RelayBill {
@@ -30,16 +31,29 @@ export interface SettledOutcome {
   /** First response time in ms (streams: first chunk); -1000 when none came (reference §3.6). */
   firstResponseMs: number;
   /** Set when the upstream failed mid-stream or the client left: noted in the row. */
-  interruption?: string;
+  interruption?: LogMessage;
   /** Images API: billed per image (reference §3.5); the usage then only fills the token columns. */
   images?: ImageUsage;
-  /** Appended to the log content (images: "size S, quality Q"; audio: where the billed length came from). */
-  extraContent?: string;
+  /** Added to the log content (images: "size S, quality Q"; audio: where the billed length came from). */
+  extraContent?: readonly LogMessage[];
 }
 
-function describe(quote: PriceQuote): string {
-  if (quote.modelPrice >= 0) return `model price ${quote.modelPrice.toFixed(2)}, group ratio ${quote.groupRatio.toFixed(2)}`;
-  return `model ratio ${quote.modelRatio.toFixed(2)}, completion ratio ${quote.completionRatio.toFixed(2)}, group ratio ${quote.groupRatio.toFixed(2)}`;
+/**
+ * What a consume row says (issue 10 item 9: as messages, rendered in the reader's language): the
+ * price or ratios, the media and tool-call notes, then why the count may be off.
+ */
+function consumeMessages(quote: PriceQuote, outcome: SettledOutcome, toolCalls: ReturnType<typeof billedToolCalls>, tokensUsed: boolean): LogMessage[] {
+  const messages = [
+    quote.modelPrice >= 0
+      ? logMessage('modelPrice', { modelPrice: quote.modelPrice, groupRatio: quote.groupRatio })
+      : logMessage('modelRatio', { modelRatio: quote.modelRatio, completionRatio: quote.completionRatio, groupRatio: quote.groupRatio }),
+  ];
+  if (outcome.extraContent !== undefined) messages.push(...outcome.extraContent);
+  if (toolCalls !== undefined) messages.push(...toolCallMessages(toolCalls));
+  if (!tokensUsed) messages.push(logMessage('maybeUpstreamTimeout'));
+  if (outcome.usage === null) messages.push(logMessage('usageEstimated'));
+  if (outcome.interruption !== undefined) messages.push(outcome.interruption);
+  return messages;
 }
 
 /**
@@ -56,12 +70,7 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
   const toolCalls = billedToolCalls(request, outcome.usage);
   const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens, images: outcome.images, toolCalls: toolCalls?.usage }, quote.pricing, quote.groupRatio);
   const tokensUsed = promptTokens + completionTokens > 0 || quote.pricing.kind === 'price';
-  let content = describe(quote);
-  if (outcome.extraContent !== undefined) content += `, ${outcome.extraContent}`;
-  if (toolCalls !== undefined) content += `, ${describeToolCalls(toolCalls)}`;
-  if (!tokensUsed) content += ' (maybe upstream timeout)';
-  if (outcome.usage === null) content += ' (usage estimated: no usage from the upstream)';
-  if (outcome.interruption !== undefined) content += ` (${outcome.interruption})`;
+  const { content, other: contentParts } = composeLogContent(consumeMessages(quote, outcome, toolCalls, tokensUsed));
   const isModelMapped = outcome.upstreamModel !== request.model;
   services.usageLog.record({
     user_id: caller.user.id,
@@ -89,9 +98,10 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
       model_price: quote.modelPrice,
       frt: outcome.firstResponseMs,
       ...(isModelMapped ? { is_model_mapped: true, upstream_model_name: outcome.upstreamModel } : {}),
-      ...(outcome.interruption !== undefined ? { interruption: outcome.interruption } : {}),
+      ...(outcome.interruption !== undefined ? { interruption: englishLogText(outcome.interruption) } : {}),
       ...optionalOtherFields({ request, quote, cacheCreationTokens, images: outcome.images, toolCalls }),
       admin_info: { use_channel: outcome.usedChannels.map(String) },
+      ...contentParts,
     },
     // Reference §3.5: a request that used no tokens does not count toward used quota or requests.
     usedQuotaDelta: tokensUsed ? quota : undefined,

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { logMessage, type LogMessage } from '@gateway/domain';
 import { serializeSseData, serializeSseEvent, serializeStreamChunk, sseDone, type NormalizedUsage, type StreamOutput } from '@gateway/providers';
 import { upstreamChunks, webStreamResponse, type ClientSink } from '../../platform/relay-transport.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
@@ -147,9 +148,9 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   async function pump(client: ClientSink): Promise<void> {
     // Keep-alive pings while the upstream is silent (general_setting.ping_interval_*); the same sink when off.
     const sink = keepAliveSink(client, services.options);
-    let interruption: string | undefined;
+    let interruption: LogMessage | undefined;
     sink.onClientGone(() => {
-      interruption = 'client disconnected';
+      interruption = logMessage('clientDisconnected');
       abortUpstream();
     });
     const decoder = new TextDecoder();
@@ -182,7 +183,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
         if (output.done) tail = joinPieces(tail, out);
         else if (out.length > 0 && !sink.closed) await sink.write(out);
         if (output.error !== null) {
-          interruption = `upstream error mid-stream: ${output.error.error.message}`;
+          interruption = logMessage('upstreamErrorMidStream', { message: output.error.error.message });
           abortUpstream();
           ended = true;
           break;
@@ -199,13 +200,13 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
         } else {
           out = serialize(output);
         }
-        if (output.error !== null) interruption = `upstream error mid-stream: ${output.error.error.message}`;
+        if (output.error !== null) interruption = logMessage('upstreamErrorMidStream', { message: output.error.error.message });
         else if (!passthrough && openAiFormat) out += (bill.request.includeUsage && usage === null ? syntheticUsage() : '') + sseDone;
         tail = joinPieces(tail, out);
       }
     } catch (error) {
       if (interruption === undefined) {
-        interruption = `upstream stream broke: ${error instanceof Error ? error.message : String(error)}`;
+        interruption = logMessage('upstreamStreamBroke', { message: error instanceof Error ? error.message : String(error) });
         services.platform.logger.warn('relay stream ended early', { channel: channel.id, error: error instanceof Error ? error.message : String(error) });
       }
     }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PriceQuote } from '../../services/billing/model-price.ts';
 import { optionalOtherFields } from './log-other-details.ts';
 import type { RelayRequest } from './relay-request.ts';
-import { billedToolCalls, describeToolCalls, requestedToolCalls } from './tool-call-billing.ts';
+import { billedToolCalls, requestedToolCalls, toolCallMessages } from './tool-call-billing.ts';
+import { composeLogContent } from '../../services/log-content/index.ts';
 
 function chat(model: string, body: Record<string, unknown> = {}): RelayRequest {
   return { operation: 'chat', body: { model, ...body }, model, stream: false, includeUsage: false, maxTokens: undefined, promptEstimate: 1 };
@@ -28,11 +29,12 @@ describe('tool calls of a relayed request (LOG-019)', () => {
     expect(billedToolCalls(chat('claude-sonnet-4'), null)).toBeUndefined();
   });
 
-  it('log content note', () => {
-    expect(describeToolCalls({ usage: { webSearch: { calls: 1, pricePerThousand: 25 } }, contextSize: 'high' })).toBe('web search 1 call at $25/1k (search context high)');
-    expect(describeToolCalls({ usage: { webSearch: { calls: 2, pricePerThousand: 10 }, fileSearch: { calls: 3, pricePerThousand: 2.5 } } })).toBe(
-      'web search 2 calls at $10/1k, file search 3 calls at $2.5/1k',
-    );
+  it('log content note, as messages and as the English text', () => {
+    const preview = toolCallMessages({ usage: { webSearch: { calls: 1, pricePerThousand: 25 } }, contextSize: 'high' });
+    expect(preview).toEqual([{ key: 'webSearchCallsWithContext', params: { count: 1, price: 25, contextSize: 'high' } }]);
+    expect(composeLogContent(preview).content).toBe('web search 1 call at $25/1k (search context high)');
+    const both = toolCallMessages({ usage: { webSearch: { calls: 2, pricePerThousand: 10 }, fileSearch: { calls: 3, pricePerThousand: 2.5 } } });
+    expect(composeLogContent(both).content).toBe('web search 2 calls at $10/1k, file search 3 calls at $2.5/1k');
   });
 });
 

@@ -1,4 +1,4 @@
-import { isSearchPreviewModel, toolCallPricePerThousand, type ToolCallUsage } from '@gateway/domain';
+import { isSearchPreviewModel, logMessage, toolCallPricePerThousand, type LogMessage, type ToolCallUsage } from '@gateway/domain';
 import type { NormalizedUsage } from '@gateway/providers';
 import type { RelayRequest } from './relay-request.ts';
 
@@ -43,14 +43,14 @@ export function billedToolCalls(request: RelayRequest, usage: NormalizedUsage | 
   return { usage: { webSearch: { calls, pricePerThousand: toolCallPricePerThousand('web_search', request.model) } } };
 }
 
-/** The log content's note: "web search 2 calls at $10/1k", with the context size of a search-preview request. */
-export function describeToolCalls(bill: ToolCallBill): string {
-  const parts: string[] = [];
+/** What the log content says about billed tool calls ("web search 2 calls at $10/1k"), with the context size of a search-preview request. */
+export function toolCallMessages(bill: ToolCallBill): LogMessage[] {
+  const messages: LogMessage[] = [];
   const { webSearch, fileSearch } = bill.usage;
   if (webSearch !== undefined) {
-    const context = bill.contextSize === undefined ? '' : ` (search context ${bill.contextSize})`;
-    parts.push(`web search ${webSearch.calls} call${webSearch.calls === 1 ? '' : 's'} at $${webSearch.pricePerThousand}/1k${context}`);
+    const calls = { count: webSearch.calls, price: webSearch.pricePerThousand };
+    messages.push(bill.contextSize === undefined ? logMessage('webSearchCalls', calls) : logMessage('webSearchCallsWithContext', { ...calls, contextSize: bill.contextSize }));
   }
-  if (fileSearch !== undefined) parts.push(`file search ${fileSearch.calls} call${fileSearch.calls === 1 ? '' : 's'} at $${fileSearch.pricePerThousand}/1k`);
-  return parts.join(', ');
+  if (fileSearch !== undefined) messages.push(logMessage('fileSearchCalls', { count: fileSearch.calls, price: fileSearch.pricePerThousand }));
+  return messages;
 }

@@ -3,7 +3,9 @@ import {
   computeCost,
   imageQualityRatio,
   imageSizeRatio,
+  logMessage,
   type ImageUsage,
+  type LogMessage,
 } from '@gateway/domain';
 import type { NormalizedUsage, ParsedResponse } from '@gateway/providers';
 import type { PriceQuote } from '../../../services/billing/model-price.ts';
@@ -63,11 +65,11 @@ export function estimateMediaQuota(request: RelayRequest, quote: PriceQuote, pre
  * | the uploaded file's WAV / MP3 header                     | 1000 per minute                    |
  * | none (text answer for m4a/ogg/webm/flac …)               | PreConsumedQuota                   |
  */
-export function transcriptionUsage(parsed: ParsedResponse | undefined, fileSeconds: number | undefined, preConsumedTokens: number): { usage: NormalizedUsage; note: string } {
-  if (parsed?.usage != null) return { usage: parsed.usage, note: 'tokens reported by the upstream' };
+export function transcriptionUsage(parsed: ParsedResponse | undefined, fileSeconds: number | undefined, preConsumedTokens: number): { usage: NormalizedUsage; note: LogMessage } {
+  if (parsed?.usage != null) return { usage: parsed.usage, note: logMessage('audioTokensFromUpstream') };
   if (parsed?.durationSeconds !== undefined) {
-    return { usage: promptUsage(audioDurationTokens(parsed.durationSeconds)), note: `audio ${parsed.durationSeconds}s reported by the upstream` };
+    return { usage: promptUsage(audioDurationTokens(parsed.durationSeconds)), note: logMessage('audioSecondsFromUpstream', { seconds: parsed.durationSeconds }) };
   }
-  if (fileSeconds !== undefined) return { usage: promptUsage(audioDurationTokens(fileSeconds)), note: `audio ${Math.round(fileSeconds * 100) / 100}s read from the file header` };
-  return { usage: promptUsage(preConsumedTokens), note: 'audio duration unknown: billed PreConsumedQuota tokens' };
+  if (fileSeconds !== undefined) return { usage: promptUsage(audioDurationTokens(fileSeconds)), note: logMessage('audioSecondsFromFile', { seconds: Math.round(fileSeconds * 100) / 100 }) };
+  return { usage: promptUsage(preConsumedTokens), note: logMessage('audioDurationUnknown') };
 }

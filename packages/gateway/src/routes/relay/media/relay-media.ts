@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { logMessage } from '@gateway/domain';
 import { mapUpstreamError, type OpenAIErrorBody, type OperationAdaptor, type ParsedResponse } from '@gateway/providers';
 import type { RelayCaller } from '../../../middleware/token-auth/index.ts';
 import type { PriceQuote } from '../../../services/billing/model-price.ts';
@@ -67,7 +68,7 @@ async function answerImages(context: Context, services: GatewayServices, bill: R
     // Reference §4: the row's prompt tokens are the image count.
     usage: promptUsage(facts.count, (json as { usage?: unknown }).usage),
     images: imageUsage(facts, bill.request.model),
-    extraContent: `size ${facts.size}, quality ${facts.quality}`,
+    extraContent: [logMessage('imageSizeQuality', { size: facts.size, quality: facts.quality })],
   });
   return context.body(text, 200, { 'Content-Type': 'application/json' });
 }
@@ -103,7 +104,7 @@ async function answerTranscription(context: Context, services: GatewayServices, 
     parsed = upstream.adaptor.parseResponse(json, upstream.context);
   }
   const billed = transcriptionUsage(parsed, bill.request.media?.fileSeconds, services.options.getNumber('PreConsumedQuota'));
-  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: billed.usage, extraContent: billed.note });
+  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: billed.usage, extraContent: [billed.note] });
   return context.body(text, 200, { 'Content-Type': contentType });
 }
 

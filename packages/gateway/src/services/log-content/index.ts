@@ -1,0 +1,1 @@
+export { composeLogContent, englishLogText } from './compose-log-content.ts';
