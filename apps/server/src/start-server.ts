@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { migrateToLatest, type DatabaseHandle } from '@gateway/db';
 import { createSqliteDatabase } from '@gateway/db/sqlite';
-import { createGatewayApp, type Logger } from '@gateway/gateway';
+import { createGateway, type Logger } from '@gateway/gateway';
 import { parseServerConfig, type ServerConfig } from './config.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
 import { createNodePlatform } from './platform/node-platform.ts';
@@ -66,7 +66,7 @@ export async function startServer(environment: Record<string, string | undefined
   }
 
   const platform = createNodePlatform({ config, database, sessionSecret: secret.secret, version: resolveVersion(environment), logger });
-  const gateway = createGatewayApp(platform);
+  const { app: gateway, consoleDocumentHeaders } = createGateway(platform);
   const consoleApp = createConsoleApp({
     consoleDirectory: config.consoleDirectory,
     warn: (message) => logger.warn(message),
@@ -76,7 +76,7 @@ export async function startServer(environment: Record<string, string | undefined
     logger.warn('the web console is not built; run `npm run build` (the API works meanwhile)', { consoleDirectory: config.consoleDirectory });
   }
 
-  const serverFetch = createServerFetch(gateway, consoleApp);
+  const serverFetch = createServerFetch(gateway, consoleApp, consoleDocumentHeaders);
   // Every handler counts as in-flight work: shutdown waits for it (a request cut at the drain deadline still settles its quota).
   const fetch = (request: Request, env?: unknown) => platform.trackRequest(serverFetch(request, env));
   const server = await new Promise<Server>((resolve, reject) => {

@@ -5,6 +5,7 @@
  * The status call and the translations (start-early) and the page the address asks for start
  * here too, before React renders.
  */
+import './boot/zod-without-eval.ts';
 import './boot/start-early.ts';
 import { preloadShellPage } from './app/routes/shell-page-loaders.ts';
 import './bootstrap.tsx';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail } from './http/envelope.ts';
+import { consoleDocumentHeaders } from './http/console-security-headers.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import type { GatewayEnv } from './http/gateway-env.ts';
 import { rateLimit } from './middleware/rate-limit/index.ts';
@@ -13,7 +14,7 @@ import { apiRoutes } from './routes/api/index.ts';
 import { dashboardBillingRoutes, relayRoutes } from './routes/relay/index.ts';
 import { geminiNativeRoutes } from './routes/relay/gemini-native.ts';
 import { playgroundRoutes } from './routes/relay/playground.ts';
-import { createGatewayServices } from './services/gateway-services.ts';
+import { createGatewayServices, type GatewayServices } from './services/gateway-services.ts';
 
 /** Console API bodies are small JSON documents; the largest are ratio maps of a few hundred KiB. */
 export const API_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -24,7 +25,32 @@ export const API_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
  * host (a plain 404 here). Every answer carries `X-Oneapi-Request-Id`.
  */
 export function createGatewayApp(platform: Platform) {
+  return buildGatewayApp(platform, createGatewayServices(platform));
+}
+
+/** The gateway and what its host needs besides the app. */
+export interface Gateway {
+  app: GatewayApp;
+  /**
+   * Security headers for a console HTML document the host serves (Content-Security-Policy built from the
+   * current options: Turnstile and Telegram origins only while enabled, the configured chat/home/about frames).
+   */
+  consoleDocumentHeaders(): Promise<Record<string, string>>;
+}
+
+/** Like {@link createGatewayApp}, for hosts that also serve the console (apps/server, later the Workers entry). */
+export function createGateway(platform: Platform): Gateway {
   const services = createGatewayServices(platform);
+  return {
+    app: buildGatewayApp(platform, services),
+    async consoleDocumentHeaders() {
+      await services.options.ready();
+      return consoleDocumentHeaders(services.options.snapshot());
+    },
+  };
+}
+
+function buildGatewayApp(platform: Platform, services: GatewayServices) {
   // strict: false — "/api/option" and "/api/option/" are the same route (the console uses the
   // trailing slash, scripts often do not; the reference redirected one to the other).
   const app = new Hono<GatewayEnv>({ strict: false });
@@ -80,4 +106,4 @@ export function createGatewayApp(platform: Platform) {
 }
 
 /** The typed app, for `hc<GatewayApp>()` clients. */
-export type GatewayApp = ReturnType<typeof createGatewayApp>;
+export type GatewayApp = ReturnType<typeof buildGatewayApp>;

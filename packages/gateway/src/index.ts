@@ -2,8 +2,9 @@
  * @gateway/gateway — the Hono app factory and the platform interface each runtime implements.
  * Runs on Node (apps/server) and workerd (workers/gateway); never imports node:* or cloudflare:*.
  */
-export { createGatewayApp, API_BODY_LIMIT_BYTES } from './app.ts';
-export type { GatewayApp } from './app.ts';
+export { createGateway, createGatewayApp, API_BODY_LIMIT_BYTES } from './app.ts';
+export type { Gateway, GatewayApp } from './app.ts';
+export { CONSOLE_COMMON_HEADERS } from './http/console-security-headers.ts';
 export type { ApiRoutes } from './routes/api/index.ts';
 export { GATEWAY_PATH_PREFIXES, isGatewayPath } from './routes/gateway-paths.ts';
 export type {

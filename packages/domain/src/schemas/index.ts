@@ -1,3 +1,4 @@
+export { disableZodJit } from './zod-config.ts';
 export { zodIssuesToMessage } from './zod-issues-to-message.ts';
 export { envelope } from './envelope.ts';
 export type { ApiEnvelope } from './envelope.ts';
