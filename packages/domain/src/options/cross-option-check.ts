@@ -2,8 +2,13 @@ import type { ValidationResult } from '../errors/validation-result.ts';
 import type { ValidationMessageKey } from '../errors/validation-result.ts';
 import { optionDefinition } from './option-registry.ts';
 
-/** A switch that needs another option filled in before it may be on (reference §1.1 PUT /option). */
-const requirements: readonly { toggle: string; needs: string; messageKey: ValidationMessageKey }[] = [
+export type OptionRequirement = { toggle: string; needs: string; messageKey: ValidationMessageKey };
+
+/**
+ * A switch that needs another option filled in before it may be on (reference §1.1 PUT /option).
+ * Exported so a client saving several keys at once stores the needed option before the switch.
+ */
+export const optionRequirements: readonly OptionRequirement[] = [
   { toggle: 'GitHubOAuthEnabled', needs: 'GitHubClientId', messageKey: 'validation.option.needsGitHubClientId' },
   { toggle: 'LinuxDOOAuthEnabled', needs: 'LinuxDOClientId', messageKey: 'validation.option.needsLinuxDoClientId' },
   { toggle: 'oidc.enabled', needs: 'oidc.client_id', messageKey: 'validation.option.needsOidcClientId' },
@@ -24,7 +29,7 @@ function currentValue(current: Record<string, string>, key: string): string {
  * credential cannot be cleared while its switch is on.
  */
 export function crossOptionCheck(key: string, value: string, current: Record<string, string>): ValidationResult<string> {
-  for (const requirement of requirements) {
+  for (const requirement of optionRequirements) {
     if (key === requirement.toggle && value === 'true' && currentValue(current, requirement.needs).trim() === '') {
       return { ok: false, messageKey: requirement.messageKey };
     }

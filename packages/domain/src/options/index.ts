@@ -1,7 +1,8 @@
 export type { OptionDefinition, OptionSection, OptionType, OptionVisibility, OptionJsonShape } from './option-definition.ts';
 export { optionRegistry, optionDefinition, optionSectionOf, optionDefaults, isSecretOption, publicStatusOptions } from './option-registry.ts';
 export { validateOptionValue } from './validate-option-value.ts';
-export { crossOptionCheck } from './cross-option-check.ts';
+export { crossOptionCheck, optionRequirements } from './cross-option-check.ts';
+export type { OptionRequirement } from './cross-option-check.ts';
 export {
   parseOptionValue,
   readBooleanOption,

@@ -1,35 +1,44 @@
-import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
-import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
-import ModelTrainingOutlinedIcon from '@mui/icons-material/ModelTrainingOutlined';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@gateway/ui/empty-state';
 import { NAMESPACE } from '../../../namespace.ts';
 import type { SettingsTab } from '../settings-tab.ts';
+import { settingsTabPanels } from '../tabs.tsx';
 import { panelId, tabId } from './settings-tab-bar.tsx';
 
-const tabIcons: Record<SettingsTab, ComponentType> = {
-  operation: TuneOutlinedIcon,
-  ratelimit: SpeedOutlinedIcon,
-  models: ModelTrainingOutlinedIcon,
-  system: SettingsOutlinedIcon,
-  other: InfoOutlinedIcon,
+export type SettingsTabPanelProps = {
+  tab: SettingsTab;
+  /** 'ready' once the options are loaded; the panel waits (or explains) until then. */
+  state: 'root-only' | 'loading' | 'failed' | 'ready';
+  onRetry: () => void;
 };
 
-/** The body of one settings tab: what its editors will cover. */
-export function SettingsTabPanel({ tab }: { tab: SettingsTab }) {
+function Loading() {
   const { t } = useTranslation(NAMESPACE);
-  const Icon = tabIcons[tab];
+  return <LinearProgress aria-label={t('settings.loading')} sx={{ my: 2 }} />;
+}
+
+/** The body of the chosen tab (tabs.tsx), shown once the options are loaded. */
+export function SettingsTabPanel({ tab, state, onRetry }: SettingsTabPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const Panel = settingsTabPanels[tab];
   return (
-    <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-      <EmptyState
-        icon={<Icon />}
-        title={t(`settings.tabs.${tab}.emptyTitle`)}
-        description={t(`settings.tabs.${tab}.emptyDescription`)}
-      />
+    <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 1 }}>
+      {state === 'root-only' && <Alert severity="info">{t('settings.rootOnly')}</Alert>}
+      {state === 'loading' && <Loading />}
+      {state === 'failed' && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('settings.retry')}</Button>}>
+          {t('settings.loadFailed')}
+        </Alert>
+      )}
+      {state === 'ready' && (
+        <Suspense fallback={<Loading />}>
+          <Panel />
+        </Suspense>
+      )}
     </Box>
   );
 }

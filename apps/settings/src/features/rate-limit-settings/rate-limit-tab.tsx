@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../namespace.ts';
+import { OptionSwitch, OptionTextField, SettingsSection } from '../system-settings/settings-form/index.ts';
+
+/** SET-046…050: the per-user model request rate limit (reference §5.2). */
+export const rateLimitKeys = [
+  'ModelRequestRateLimitEnabled',
+  'ModelRequestRateLimitDurationMinutes',
+  'ModelRequestRateLimitCount',
+  'ModelRequestRateLimitSuccessCount',
+] as const;
+
+/** The Rate limits tab: one section; ranges and defaults come from the option registry. */
+export default function RateLimitTab() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <SettingsSection id="ratelimit" title={t('rateLimit.title')} description={t('rateLimit.description')} keys={rateLimitKeys}>
+      <OptionSwitch optionKey="ModelRequestRateLimitEnabled" label={t('rateLimit.enabled')} />
+      <OptionTextField optionKey="ModelRequestRateLimitDurationMinutes" label={t('rateLimit.duration')} hint={t('rateLimit.durationHint')} />
+      <OptionTextField optionKey="ModelRequestRateLimitCount" label={t('rateLimit.count')} hint={t('rateLimit.countHint')} />
+      <OptionTextField optionKey="ModelRequestRateLimitSuccessCount" label={t('rateLimit.successCount')} hint={t('rateLimit.successCountHint')} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { optionDefinition } from '@gateway/domain';
+import { useSection } from './settings-section.tsx';
+
+type FieldProps = {
+  optionKey: string;
+  label: string;
+  /** Shown under the field while it is valid. */
+  hint?: ReactNode;
+  disabled?: boolean;
+};
+
+/** A boolean option as a switch; stored as the text true/false (SET-007). */
+export function OptionSwitch({ optionKey, label, hint, disabled = false }: FieldProps) {
+  const section = useSection();
+  section.register(optionKey, label);
+  const hintId = useId();
+  const checked = section.values[optionKey] === 'true';
+  return (
+    <Box>
+      <FormControlLabel
+        label={label}
+        disabled={disabled}
+        control={
+          <Switch
+            name={optionKey}
+            checked={checked}
+            onChange={(_event, next) => section.change(optionKey, next ? 'true' : 'false')}
+            slotProps={{ input: hint === undefined ? {} : { 'aria-describedby': hintId } }}
+          />
+        }
+      />
+      {hint !== undefined && <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 0 }}>{hint}</FormHelperText>}
+    </Box>
+  );
+}
+
+export type OptionTextFieldProps = FieldProps & {
+  multiline?: boolean;
+  minRows?: number;
+  /** Spans the whole row of the section grid (long text, JSON). */
+  wide?: boolean;
+  placeholder?: string;
+};
+
+/** A text or number option; numbers take min/max/step from the option registry. */
+export function OptionTextField({ optionKey, label, hint, disabled = false, multiline = false, minRows, wide = multiline, placeholder }: OptionTextFieldProps) {
+  const section = useSection();
+  section.register(optionKey, label);
+  const definition = optionDefinition(optionKey);
+  const numeric = definition?.type === 'integer' || definition?.type === 'number';
+  const json = definition?.type === 'json';
+  const htmlInput = numeric ? { min: definition?.min, max: definition?.max, step: definition?.type === 'integer' ? 1 : 'any', inputMode: 'decimal' as const } : {};
+  return (
+    <TextField
+      name={optionKey}
+      label={label}
+      value={section.values[optionKey] ?? ''}
+      onChange={(event) => section.change(optionKey, event.target.value)}
+      onBlur={() => section.blur(optionKey)}
+      type={numeric ? 'number' : 'text'}
+      disabled={disabled}
+      multiline={multiline}
+      minRows={minRows}
+      placeholder={placeholder}
+      fullWidth
+      {...section.fieldState(optionKey, typeof hint === 'string' ? hint : undefined)}
+      slotProps={{ htmlInput: { ...htmlInput, spellCheck: json ? false : undefined, style: json ? { fontFamily: 'monospace', fontSize: '0.8125rem' } : undefined } }}
+      sx={wide ? { gridColumn: '1 / -1' } : undefined}
+    />
+  );
+}
+
+/** A JSON option: a monospace text area checked when it loses focus (SET-009). */
+export function OptionJsonField(props: Omit<OptionTextFieldProps, 'multiline'>) {
+  return <OptionTextField minRows={4} {...props} multiline wide />;
+}
+
+export type OptionSelectProps = FieldProps & { choices: readonly { value: string; label: string }[] };
+
+/** An option with a fixed set of choices. */
+export function OptionSelect({ optionKey, label, hint, disabled = false, choices }: OptionSelectProps) {
+  const section = useSection();
+  section.register(optionKey, label);
+  return (
+    <TextField
+      select
+      name={optionKey}
+      label={label}
+      value={section.values[optionKey] ?? ''}
+      onChange={(event) => section.change(optionKey, event.target.value)}
+      disabled={disabled}
+      fullWidth
+      {...section.fieldState(optionKey, typeof hint === 'string' ? hint : undefined)}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
