@@ -79,6 +79,15 @@ function commitOf() {
   }
 }
 
+/** Runs taken while other work kept the machine busy (none quiet enough was found) read high. */
+function busyNote(result) {
+  const all = [...result.unthrottled.runs, ...result.throttled.runs];
+  const busy = all.filter((run) => typeof run.cpuBusyBefore === 'number' && run.cpuBusyBefore > 60);
+  if (busy.length === 0) return '';
+  const load = Math.round(Math.min(...busy.map((run) => run.cpuBusyBefore)));
+  return `\n**The machine was busy**: ${busy.length} of ${all.length} runs started with the CPUs ≥ ${load} % busy with other work, so the timings read high.`;
+}
+
 function formatSection(result, serverKind) {
   const u = result.unthrottled.summary;
   const t = result.throttled.summary;
@@ -90,7 +99,7 @@ function formatSection(result, serverKind) {
 
 Written by \`npm run bench:console\` (tests/load/console-bench.mjs) on ${new Date().toISOString().slice(0, 10)}, commit ${commitOf()}.
 ${result.url} served by ${serverKind}; headless Chromium ${result.browserVersion}, ${result.viewport.width}×${result.viewport.height}, ${result.cpus} CPUs;
-fresh browser context per run (empty cache and storage), median of ${result.unthrottled.runs.length} (unthrottled) and ${result.throttled.runs.length} (CPU ${result.throttled.rate}×) runs.
+fresh browser context per run (empty cache and storage), median of ${result.unthrottled.runs.length} (unthrottled) and ${result.throttled.runs.length} (CPU ${result.throttled.rate}×) runs.${busyNote(result)}
 "Visible" is the time from navigation start until \`${result.selector}\` is laid out and visible.
 
 | ${routePath} | transferred | requests | TTFB | FCP | password field visible | layout shift |
@@ -132,6 +141,10 @@ if (errors.length > 0) console.log(`page errors:\n  ${errors.join('\n  ')}`);
 const wrongPage = result.unthrottled.runs.find((run) => run.finalPath !== routePath || !run.found);
 if (wrongPage) console.log(`WARNING: a run ended on ${wrongPage.finalPath} (selector found: ${wrongPage.found})`);
 if (option('--json', null)) writeFileSync(option('--json', null), JSON.stringify(result, null, 2));
+if (result.unthrottled.runs.length === 0 || (throttle > 1 && result.throttled.runs.length === 0)) {
+  console.log('no run completed: docs/benchmarks.md left as it was');
+  process.exit(1);
+}
 if (!flag('--no-write')) {
   writeConsoleSection(join(repoRoot, 'docs/benchmarks.md'), formatSection(result, server.kind));
   console.log('wrote docs/benchmarks.md (section "Console")');
