@@ -5,6 +5,7 @@ import type { LogRow, QuotaDisplaySettings } from '@gateway/domain';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { billingProcess, formatNumber } from '../logic/billing-process.ts';
+import { useLogContentText } from './log-content-text.tsx';
 import type { ParsedOther } from '../logic/log-other.ts';
 
 export type LogDetailsProps = { log: LogRow; other: ParsedOther; isAdmin: boolean; settings: QuotaDisplaySettings };
@@ -28,6 +29,7 @@ function Row({ label, children }: { label: string; children: string }) {
  */
 export function LogDetails({ log, other, isAdmin, settings }: LogDetailsProps) {
   const { t } = useTranslation(NAMESPACE);
+  const content = useLogContentText(log, other);
   const fields = other.fields;
   const billing = log.type === LogType.Consume ? billingProcess(log, fields, settings, (key, values) => t(key, values ?? {})) : null;
   const number = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
@@ -70,7 +72,7 @@ export function LogDetails({ log, other, isAdmin, settings }: LogDetailsProps) {
           )}
         </Box>
       )}
-      {log.content !== '' && <Row label={t('usageLog.details.content')}>{log.content}</Row>}
+      {content !== '' && <Row label={t('usageLog.details.content')}>{content}</Row>}
       {fields.reasoning_effort !== undefined && <Row label={t('usageLog.details.reasoningEffort')}>{fields.reasoning_effort}</Row>}
       {adminRows
         .filter((entry): entry is [string, string] => entry[1] !== undefined)

@@ -12,6 +12,7 @@ import type { LogColumnKey } from '../logic/log-columns.ts';
 import { logColumnFit } from '../logic/log-column-fit.ts';
 import { parseLogOther } from '../logic/log-other.ts';
 import { CopyChip, DurationCell } from './log-cells.tsx';
+import { LogContentText } from './log-content-text.tsx';
 
 /** A row as the table shows it: the record and its parsed `other`, parsed once per page. */
 export type LogTableRow = { log: LogRow; other: ReturnType<typeof parseLogOther> };
@@ -102,9 +103,9 @@ export function buildLogColumns(visible: readonly LogColumnKey[], context: LogCo
     details: {
       key: 'details',
       header: t('usageLog.columns.details'),
-      render: ({ log }) => (
+      render: ({ log, other }) => (
         <Typography variant="body2" sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
-          {log.content}
+          <LogContentText log={log} other={other} />
         </Typography>
       ),
     },
