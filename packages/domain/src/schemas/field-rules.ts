@@ -44,8 +44,15 @@ export const optionalEmailField = z.preprocess(
   z.email({ error: 'must be a valid email address' }).max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` }).optional(),
 );
 
-/** Database ids are positive integers. */
-export const idField = z.number({ error: 'must be a number' }).int({ error: 'must be an integer' }).positive({ error: 'must be greater than 0' });
+/** The largest id of users, tokens, channels and redemptions: their PostgreSQL id columns are 32-bit `integer`. */
+export const ID_MAX = 2_147_483_647;
+
+/** Database ids are positive integers that fit the id columns (a larger one matches nothing and must not reach PostgreSQL). */
+export const idField = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .positive({ error: 'must be greater than 0' })
+  .max(ID_MAX, { error: `must be at most ${ID_MAX}` });
 
 /** Quota is an integer everywhere (DESIGN §5). */
 export const quotaField = z

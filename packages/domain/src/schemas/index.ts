@@ -2,7 +2,7 @@ export { disableZodJit } from './zod-config.ts';
 export { zodIssuesToMessage } from './zod-issues-to-message.ts';
 export { envelope } from './envelope.ts';
 export type { ApiEnvelope } from './envelope.ts';
-export { USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, DISPLAY_NAME_MAX, EMAIL_MAX } from './field-rules.ts';
+export { USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, DISPLAY_NAME_MAX, EMAIL_MAX, ID_MAX } from './field-rules.ts';
 export { loginInput, registerInput, setupInput, setupModeInput, passwordResetInput } from './auth-schemas.ts';
 export type { LoginInput, RegisterInput, SetupInput, SetupModeInput, PasswordResetInput } from './auth-schemas.ts';
 export {

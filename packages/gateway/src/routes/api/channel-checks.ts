@@ -9,7 +9,7 @@ import { requireRole } from '../../middleware/user-auth/index.ts';
 import { createTestAllRunner, testChannelById, updateAllBalances, updateBalanceById, type ChannelCheckContext } from '../../services/channel-checks.ts';
 import { fetchUpstreamModels, upstreamTarget } from '../../services/channel-upstream.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
-import { channelIdParam } from './channels.ts';
+import { idParam } from '../../http/id-param.ts';
 
 const testQuery = z.object({ model: z.string().trim().max(255, { error: 'must be at most 255 characters' }).optional() });
 
@@ -47,7 +47,7 @@ export function channelCheckRoutes(services: GatewayServices) {
       return models.ok ? ok(context, models.value) : fail(context, models.message, models.status);
     })
     .get('/channel/fetch_models/:id{[0-9]+}', adminOnly, async (context) => {
-      const params = channelIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
       const channel = await findChannelById(platform.db, params.data.id);
       if (channel === undefined) return fail(context, messages.channelNotFound, 404);
@@ -62,7 +62,7 @@ export function channelCheckRoutes(services: GatewayServices) {
     })
     .get('/channel/test/progress', adminOnly, (context) => ok(context, testAll.progress()))
     .get('/channel/test/:id{[0-9]+}', adminOnly, async (context) => {
-      const params = channelIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
       const query = parseQuery(context, testQuery);
       if (!query.ok) return query.response;
@@ -77,7 +77,7 @@ export function channelCheckRoutes(services: GatewayServices) {
       return result.ok ? ok(context, result.value) : fail(context, result.message, result.status);
     })
     .get('/channel/update_balance/:id{[0-9]+}', adminOnly, async (context) => {
-      const params = channelIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
       const result = await updateBalanceById(checks, params.data.id);
       if (!result.ok) return fail(context, result.message, result.status);

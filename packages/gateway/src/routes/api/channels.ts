@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { findChannelById, listEnabledModels, queryChannels, rebuildAllAbilities } from '@gateway/db';
 import {
   batchTagInput,
@@ -20,6 +19,7 @@ import {
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody, parseQuery } from '../../http/parse-input.ts';
+import { idParam } from '../../http/id-param.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { toChannelView } from '../../services/channel-view.ts';
@@ -36,7 +36,6 @@ import {
   setTagStatus,
 } from '../../services/channel-writes.ts';
 
-export const channelIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * Channel management (reference §1.1, spec 001 §7), admin only. Keys never leave the server: every
@@ -79,7 +78,7 @@ export function channelRoutes(services: GatewayServices) {
     .get('/channel/models', adminOnly, (context) => ok(context, catalogue))
     .get('/channel/models_enabled', adminOnly, async (context) => ok(context, await listEnabledModels(db)))
     .get('/channel/:id{[0-9]+}', adminOnly, async (context) => {
-      const params = channelIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
       const channel = await findChannelById(db, params.data.id);
       return channel === undefined ? fail(context, messages.channelNotFound, 404) : ok(context, toChannelView(channel));
@@ -102,7 +101,7 @@ export function channelRoutes(services: GatewayServices) {
     })
     .delete('/channel/disabled', adminOnly, async (context) => ok(context, await deleteDisabledChannels(db)))
     .delete('/channel/:id{[0-9]+}', adminOnly, async (context) => {
-      const params = channelIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
       const deleted = await deleteChannel(db, params.data.id);
       return deleted.ok ? ok(context) : fail(context, deleted.message, deleted.status);
@@ -139,7 +138,7 @@ export function channelRoutes(services: GatewayServices) {
     })
     .post('/channel/fix', adminOnly, async (context) => ok(context, await rebuildAllAbilities(db)))
     .post('/channel/copy/:id{[0-9]+}', adminOnly, async (context) => {
-      const params = channelIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
       const copied = await copyChannel(db, params.data.id, services.nowSeconds());
       return copied.ok ? ok(context, { id: copied.value }) : fail(context, copied.message, copied.status);

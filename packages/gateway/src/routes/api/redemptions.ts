@@ -25,6 +25,7 @@ import {
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody, parseQuery } from '../../http/parse-input.ts';
+import { idParam } from '../../http/id-param.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { describeQuota } from '../../services/quota-text.ts';
@@ -34,7 +35,6 @@ import { isUniqueViolation } from '../../services/unique-violation.ts';
 import { isStatusOnly } from './tokens.ts';
 
 const searchQuery = z.object({ keyword: z.string().trim().max(64, { error: 'must be at most 64 characters' }).default('') });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const KEY_ATTEMPTS = 3;
 
 /**

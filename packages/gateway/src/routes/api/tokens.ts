@@ -29,6 +29,7 @@ import {
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody, parseQuery } from '../../http/parse-input.ts';
+import { idParam } from '../../http/id-param.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { userUsableGroups } from '../../services/token-groups.ts';
@@ -41,7 +42,6 @@ const searchQuery = z.object({
   token: z.string().trim().max(64, { error: 'must be at most 64 characters' }).default(''),
 });
 
-const tokenIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** Search answers are capped like a page; the console searches to find a few tokens. */
 const SEARCH_LIMIT = 100;
@@ -107,7 +107,7 @@ export function tokenRoutes(services: GatewayServices) {
       return ok(context, rows.map(toTokenView));
     })
     .get('/token/:id{[0-9]+}', signedIn, async (context) => {
-      const params = tokenIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.tokenNotFound, 404);
       const token = await findTokenOfUser(platform.db, params.data.id, context.get('user').id);
       if (!token) return fail(context, messages.tokenNotFound, 404);
@@ -184,7 +184,7 @@ export function tokenRoutes(services: GatewayServices) {
       return ok(context, toTokenView(saved));
     })
     .delete('/token/:id{[0-9]+}', signedIn, async (context) => {
-      const params = tokenIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.tokenNotFound, 404);
       const token = await findTokenOfUser(platform.db, params.data.id, context.get('user').id);
       if (!token) return fail(context, messages.tokenNotFound, 404);

@@ -17,6 +17,7 @@ import {
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody, parseQuery } from '../../http/parse-input.ts';
+import { idParam } from '../../http/id-param.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import { createAccount } from '../../services/accounts.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
@@ -32,7 +33,6 @@ const searchQuery = z.object({
   group: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
 });
 
-const userIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /**
  * Admin user management (API-USR-001…004, 006). Paging: `p` is 0-based (COM-019); the reference
@@ -64,7 +64,7 @@ export function userAdminRoutes(services: GatewayServices) {
       return ok(context, toPage(result.items.map(toPublicUser), result.total, page.data));
     })
     .get('/user/:id{[0-9]+}', adminOnly, async (context) => {
-      const params = userIdParam.safeParse(context.req.param());
+      const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.userNotFound, 404);
       const target = await findUserById(platform.db, params.data.id);
       if (!target) return fail(context, messages.userNotFound, 404);
