@@ -1,4 +1,4 @@
-import { ChannelStatus } from '@gateway/domain';
+import { ChannelStatus, formatUsdAmount } from '@gateway/domain';
 import { isApiError } from '@gateway/sdk';
 import type { ChannelView } from '@gateway/sdk';
 import { useNotify } from '@gateway/ui/notify';
@@ -18,7 +18,7 @@ type Ask = ReturnType<typeof useConfirm>['ask'];
  * the one before it (issue 10).
  */
 export function useRowActions(ask: Ask) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const notify = useNotify();
   const patch = usePatchChannel();
   const remove = useDeleteChannel();
@@ -45,7 +45,7 @@ export function useRowActions(ask: Ask) {
 
   const updateBalance = (channel: ChannelView): void => {
     balance.mutate(channel.id, {
-      onSuccess: (result) => rowDone(channel, t('messages.balanceUpdated', { name: channel.name, balance: `$${result.balance.toFixed(2)}` })),
+      onSuccess: (result) => rowDone(channel, t('messages.balanceUpdated', { name: channel.name, balance: formatUsdAmount(result.balance, { language: i18n.language }) })),
     });
   };
 
