@@ -52,7 +52,9 @@ export function useFormFeedback<F extends string>(actionKey: string): FormFeedba
         notifyExternal.dismiss(actionKey);
         return true;
       }
-      notifyExternal.error(t('form.summary', { count: messages.length, details: messages.join(t('form.separator')) }), { key: actionKey });
+      // Counted per field, each different message said once (two fields may share one rule's text).
+      const details = [...new Set(messages)].join(t('form.separator'));
+      notifyExternal.error(t('form.summary', { count: messages.length, details }), { key: actionKey });
       setFocusRequest((request) => request + 1);
       return false;
     },

@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { EntityDrawer } from '@gateway/ui/entity-drawer';
+import { useFormFeedback } from '@gateway/ui/form-feedback';
+import type { FieldErrors } from '@gateway/ui/form-feedback';
 import { useNotify } from '@gateway/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useChannel } from '../api/channel-list-queries.ts';
 import { useCreateChannel, useUpdateChannel } from '../api/channel-mutations.ts';
 import { buildChannelFields, channelToForm, defaultChannelForm, endsWithV1 } from '../logic/channel-form.ts';
-import type { ChannelFormValues, ChannelSubmitFields } from '../logic/channel-form.ts';
+import type { ChannelFormField, ChannelFormProblems, ChannelFormValues, ChannelSubmitFields } from '../logic/channel-form.ts';
+import { channelNoticeKeys } from '../logic/notice-keys.ts';
 import { EditorAdvancedFields } from './editor-advanced-fields.tsx';
 import { EditorBasicFields } from './editor-basic-fields.tsx';
 import { EditorErrorFields } from './editor-error-fields.tsx';
@@ -44,38 +48,37 @@ export function ChannelEditorDrawer({ channelId, onClose }: ChannelEditorDrawerP
   const update = useUpdateChannel();
   const { ask, dialog } = useConfirm();
   const [values, setValues] = useState<ChannelFormValues>(defaultChannelForm);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const form = useFormFeedback<ChannelFormField>(channelNoticeKeys.editor);
+  const translate = (problems: ChannelFormProblems): FieldErrors<ChannelFormField> =>
+    Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(problem.messageKey, problem.params ?? {})]));
   // Fill the form once per channel: a background refetch of the detail must not wipe what is being typed.
   const filledFor = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (channelId === undefined || channel.data === undefined || filledFor.current === channelId) return;
     filledFor.current = channelId;
     setValues(channelToForm(channel.data));
-    setProblem(undefined);
   }, [channel.data, channelId]);
 
-  const onChange = (changes: Partial<ChannelFormValues>): void => setValues((current) => ({ ...current, ...changes }));
+  const onChange = (changes: Partial<ChannelFormValues>): void => {
+    setValues((current) => ({ ...current, ...changes }));
+    for (const field of Object.keys(changes)) form.clear(field as ChannelFormField);
+  };
+  const done = (message: string) => notify.success(message, { key: channelNoticeKeys.editor });
 
   const send = async (fields: ChannelSubmitFields): Promise<void> => {
     if (channelId === undefined) {
       const count = await create.mutateAsync({ mode: values.batch ? 'batch' : 'single', channel: fields });
-      notify.success(t('messages.created', { count: typeof count === 'number' ? count : 1 }));
+      done(t('messages.created', { count: typeof count === 'number' ? count : 1 }));
     } else {
       await update.mutateAsync({ ...fields, id: channelId });
-      notify.success(t('messages.updated'));
+      done(t('messages.saved', { name: fields.name }));
     }
     onClose();
   };
 
   const submit = (): void => {
     const check = buildChannelFields(values, mode);
-    if (!check.ok) {
-      const message = t(check.problem.messageKey, check.problem.params ?? {});
-      setProblem(message);
-      notify.error(message);
-      return;
-    }
-    setProblem(undefined);
+    if (!form.check(check.ok ? {} : translate(check.problems)) || !check.ok) return;
     if (endsWithV1(values.base_url)) ask(t('confirm.v1'), () => send(check.fields));
     else void send(check.fields).catch(() => undefined);
   };
@@ -86,28 +89,23 @@ export function ChannelEditorDrawer({ channelId, onClose }: ChannelEditorDrawerP
     <EntityDrawer open title={title} onClose={onClose} onSubmit={submit} submitting={create.isPending || update.isPending} submitDisabled={loadFailed || (channelId !== undefined && channel.data === undefined)} width={640} submitLabel={mode === 'create' ? t('editor.create') : undefined}>
       {channel.isLoading && <LinearProgress sx={{ mb: 2 }} />}
       {loadFailed && <Alert severity="error">{t('editor.notFound')}</Alert>}
-      {problem !== undefined && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {problem}
-        </Alert>
-      )}
       {!loadFailed && (channelId === undefined || channel.data !== undefined) && (
-        <>
+        <Box ref={form.fieldsRef}>
           <Typography variant="subtitle2" color="text.secondary">
             {t('editor.sections.basic')}
           </Typography>
-          <EditorBasicFields values={values} onChange={onChange} mode={mode} />
+          <EditorBasicFields values={values} onChange={onChange} mode={mode} errors={form.errors} />
           <Section title={t('editor.sections.models')} />
-          <EditorModelFields values={values} onChange={onChange} mode={mode} channelId={channelId} />
+          <EditorModelFields values={values} onChange={onChange} mode={mode} channelId={channelId} errors={form.errors} />
           <Section title={t('editor.sections.advanced')} />
-          <EditorAdvancedFields values={values} onChange={onChange} mode={mode} />
+          <EditorAdvancedFields values={values} onChange={onChange} mode={mode} errors={form.errors} />
           {channel.data !== undefined && channelId !== undefined && (
             <>
               <Section title={t('editor.sections.errors')} />
               <EditorErrorFields channel={channel.data} />
             </>
           )}
-        </>
+        </Box>
       )}
       {dialog}
     </EntityDrawer>

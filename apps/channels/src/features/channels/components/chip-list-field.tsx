@@ -10,10 +10,12 @@ export type ChipListFieldProps = {
   /** Accept names that are not among the options (typed and confirmed with Enter). */
   freeSolo?: boolean;
   helperText?: string;
+  /** Marks the field invalid; `helperText` then says why. */
+  error?: boolean;
 };
 
 /** A multi-select of names shown as chips: the editor's models and groups. */
-export function ChipListField({ label, value, options, onChange, freeSolo = false, helperText }: ChipListFieldProps) {
+export function ChipListField({ label, value, options, onChange, freeSolo = false, helperText, error = false }: ChipListFieldProps) {
   return (
     <Autocomplete
       multiple
@@ -28,7 +30,7 @@ export function ChipListField({ label, value, options, onChange, freeSolo = fals
           return <Chip key={key} size="small" label={option} {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} margin="dense" helperText={helperText} />}
+      renderInput={(params) => <TextField {...params} label={label} margin="dense" helperText={helperText} error={error} />}
     />
   );
 }

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import type { ChannelFormValues } from '../logic/channel-form.ts';
+import { fieldFeedback } from './editor-basic-fields.tsx';
 import type { EditorFieldsProps } from './editor-basic-fields.tsx';
 
 type JsonField = 'model_mapping' | 'status_code_mapping' | 'param_override' | 'setting';
@@ -16,14 +17,21 @@ const jsonFields: ReadonlyArray<{ field: JsonField; label: string; placeholder: 
   { field: 'setting', label: 'editor.fields.setting', placeholder: '{"force_format": true, "proxy": ""}' },
 ];
 
+const checkedNumbers: ReadonlySet<string> = new Set(['priority', 'weight', 'price', 'max_input_tokens']);
+
+function isChecked(field: keyof ChannelFormValues): field is 'priority' | 'weight' | 'price' | 'max_input_tokens' {
+  return checkedNumbers.has(field);
+}
+
 /** JSON fields, priority/weight/price (CH-051, CH-052), test model, tag, auto-ban and the input limit. */
-export function EditorAdvancedFields({ values, onChange }: EditorFieldsProps) {
+export function EditorAdvancedFields({ values, onChange, errors }: EditorFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const text = (field: keyof ChannelFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextField
       fullWidth
       margin="dense"
       label={t(label)}
+      {...(isChecked(field) ? fieldFeedback(errors, field) : {})}
       value={values[field] as string}
       onChange={(event) => onChange({ [field]: event.target.value })}
       slotProps={{ htmlInput: extra }}
@@ -40,6 +48,7 @@ export function EditorAdvancedFields({ values, onChange }: EditorFieldsProps) {
           margin="dense"
           label={t(label)}
           placeholder={placeholder}
+          {...fieldFeedback(errors, field)}
           value={values[field]}
           onChange={(event) => onChange({ [field]: event.target.value })}
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}

@@ -5,14 +5,23 @@ import TextField from '@mui/material/TextField';
 import { channelTypeByValue, channelTypeOptions } from '@gateway/domain';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
+import type { FieldErrors } from '@gateway/ui/form-feedback';
 import { organizationApplies } from '../logic/channel-form.ts';
-import type { ChannelFormValues } from '../logic/channel-form.ts';
+import type { ChannelFormField, ChannelFormValues } from '../logic/channel-form.ts';
 
 export type EditorFieldsProps = {
   values: ChannelFormValues;
   onChange: (changes: Partial<ChannelFormValues>) => void;
   mode: 'create' | 'edit';
+  /** Messages shown beside the fields (issue 10). */
+  errors?: FieldErrors<ChannelFormField>;
 };
+
+/** Error state and helper text of a field: its problem, or else its hint. */
+export function fieldFeedback(errors: FieldErrors<ChannelFormField> | undefined, field: ChannelFormField, hint?: string) {
+  const message = errors?.[field];
+  return { error: message !== undefined, helperText: message ?? hint };
+}
 
 /** A new channel of a type with a fixed model list (Midjourney, Suno: CH-053) starts with that list. */
 function typeChange(type: number, mode: 'create' | 'edit'): Partial<ChannelFormValues> {
@@ -24,7 +33,7 @@ function typeChange(type: number, mode: 'create' | 'edit'): Partial<ChannelFormV
  * Type, name, key, base URL, other and organisation. What the key and `other` mean per type comes
  * from the domain catalogue (keyHint, keyFormat, otherHint, defaultBaseUrl), never from type checks here.
  */
-export function EditorBasicFields({ values, onChange, mode }: EditorFieldsProps) {
+export function EditorBasicFields({ values, onChange, mode, errors }: EditorFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const info = channelTypeByValue(values.type);
   const jsonKey = info?.keyFormat === 'json';
@@ -40,7 +49,7 @@ export function EditorBasicFields({ values, onChange, mode }: EditorFieldsProps)
           </MenuItem>
         ))}
       </TextField>
-      <TextField fullWidth margin="dense" required label={t('editor.fields.name')} value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
+      <TextField fullWidth margin="dense" required label={t('editor.fields.name')} value={values.name} onChange={(event) => onChange({ name: event.target.value })} {...fieldFeedback(errors, 'name')} />
       <TextField
         fullWidth
         margin="dense"
@@ -49,7 +58,7 @@ export function EditorBasicFields({ values, onChange, mode }: EditorFieldsProps)
         minRows={values.batch || jsonKey ? 3 : undefined}
         label={t('editor.fields.key')}
         placeholder={info !== undefined ? t(info.keyHint) : undefined}
-        helperText={keyHint}
+        {...fieldFeedback(errors, 'key', keyHint)}
         value={values.key}
         onChange={(event) => onChange({ key: event.target.value })}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
@@ -72,7 +81,7 @@ export function EditorBasicFields({ values, onChange, mode }: EditorFieldsProps)
           margin="dense"
           label={t('editor.fields.other')}
           placeholder={info.otherDefault}
-          helperText={t(info.otherHint)}
+          {...fieldFeedback(errors, 'other', t(info.otherHint))}
           value={values.other}
           onChange={(event) => onChange({ other: event.target.value })}
         />

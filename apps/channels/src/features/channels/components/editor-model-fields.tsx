@@ -10,11 +10,13 @@ import { useGroups, useModelCatalogue } from '../api/channel-list-queries.ts';
 import { fetchUpstreamModels } from '../api/fetch-upstream-models.ts';
 import { stripTrailingSlash } from '../logic/channel-form.ts';
 import { addModels, mergeCustomModels, relatedModels } from '../logic/model-list.ts';
+import { channelNoticeKeys } from '../logic/notice-keys.ts';
 import { ChipListField } from './chip-list-field.tsx';
+import { fieldFeedback } from './editor-basic-fields.tsx';
 import type { EditorFieldsProps } from './editor-basic-fields.tsx';
 
 /** Models (picker, fill related/all, the type's prefill, upstream fetch, custom names) and groups (CH-053..CH-058, CH-040). */
-export function EditorModelFields({ values, onChange, channelId }: EditorFieldsProps & { channelId: number | undefined }) {
+export function EditorModelFields({ values, onChange, channelId, errors }: EditorFieldsProps & { channelId: number | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   const notify = useNotify();
   const catalogue = useModelCatalogue();
@@ -26,7 +28,7 @@ export function EditorModelFields({ values, onChange, channelId }: EditorFieldsP
 
   const addCustom = (): void => {
     const result = mergeCustomModels(values.models, custom);
-    if (result.duplicates.length > 0) notify.warning(t('editor.errors.duplicateModels', { names: result.duplicates.join(', ') }));
+    if (result.duplicates.length > 0) notify.warning(t('editor.errors.duplicateModels', { names: result.duplicates.join(', ') }), { key: channelNoticeKeys.editorModels });
     onChange({ models: result.models });
     setCustom('');
   };
@@ -34,7 +36,7 @@ export function EditorModelFields({ values, onChange, channelId }: EditorFieldsP
   const fetchModels = async (): Promise<void> => {
     // A saved channel can use its stored key; a new one (or a changed key) needs the key typed in.
     if (values.key.trim() === '' && channelId === undefined) {
-      notify.error(t('editor.errors.keyForFetch'));
+      notify.error(t('editor.errors.keyForFetch'), { key: channelNoticeKeys.editorModels });
       return;
     }
     setFetching(true);
@@ -42,9 +44,9 @@ export function EditorModelFields({ values, onChange, channelId }: EditorFieldsP
       const target = values.key.trim() === '' && channelId !== undefined ? { id: channelId } : { base_url: stripTrailingSlash(values.base_url), type: values.type, key: values.key.trim().split(/\r?\n/)[0] ?? '' };
       const models = await fetchUpstreamModels(target);
       onChange({ models: addModels(values.models, models) });
-      notify.success(t('messages.modelsFetched', { count: models.length }));
+      notify.success(t('messages.modelsFetched', { count: models.length }), { key: channelNoticeKeys.editorModels });
     } catch {
-      notify.error(t('messages.modelListFailed'));
+      notify.error(t('messages.modelListFailed'), { key: channelNoticeKeys.editorModels });
     } finally {
       setFetching(false);
     }
@@ -52,7 +54,10 @@ export function EditorModelFields({ values, onChange, channelId }: EditorFieldsP
 
   return (
     <>
-      <ChipListField label={t('editor.fields.models')} helperText={t('editor.fields.modelsHint', { count: values.models.length })} value={values.models} options={catalogueNames} freeSolo onChange={(models) => onChange({ models })} />
+      <ChipListField
+        label={t('editor.fields.models')}
+        {...fieldFeedback(errors, 'models', t('editor.fields.modelsHint', { count: values.models.length }))}
+        value={values.models} options={catalogueNames} freeSolo onChange={(models) => onChange({ models })} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
         <Button size="small" variant="outlined" onClick={() => onChange({ models: addModels(values.models, relatedModels(catalogueNames)) })}>
           {t('editor.fields.fillRelated')}

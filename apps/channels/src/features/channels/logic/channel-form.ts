@@ -88,7 +88,24 @@ export function channelToForm(channel: ChannelView): ChannelFormValues {
 /** A message key of this namespace or of 'common', with its values. */
 export type FormProblem = { messageKey: string; params?: Record<string, unknown> };
 
-export type FormCheck = { ok: true; fields: ChannelSubmitFields } | { ok: false; problem: FormProblem };
+/** The editor's fields that can be wrong; each problem is shown beside its field. */
+export type ChannelFormField =
+  | 'name'
+  | 'key'
+  | 'models'
+  | 'model_mapping'
+  | 'status_code_mapping'
+  | 'param_override'
+  | 'setting'
+  | 'priority'
+  | 'weight'
+  | 'price'
+  | 'max_input_tokens'
+  | 'other';
+
+export type ChannelFormProblems = Partial<Record<ChannelFormField, FormProblem>>;
+
+export type FormCheck = { ok: true; fields: ChannelSubmitFields } | { ok: false; problems: ChannelFormProblems };
 
 function isJsonObjectText(text: string): boolean {
   if (text.trim() === '') return true;
@@ -124,37 +141,59 @@ export function stripTrailingSlash(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
 
-/**
- * Checks the editor's values and builds the body of POST/PUT /api/channel/ (CH-035..CH-051).
- * Create needs a name and a key (CH-043); both modes need a model (CH-044), JSON objects in the
- * JSON fields (CH-045) and integer priority and weight (CH-051).
- */
-export function buildChannelFields(values: ChannelFormValues, mode: 'create' | 'edit'): FormCheck {
-  if (mode === 'create' && (values.name.trim() === '' || values.key.trim() === '')) return { ok: false, problem: { messageKey: 'editor.errors.nameAndKeyRequired' } };
-  if (mode === 'edit' && values.name.trim() === '') return { ok: false, problem: { messageKey: 'editor.errors.nameAndKeyRequired' } };
-  // The key's shape per type (pipe parts, id.secret, JSON credential) comes from the domain catalogue.
+const JSON_FIELDS = ['status_code_mapping', 'param_override', 'setting'] as const;
+
+/** Name and key (CH-043), the key's shape per type from the domain catalogue (CH-047), models (CH-044, CH-042). */
+function checkIdentity(values: ChannelFormValues, mode: 'create' | 'edit', problems: ChannelFormProblems): void {
+  const required = { messageKey: 'editor.errors.nameAndKeyRequired' };
+  if (values.name.trim() === '') problems.name = required;
+  if (mode === 'create' && values.key.trim() === '') problems.key = required;
   if (values.key.trim() !== '') {
     const keys = parseChannelKeys(values.type, values.key);
-    if (!keys.ok) return { ok: false, problem: { messageKey: `common:${keys.messageKey}`, params: keys.params } };
+    if (!keys.ok) problems.key = { messageKey: `common:${keys.messageKey}`, params: keys.params };
   }
-  if (!Array.isArray(values.models)) return { ok: false, problem: { messageKey: 'editor.errors.modelsNotList' } };
-  if (values.models.length === 0) return { ok: false, problem: { messageKey: 'editor.errors.modelRequired' } };
-  if (!isJsonObjectText(values.model_mapping)) return { ok: false, problem: { messageKey: 'editor.errors.modelMappingJson' } };
-  for (const field of ['status_code_mapping', 'param_override', 'setting'] as const) {
-    if (!isJsonObjectText(values[field])) return { ok: false, problem: { messageKey: 'editor.errors.fieldJson', params: { field } } };
+  if (!Array.isArray(values.models)) problems.models = { messageKey: 'editor.errors.modelsNotList' };
+  else if (values.models.length === 0) problems.models = { messageKey: 'editor.errors.modelRequired' };
+}
+
+/** JSON objects in the JSON fields (CH-045). */
+function checkJson(values: ChannelFormValues, problems: ChannelFormProblems): void {
+  if (!isJsonObjectText(values.model_mapping)) problems.model_mapping = { messageKey: 'editor.errors.modelMappingJson' };
+  for (const field of JSON_FIELDS) {
+    if (!isJsonObjectText(values[field])) problems[field] = { messageKey: 'editor.errors.fieldJson', params: { field } };
   }
+}
+
+type Numbers = { priority: number; weight: number; price: number; maxInputTokens: number };
+
+/** Integer priority and weight (CH-051), a price with at most four decimals and a whole input limit (CH-052). */
+function checkNumbers(values: ChannelFormValues, problems: ChannelFormProblems): Numbers | undefined {
   const priority = parseInteger(values.priority);
   const weight = parseInteger(values.weight);
-  if (priority === undefined) return { ok: false, problem: { messageKey: 'editor.errors.integer', params: { field: 'priority' } } };
-  if (weight === undefined || weight < 0) return { ok: false, problem: { messageKey: 'editor.errors.weight' } };
+  if (priority === undefined) problems.priority = { messageKey: 'editor.errors.integer', params: { field: 'priority' } };
+  if (weight === undefined || weight < 0) problems.weight = { messageKey: 'editor.errors.weight' };
   // The server keeps prices exactly with a 0.0001 step (001 §5): at most four decimals, no exponent.
   const priceText = values.price.trim() === '' ? '0' : values.price.trim();
   const price = Number(priceText);
-  if (!/^\d+(\.\d{1,4})?$/.test(priceText) || !Number.isFinite(price)) return { ok: false, problem: { messageKey: 'editor.errors.price' } };
+  if (!/^\d+(\.\d{1,4})?$/.test(priceText) || !Number.isFinite(price)) problems.price = { messageKey: 'editor.errors.price' };
   const maxInputTokens = parseInteger(values.max_input_tokens);
-  if (maxInputTokens === undefined || maxInputTokens < 0) return { ok: false, problem: { messageKey: 'editor.errors.integer', params: { field: 'max_input_tokens' } } };
+  if (maxInputTokens === undefined || maxInputTokens < 0) problems.max_input_tokens = { messageKey: 'editor.errors.integer', params: { field: 'max_input_tokens' } };
+  if (priority === undefined || weight === undefined || maxInputTokens === undefined) return undefined;
+  return { priority, weight, price, maxInputTokens };
+}
+
+/**
+ * Checks the editor's values and builds the body of POST/PUT /api/channel/ (CH-035..CH-051).
+ * Every field is checked, so each problem can be shown beside its field at once.
+ */
+export function buildChannelFields(values: ChannelFormValues, mode: 'create' | 'edit'): FormCheck {
+  const problems: ChannelFormProblems = {};
+  checkIdentity(values, mode, problems);
+  checkJson(values, problems);
+  const numbers = checkNumbers(values, problems);
   const other = normalizeChannelOther(values.type, values.other);
-  if (!other.ok) return { ok: false, problem: { messageKey: `common:${other.messageKey}`, params: other.params } };
+  if (!other.ok) problems.other = { messageKey: `common:${other.messageKey}`, params: other.params };
+  if (Object.keys(problems).length > 0 || numbers === undefined || !other.ok) return { ok: false, problems };
   return {
     ok: true,
     fields: {
@@ -174,10 +213,10 @@ export function buildChannelFields(values: ChannelFormValues, mode: 'create' | '
       test_model: values.test_model.trim(),
       tag: values.tag.trim(),
       auto_ban: values.auto_ban ? 1 : 0,
-      priority,
-      weight,
-      price,
-      max_input_tokens: maxInputTokens,
+      priority: numbers.priority,
+      weight: numbers.weight,
+      price: numbers.price,
+      max_input_tokens: numbers.maxInputTokens,
     },
   };
 }

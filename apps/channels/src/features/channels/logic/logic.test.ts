@@ -87,18 +87,24 @@ describe('channel editor values', () => {
   });
 
   it('CH-043: name and key are required on create, not the key on edit', () => {
-    expect(buildChannelFields({ ...valid, name: ' ' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.nameAndKeyRequired' } });
+    expect(buildChannelFields({ ...valid, name: ' ' }, 'create')).toMatchObject({ ok: false, problems: { name: { messageKey: 'editor.errors.nameAndKeyRequired' } } });
     expect(buildChannelFields({ ...valid, key: '' }, 'create')).toMatchObject({ ok: false });
     expect(buildChannelFields({ ...valid, key: '' }, 'edit')).toMatchObject({ ok: true });
   });
 
+  it('issue 10: every problem is reported at once, each on its own field', () => {
+    const result = buildChannelFields({ ...valid, name: '', key: '', models: [], model_mapping: '{bad', priority: 'x', price: '-1' }, 'create');
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.problems).sort()).toEqual(['key', 'model_mapping', 'models', 'name', 'price', 'priority']);
+  });
+
   it('CH-044 / CH-042: at least one model, and models must be a list', () => {
-    expect(buildChannelFields({ ...valid, models: [] }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.modelRequired' } });
-    expect(buildChannelFields({ ...valid, models: 'gpt' as unknown as string[] }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.modelsNotList' } });
+    expect(buildChannelFields({ ...valid, models: [] }, 'create')).toMatchObject({ ok: false, problems: { models: { messageKey: 'editor.errors.modelRequired' } } });
+    expect(buildChannelFields({ ...valid, models: 'gpt' as unknown as string[] }, 'create')).toMatchObject({ ok: false, problems: { models: { messageKey: 'editor.errors.modelsNotList' } } });
   });
 
   it('CH-045: model_mapping must be valid JSON', () => {
-    expect(buildChannelFields({ ...valid, model_mapping: '{bad' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.modelMappingJson' } });
+    expect(buildChannelFields({ ...valid, model_mapping: '{bad' }, 'create')).toMatchObject({ ok: false, problems: { model_mapping: { messageKey: 'editor.errors.modelMappingJson' } } });
     expect(buildChannelFields({ ...valid, model_mapping: '{"a":"b"}' }, 'create')).toMatchObject({ ok: true });
   });
 
@@ -187,9 +193,9 @@ describe('price and input limit', () => {
 
   it('CH-052: price is at least 0 and may have four decimals', () => {
     expect(buildChannelFields({ ...valid, price: '0.0001' }, 'create')).toMatchObject({ ok: true, fields: { price: 0.0001 } });
-    expect(buildChannelFields({ ...valid, price: '-0.5' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.price' } });
-    expect(buildChannelFields({ ...valid, price: '0.00001' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.price' } });
-    expect(buildChannelFields({ ...valid, price: '1e-3' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'editor.errors.price' } });
+    expect(buildChannelFields({ ...valid, price: '-0.5' }, 'create')).toMatchObject({ ok: false, problems: { price: { messageKey: 'editor.errors.price' } } });
+    expect(buildChannelFields({ ...valid, price: '0.00001' }, 'create')).toMatchObject({ ok: false, problems: { price: { messageKey: 'editor.errors.price' } } });
+    expect(buildChannelFields({ ...valid, price: '1e-3' }, 'create')).toMatchObject({ ok: false, problems: { price: { messageKey: 'editor.errors.price' } } });
     expect(buildChannelFields({ ...valid, price: '' }, 'create')).toMatchObject({ ok: true, fields: { price: 0 } });
     expect(buildChannelFields({ ...valid, max_input_tokens: '12.5' }, 'create')).toMatchObject({ ok: false });
   });
@@ -214,9 +220,9 @@ describe('key formats from the catalogue', () => {
   const valid = { ...defaultChannelForm(), name: 'n', models: ['m'] };
 
   it('CH-047: pipe keys need their parts, Vertex AI needs a JSON credential', () => {
-    expect(buildChannelFields({ ...valid, type: 15, key: 'only-one' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'common:validation.channel.keyParts', params: { parts: 2 } } });
+    expect(buildChannelFields({ ...valid, type: 15, key: 'only-one' }, 'create')).toMatchObject({ ok: false, problems: { key: { messageKey: 'common:validation.channel.keyParts', params: { parts: 2 } } } });
     expect(buildChannelFields({ ...valid, type: 15, key: 'api|secret' }, 'create')).toMatchObject({ ok: true });
-    expect(buildChannelFields({ ...valid, type: 41, key: 'not json', other: 'us-central1' }, 'create')).toMatchObject({ ok: false, problem: { messageKey: 'common:validation.channel.keyJson' } });
+    expect(buildChannelFields({ ...valid, type: 41, key: 'not json', other: 'us-central1' }, 'create')).toMatchObject({ ok: false, problems: { key: { messageKey: 'common:validation.channel.keyJson' } } });
     expect(buildChannelFields({ ...valid, type: 41, key: '{"type":"service_account"}', other: 'us-central1' }, 'create')).toMatchObject({ ok: true });
   });
 });

@@ -5,6 +5,8 @@
 export const channelNoticeKeys = {
   /** The create/edit drawer: its validation summary, its server refusal and its success. */
   editor: 'channels.editor',
+  /** The editor's model tools: fetch from upstream, custom names. */
+  editorModels: 'channels.editor.models',
   /** Anything done to one row: status, priority, weight, balance, test, copy, delete. */
   row: (id: number) => `channels.row.${id}`,
   tag: (tag: string) => `channels.tag.${tag}`,

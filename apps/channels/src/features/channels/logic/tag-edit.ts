@@ -9,7 +9,8 @@ export type TagEditValues = {
   model_mapping: string;
 };
 
-export type TagEditCheck = { ok: true; input: EditTagInput } | { ok: false; problem: FormProblem };
+/** A problem of one field (shown beside it), or of the whole edit (nothing changed). */
+export type TagEditCheck = { ok: true; input: EditTagInput } | { ok: false; problem: FormProblem; field?: 'model_mapping' };
 
 function isJsonObjectText(text: string): boolean {
   try {
@@ -32,7 +33,7 @@ export function buildTagEdit(tag: string, values: TagEditValues): TagEditCheck {
   if (values.groups.length > 0) input.groups = values.groups.join(',');
   const mapping = values.model_mapping.trim();
   if (mapping !== '') {
-    if (!isJsonObjectText(mapping)) return { ok: false, problem: { messageKey: 'editor.errors.modelMappingJson' } };
+    if (!isJsonObjectText(mapping)) return { ok: false, problem: { messageKey: 'editor.errors.modelMappingJson' }, field: 'model_mapping' };
     input.model_mapping = mapping;
   }
   if (Object.keys(input).length === 1) return { ok: false, problem: { messageKey: 'tagEditor.noChanges' } };
