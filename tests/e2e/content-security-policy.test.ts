@@ -24,6 +24,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Pages a visitor sees before signing in (the shell's public pages and the public pricing page). */
+const SIGNED_OUT_PATHS = ['/', '/about', '/register', '/reset', '/pricing'];
 /** Pages of the shell and of every remote (packages/mf-config remote-apps.ts). */
 const SIGNED_IN_PATHS = ['/', '/token', '/redemption', '/topup', '/channel', '/log', '/detail', '/setting', '/user', '/pricing', '/playground', '/chat2link', '/personal', '/about'];
 
@@ -62,6 +64,7 @@ describe('the console under its Content-Security-Policy', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const { page, violations } = await watchedPage(context);
 
+    for (const path of SIGNED_OUT_PATHS) expect(await visit(page, path), path).toContain("script-src 'self'");
     const policy = await visit(page, '/login');
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
