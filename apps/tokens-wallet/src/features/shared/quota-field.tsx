@@ -21,10 +21,10 @@ export type QuotaFieldProps = {
 
 /** A quota in integer units with the quick choices (TW-014 / TW-036), labelled from quota_per_unit. */
 export function QuotaField({ label, helpKey, quickLabel, value, onChange, error, disabled = false }: QuotaFieldProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const settings = useQuotaSettings();
   const parsed = Number.parseInt(value, 10);
-  const amount = Number.isSafeInteger(parsed) ? formatQuota(parsed, { ...settings, displayInCurrency: true }) : '—';
+  const amount = Number.isSafeInteger(parsed) ? formatQuota(parsed, { ...settings, displayInCurrency: true }, { language: i18n.language }) : '—';
   return (
     <Box>
       <TextField

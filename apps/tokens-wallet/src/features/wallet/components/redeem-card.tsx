@@ -19,7 +19,7 @@ import { walletNoticeKeys } from '../notice-keys.ts';
 
 /** Redeem a code (TW-040 / TW-041) and the admin's top-up link (TW-042). */
 export function RedeemCard() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const notify = useNotify();
   const status = useStatus();
   const settings = useQuotaSettings();
@@ -34,7 +34,7 @@ export function RedeemCard() {
     if (!form.check(redemptionCode === '' ? { code: t('wallet.redeem.empty') } : {})) return;
     redeem.mutate(redemptionCode, {
       onSuccess: (quota) => {
-        notify.success(t('wallet.redeem.success', { amount: formatQuota(quota, settings) }), key);
+        notify.success(t('wallet.redeem.success', { amount: formatQuota(quota, settings, { language: i18n.language }) }), key);
         setCode('');
       },
       onError: (error) => {
