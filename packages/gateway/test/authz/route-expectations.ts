@@ -51,7 +51,7 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/user/logout': { access: 'public' },
   'POST /api/user/register': { access: 'public', request: (context) => ({ body: { username: `r${context.unique}`, password: PASSWORD } }) },
   // Epay's server-to-server notification: the signature is the authentication; an unsigned one answers 'fail' and credits nothing.
-  'GET /api/user/epay/notify': { access: 'public', request: () => ({ query: { out_trade_no: 'USR1NOabc', trade_status: 'TRADE_SUCCESS' } }) },
+  'GET /api/user/epay/notify': { access: 'public', plainText: true, request: () => ({ query: { out_trade_no: 'USR1NOabc', trade_status: 'TRADE_SUCCESS' } }) },
 
   // The signed-in user's own things.
   'GET /api/user/self': { access: 'user' },

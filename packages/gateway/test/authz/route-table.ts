@@ -40,10 +40,11 @@ export interface RequestContext {
   login: { username: string; password: string };
 }
 
-/** One request: JSON `body` or a multipart `form`, and query parameters. */
+/** One request: JSON `body`, a multipart `form` or `raw` bytes with their Content-Type (fuzzing), and query parameters. */
 export interface MatrixRequest {
   body?: unknown;
   form?: () => FormData;
+  raw?: { body: string | Uint8Array; contentType: string | undefined };
   query?: Record<string, string>;
 }
 
@@ -56,6 +57,8 @@ export interface RouteExpectation {
   request?: (context: RequestContext) => MatrixRequest;
   /** Statuses an allowed call answers; [200] by default. */
   allowed?: readonly number[];
+  /** The route answers plain text by its protocol (Epay's notify), not the /api envelope. */
+  plainText?: true;
 }
 
 /** `METHOD path` as Hono registers it, e.g. `GET /api/token/:id{[0-9]+}`. */
