@@ -150,7 +150,7 @@ describeEachDialect('admin user management', (getDb, dialect) => {
     const calls: Array<[string, Record<string, unknown>]> = [
       ['POST', { username: 'new\nline', password: 'password-1' }],
       ['POST', { username: 'fine', display_name: 'Bell\u0007', password: 'password-1' }],
-      ['PUT', { ...base, username: 'com\u0000mon' }],
+      ['PUT', { ...base, username: 'com\u001fmon' }],
       ['PUT', { ...base, display_name: 'admin\u202E' }],
     ];
     for (const [method, body] of calls) {
