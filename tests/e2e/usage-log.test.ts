@@ -110,7 +110,11 @@ describe('usage log page (/log)', () => {
       const cells = (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
       expect(cells, model).toEqual(expect.arrayContaining([String(log.prompt_tokens), String(log.completion_tokens), shown(log.quota, 'en'), 'log-e2e']));
     }
-    await logRow(page, 'gpt-4o').getByText(text('en', 'logs', 'usageLog.cells.stream'), { exact: true }).waitFor();
+    // The streamed request says so: in its row, or in the row's expansion where the duration column folded (issue 10).
+    const streamed = logOf('gpt-4o');
+    await logRow(page, 'gpt-4o').getByRole('button', { name: text('en', 'common', 'table.expandRow') }).click();
+    await page.locator(`tr[data-detail-of="${streamed.id}"]`).or(logRow(page, 'gpt-4o')).getByText(text('en', 'logs', 'usageLog.cells.stream'), { exact: true }).first().waitFor();
+    await logRow(page, 'gpt-4o').getByRole('button', { name: text('en', 'common', 'table.collapseRow') }).click();
 
     // LOG-001: the quota chip is the sum of the listed costs.
     const total = logs.reduce((sum, log) => sum + log.quota, 0);
@@ -141,7 +145,7 @@ describe('usage log page (/log)', () => {
     await context.close();
   });
 
-  it('LOG-003 / LOG-024: in Chinese on a 390 px phone the filters stack, the table scrolls inside its frame and a row expands', async () => {
+  it('LOG-003 / LOG-024: in Chinese on a 390 px phone the filters stack, the rows show as cards and a row expands', async () => {
     const t = (key: string, values: Record<string, string> = {}) => text('zh', 'logs', key, values);
     const context = await newContext('zh', 390);
     const { page, errors } = await openPage(context);
@@ -155,7 +159,7 @@ describe('usage log page (/log)', () => {
     await logRow(page, 'gpt-4o-mini').waitFor({ timeout: 15_000 });
     const total = logs.reduce((sum, log) => sum + log.quota, 0);
     await expect.poll(async () => page.getByTestId('log-stat-quota').textContent()).toBe(t('usageLog.stats.quota', { quota: shown(total, 'zh') }));
-    // The page itself never scrolls sideways; only the table's own frame does.
+    // Neither the page nor the table frame scrolls sideways: the rows are cards (issue 10).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await logRow(page, 'gpt-4o').click();
