@@ -17,6 +17,8 @@ import { DateTimeBound } from './date-time-bound.tsx';
 
 export { quickRange, quickRangeKeys, matchingQuickRange, timeRangeProblem, toUnixSeconds } from './quick-ranges.ts';
 export type { QuickRangeKey, TimeRange } from './quick-ranges.ts';
+export { DateTimeInput } from './date-time-input.tsx';
+export type { DateTimeInputProps } from './date-time-input.tsx';
 
 export type TimeRangePickerProps = {
   value: TimeRange;
