@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../namespace.ts';
+import { ClaudeSection } from './components/claude-section.tsx';
+import { GeminiSection } from './components/gemini-section.tsx';
+import { GlobalSection } from './components/global-section.tsx';
 
-/** The Models tab (SET-051…060): global, Gemini and Claude sections. */
+/** The Models tab (SET-051): global, Gemini and Claude sections. */
 export default function ModelsTab() {
-  const { t } = useTranslation(NAMESPACE);
   return (
-    <Alert severity="info" data-settings-placeholder="models-tab">
-      {t('modelSettings.placeholder')}
-    </Alert>
+    <>
+      <GlobalSection />
+      <GeminiSection />
+      <ClaudeSection />
+    </>
   );
 }

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { OptionJsonField, OptionSwitch, OptionTextField, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { modelSectionKeys } from '../model-keys.ts';
+
+/** SET-054 … SET-058: Gemini safety, API versions, image models and the thinking adapter. */
+export function GeminiSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = (key: string) => t(`modelSettings.gemini.${key}`);
+  return (
+    <SettingsSection id="models-gemini" title={text('title')} keys={modelSectionKeys.gemini}>
+      <OptionJsonField optionKey="gemini.safety_settings" label={text('safety')} hint={text('safetyHint')} />
+      <OptionJsonField optionKey="gemini.version_settings" label={text('version')} hint={text('versionHint')} />
+      <OptionJsonField optionKey="gemini.supported_imagine_models" label={text('imagineModels')} hint={text('imagineModelsHint')} />
+      <OptionSwitch optionKey="gemini.thinking_adapter_enabled" label={text('thinkingEnabled')} hint={text('thinkingEnabledHint')} />
+      <OptionTextField optionKey="gemini.thinking_adapter_budget_tokens_percentage" label={text('thinkingPercentage')} hint={text('thinkingPercentageHint')} />
+    </SettingsSection>
+  );
+}

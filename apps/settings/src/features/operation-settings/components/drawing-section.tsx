@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { OptionSwitch, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { operationSectionKeys } from '../operation-keys.ts';
+
+/** SET-015: drawing and the Midjourney switches. */
+export function DrawingSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = (key: string) => t(`operation.drawing.${key}`);
+  return (
+    <SettingsSection id="operation-drawing" title={text('title')} keys={operationSectionKeys.drawing}>
+      <OptionSwitch optionKey="DrawingEnabled" label={text('enabled')} />
+      <OptionSwitch optionKey="MjNotifyEnabled" label={text('notify')} />
+      <OptionSwitch optionKey="MjAccountFilterEnabled" label={text('accountFilter')} />
+      <OptionSwitch optionKey="MjForwardUrlEnabled" label={text('forwardUrl')} />
+      <OptionSwitch optionKey="MjModeClearEnabled" label={text('modeClear')} />
+      <OptionSwitch optionKey="MjActionCheckSuccessEnabled" label={text('actionCheckSuccess')} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { OptionTextField, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { operationSectionKeys } from '../operation-keys.ts';
+import { useQuotaHint } from '../use-quota-hint.ts';
+
+/** SET-024: quota for new users, pre-consumption and invitation rewards; each at least 0. */
+export function QuotaSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = (key: string) => t(`operation.quota.${key}`);
+  const quotaHint = useQuotaHint();
+  return (
+    <SettingsSection id="operation-quota" title={text('title')} keys={operationSectionKeys.quota}>
+      <OptionTextField optionKey="QuotaForNewUser" label={text('newUser')} hint={quotaHint('QuotaForNewUser')} />
+      <OptionTextField optionKey="PreConsumedQuota" label={text('preConsumed')} hint={quotaHint('PreConsumedQuota', text('preConsumedHint'))} />
+      <OptionTextField optionKey="QuotaForInviter" label={text('inviter')} hint={quotaHint('QuotaForInviter')} />
+      <OptionTextField optionKey="QuotaForInvitee" label={text('invitee')} hint={quotaHint('QuotaForInvitee')} />
+    </SettingsSection>
+  );
+}
