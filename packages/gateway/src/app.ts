@@ -44,7 +44,9 @@ export function createGateway(platform: Platform): Gateway {
   return {
     app: buildGatewayApp(platform, services),
     async consoleDocumentHeaders() {
-      await services.options.ready();
+      // An unreachable database must not take the console's documents down: the policy is then built from the
+      // values held (the defaults before the first read), which only ever allow less.
+      await services.options.ready().catch(() => {});
       return consoleDocumentHeaders(services.options.snapshot());
     },
   };
