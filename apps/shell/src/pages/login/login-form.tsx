@@ -7,19 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@gateway/domain';
 import type { StatusPayload } from '@gateway/domain';
 import { login, logout } from '@gateway/sdk';
+import { useFormFeedback } from '@gateway/ui/form-feedback';
 import { FormField } from '../../components/form/form-field.tsx';
 import { completeSignIn } from '../auth/complete-sign-in.ts';
 import { PasswordField } from '../auth/password-field.tsx';
 import { TurnstileField, turnstileSiteKey } from '../auth/turnstile-field.tsx';
 import { formErrorMessage } from '../auth/form-error-message.ts';
-import { usesFactoryRootPassword, validateLogin, type LoginErrors } from './validate-login.ts';
+import { usesFactoryRootPassword, validateLogin, type LoginFields } from './validate-login.ts';
+import { translateErrors } from '../auth/translate-errors.ts';
 
 /** Username + password sign-in (SH-031..035). */
 export function LoginForm({ status }: { status: Partial<StatusPayload> }) {
   const { t } = useTranslation('shell');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const form = useFormFeedback<keyof LoginFields>('shell.login');
   const [formError, setFormError] = useState<string>();
   const [turnstileToken, setTurnstileToken] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -27,9 +29,7 @@ export function LoginForm({ status }: { status: Partial<StatusPayload> }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin({ username, password });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(translateErrors(validateLogin({ username, password }), t))) return;
     if (siteKey !== undefined && turnstileToken === '') {
       setFormError(t('turnstile.pending'));
       return;
@@ -53,15 +53,18 @@ export function LoginForm({ status }: { status: Partial<StatusPayload> }) {
   };
 
   return (
-    <Box component="form" sx={{ display: 'grid', gap: 2 }} noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" ref={form.fieldsRef} sx={{ display: 'grid', gap: 2 }} noValidate onSubmit={(event) => void submit(event)}>
       {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       <FormField
         id="username"
         label={t('login.username')}
         value={username}
-        onChange={setUsername}
+        onChange={(value) => {
+          setUsername(value);
+          form.clear('username');
+        }}
         autoComplete="username"
-        error={errors.username === undefined ? undefined : t(errors.username)}
+        error={form.errors.username}
         required
         autoFocus
       />
@@ -69,9 +72,12 @@ export function LoginForm({ status }: { status: Partial<StatusPayload> }) {
         id="password"
         label={t('login.password')}
         value={password}
-        onChange={setPassword}
+        onChange={(value) => {
+          setPassword(value);
+          form.clear('password');
+        }}
         autoComplete="current-password"
-        error={errors.password === undefined ? undefined : t(errors.password)}
+        error={form.errors.password}
         required
       />
       <TurnstileField siteKey={siteKey} onToken={setTurnstileToken} />

@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import type { StatusPayload } from '@gateway/domain';
 import { register } from '@gateway/sdk';
+import { useFormFeedback } from '@gateway/ui/form-feedback';
 import { useNotify } from '@gateway/ui/notify';
 import { FormField } from '../../components/form/form-field.tsx';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../components/form/form-limits.ts';
 import { PasswordField } from '../auth/password-field.tsx';
 import { TurnstileField, turnstileSiteKey } from '../auth/turnstile-field.tsx';
 import { formErrorMessage } from '../auth/form-error-message.ts';
-import { validateRegister, type RegisterErrors, type RegisterFields } from './validate-register.ts';
+import { translateErrors } from '../auth/translate-errors.ts';
+import { validateRegister, type RegisterFields } from './validate-register.ts';
 import { VerificationCodeField } from './verification-code-field.tsx';
 
 const emptyFields: RegisterFields = { username: '', password: '', password2: '', email: '', verificationCode: '' };
@@ -23,20 +25,21 @@ export function RegisterForm({ status, affCode }: { status: Partial<StatusPayloa
   const { t } = useTranslation('shell');
   const notify = useNotify();
   const [fields, setFields] = useState(emptyFields);
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const form = useFormFeedback<keyof RegisterFields>('shell.register');
   const [formError, setFormError] = useState<string>();
   const [turnstileToken, setTurnstileToken] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const siteKey = turnstileSiteKey(status);
   const emailVerification = status.email_verification === true;
-  const set = (name: keyof RegisterFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-  const errorOf = (name: keyof RegisterFields) => (errors[name] === undefined ? undefined : t(errors[name]));
+  const set = (name: keyof RegisterFields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    form.clear(name);
+  };
+  const errorOf = (name: keyof RegisterFields) => form.errors[name];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegister(fields, emailVerification);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(translateErrors(validateRegister(fields, emailVerification), t))) return;
     // SH-045: the human check has to finish first.
     if (siteKey !== undefined && turnstileToken === '') {
       setFormError(t('turnstile.pending'));
@@ -56,7 +59,7 @@ export function RegisterForm({ status, affCode }: { status: Partial<StatusPayloa
         },
         turnstileToken || undefined,
       );
-      notify.success(t('common:messages.registered'));
+      notify.success(t('common:messages.registered'), { key: 'shell.register' });
       navigate('/login');
     } catch (error) {
       setFormError(formErrorMessage(error, 'shell:register.failed'));
@@ -66,7 +69,7 @@ export function RegisterForm({ status, affCode }: { status: Partial<StatusPayloa
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+    <Stack component="form" ref={form.fieldsRef} spacing={2} noValidate onSubmit={(event) => void submit(event)}>
       {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       <FormField id="username" label={t('register.username')} value={fields.username} onChange={set('username')} autoComplete="username" error={errorOf('username')} required autoFocus />
       <PasswordField

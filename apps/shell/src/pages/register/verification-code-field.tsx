@@ -28,22 +28,24 @@ export function VerificationCodeField({ email, value, onChange, error, turnstile
   const { remaining, start } = useCountdown(RESEND_SECONDS);
   const [sending, setSending] = useState(false);
 
+  // One notice for the code request: its next result replaces the last (ADR 0021).
+  const key = { key: 'shell.register.code' };
   const send = async () => {
     if (!isEmailAddress(email)) {
-      notify.error(t('register.emailInvalid'));
+      notify.error(t('register.emailInvalid'), key);
       return;
     }
     if (turnstileToken === '') {
-      notify.error(t('turnstile.pending'));
+      notify.error(t('turnstile.pending'), key);
       return;
     }
     setSending(true);
     try {
       await requestVerificationCode(email.trim(), turnstileToken);
       start();
-      notify.success(t('register.codeSent'));
+      notify.success(t('register.codeSent'), key);
     } catch (failure) {
-      handleApiError(failure);
+      handleApiError(failure, key);
     } finally {
       setSending(false);
     }

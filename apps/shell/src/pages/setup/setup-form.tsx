@@ -12,10 +12,12 @@ import Typography from '@mui/material/Typography';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { submitSetup } from '@gateway/sdk';
+import { useFormFeedback } from '@gateway/ui/form-feedback';
 import { useNotify } from '@gateway/ui/notify';
 import { FormField } from '../../components/form/form-field.tsx';
 import { PasswordField } from '../auth/password-field.tsx';
-import { usageModeFlags, usageModes, validateSetup, type SetupErrors, type SetupFields, type UsageMode } from './validate-setup.ts';
+import { translateErrors } from '../auth/translate-errors.ts';
+import { usageModeFlags, usageModes, validateSetup, type SetupFields, type UsageMode } from './validate-setup.ts';
 import { setupFailureMessage } from './setup-failure.ts';
 import { UsageModeDialog } from './usage-mode-dialog.tsx';
 
@@ -34,26 +36,27 @@ export function SetupForm({ adminExists, reload = () => window.location.reload()
   const notify = useNotify();
   const [fields, setFields] = useState<SetupFields>({ username: '', password: '', confirmPassword: '' });
   const [mode, setMode] = useState<UsageMode>('external');
-  const [errors, setErrors] = useState<SetupErrors>({});
+  const form = useFormFeedback<keyof SetupFields>('shell.setup');
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const set = (name: keyof SetupFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
-  const errorOf = (name: keyof SetupFields) => (errors[name] === undefined ? undefined : t(errors[name]));
+  const set = (name: keyof SetupFields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    form.clear(name);
+  };
+  const errorOf = (name: keyof SetupFields) => form.errors[name];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSetup(fields, adminExists);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(translateErrors(validateSetup(fields, adminExists), t))) return;
     setSubmitting(true);
     setFormError(undefined);
     try {
       // With an existing admin the server takes only the mode; the account fields go empty.
       await submitSetup({ ...(adminExists ? { username: '', password: '', confirmPassword: '' } : { ...fields, username: fields.username.trim() }), ...usageModeFlags(mode) });
       setDone(true);
-      notify.success(t('setup.success'));
+      notify.success(t('setup.success'), { key: 'shell.setup' });
       setTimeout(reload, RELOAD_DELAY_MS);
     } catch (error) {
       const failure = setupFailureMessage(error);
@@ -64,7 +67,7 @@ export function SetupForm({ adminExists, reload = () => window.location.reload()
   };
 
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={(event) => void submit(event)}>
+    <Stack component="form" ref={form.fieldsRef} spacing={2.5} noValidate onSubmit={(event) => void submit(event)}>
       {formError !== undefined && <Alert severity="error">{formError}</Alert>}
       {done && <Alert severity="success">{t('setup.success')}</Alert>}
       {!adminExists && (
