@@ -1,6 +1,7 @@
 import type { ValidationResult } from '../errors/validation-result.ts';
 import type { OptionDefinition } from './option-definition.ts';
 import { optionDefinition } from './option-registry.ts';
+import { findBrokenEntry } from './option-entry-rules.ts';
 
 type Result = ValidationResult<string>;
 
@@ -69,6 +70,8 @@ function validateJson(definition: OptionDefinition, text: string): Result {
   if (key === 'claude.model_headers_settings' && !Object.values(parsed as Record<string, unknown>).every(isPlainObject)) {
     return fail('validation.option.jsonObject', { key });
   }
+  const broken = isPlainObject(parsed) ? findBrokenEntry(key, parsed) : undefined;
+  if (broken !== undefined) return fail(broken.messageKey, { key, name: broken.name });
   return { ok: true, value: text };
 }
 
