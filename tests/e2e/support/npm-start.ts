@@ -62,7 +62,10 @@ export async function startNpmStart(extraEnv: Record<string, string> = {}): Prom
   // Generous: on a busy machine start.mjs may rebuild the bundle or a console app before the server starts.
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm start exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      cleanUp(descendantsOf(child.pid!));
+      throw new Error(`npm start exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
+    }
     if (await answersStatus(url)) break;
     if (Date.now() > deadline) {
       cleanUp(descendantsOf(child.pid!));
