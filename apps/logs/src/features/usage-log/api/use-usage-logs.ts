@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LogFilters, LogListParams } from '@gateway/sdk';
 import { logStatQuery, logsQuery, selfLogStatQuery, selfLogsQuery, userQuery } from '@gateway/sdk/queries';
 
@@ -25,4 +25,18 @@ export function useUsageLogStat(filters: LogFilters, isAdmin: boolean) {
 /** GET /api/user/{id} for the admin's user-info dialog (LOG-020); idle while no user is chosen. */
 export function useLogUser(id: number | undefined) {
   return useQuery({ ...userQuery(id ?? 0), enabled: id !== undefined && id > 0 });
+}
+
+/**
+ * Search always asks the server again (issue 10): Search with the filters already shown would
+ * otherwise keep the cached page and figures. Requests not cached yet are fetched by their queries.
+ */
+export function useReloadUsageLogs(isAdmin: boolean): (params: LogListParams, filters: LogFilters) => void {
+  const client = useQueryClient();
+  return (params, filters) => {
+    const { username: _username, channel: _channel, ...own } = params;
+    const { username: _statUser, channel: _statChannel, ...ownFilters } = filters;
+    const keys = isAdmin ? [logsQuery(params).queryKey, logStatQuery(filters).queryKey] : [selfLogsQuery(own).queryKey, selfLogStatQuery(ownFilters).queryKey];
+    for (const queryKey of keys) void client.refetchQueries({ queryKey, exact: true });
+  };
 }

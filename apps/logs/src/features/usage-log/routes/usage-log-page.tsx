@@ -8,7 +8,7 @@ import { PageFrame } from '@gateway/ui/page-frame';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useQuotaSettings } from '../../shared/use-quota-settings.ts';
-import { useUsageLogs, useUsageLogStat } from '../api/use-usage-logs.ts';
+import { useUsageLogs, useUsageLogStat, useReloadUsageLogs } from '../api/use-usage-logs.ts';
 import { ColumnSettingsDialog } from '../components/column-settings-dialog.tsx';
 import { LogDetails } from '../components/log-details.tsx';
 import { buildLogColumns } from '../components/usage-log-columns.tsx';
@@ -42,6 +42,7 @@ export default function UsageLogPage() {
 
   const list = useUsageLogs(toListParams(form, isAdmin, page, pageSize), isAdmin);
   const stat = useUsageLogStat(toStatFilters(form, isAdmin), isAdmin);
+  const reload = useReloadUsageLogs(isAdmin);
   const rows = useMemo<LogTableRow[]>(() => (list.data?.items ?? []).map((log) => ({ log, other: parseLogOther(log.other) })), [list.data]);
   const shown = visibleColumns(columnChoice, isAdmin);
   const columns = buildLogColumns(shown, { t, settings, copy: (text) => void copy(text), onShowUser: (log) => setUserId(log.user_id) });
@@ -62,6 +63,7 @@ export default function UsageLogPage() {
           setForm(next);
           setPage(0);
           setExpanded([]);
+          reload(toListParams(next, isAdmin, 0, pageSize), toStatFilters(next, isAdmin));
         }}
         onOpenColumns={() => setColumnsOpen(true)}
       />
