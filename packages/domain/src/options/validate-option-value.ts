@@ -1,15 +1,19 @@
-import type { ValidationResult } from '../errors/validation-result.ts';
+import { validationMessages } from '../errors/validation-result.ts';
+import type { ValidationMessageKey, ValidationResult } from '../errors/validation-result.ts';
 import type { OptionDefinition } from './option-definition.ts';
 import { optionDefinition } from './option-registry.ts';
 import { findBrokenEntry } from './option-entry-rules.ts';
+import { pricingOptionSchemas } from './pricing-option-schemas.ts';
+
+type SchemaIssue = { message: string; path: readonly PropertyKey[] };
 
 type Result = ValidationResult<string>;
 
 const INTEGER_TEXT = /^[+-]?\d+$/;
 /** A host name with at least one dot, labels of letters, digits and inner hyphens (SET-070). */
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-/** Ratio maps where a negative value would pay users for traffic. */
-const NON_NEGATIVE_MAPS = new Set(['GroupRatio', 'TopupGroupRatio', 'ModelRatio', 'ModelPrice', 'CompletionRatio', 'CacheRatio', 'claude.default_max_tokens']);
+/** Ratio maps where a negative value would pay users for traffic (the pricing maps: pricing-option-schemas.ts). */
+const NON_NEGATIVE_MAPS = new Set(['TopupGroupRatio', 'claude.default_max_tokens']);
 
 function fail(messageKey: Extract<Result, { ok: false }>['messageKey'], params?: Record<string, unknown>): Result {
   return params === undefined ? { ok: false, messageKey } : { ok: false, messageKey, params };
@@ -25,6 +29,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The first issue of a pricing schema (its message is a message key) as a failed result naming the entry. */
+function schemaFailure(key: string, issue: SchemaIssue): Result {
+  const name = [...issue.path].reverse().find((segment) => typeof segment === 'string');
+  const messageKey = issue.message in validationMessages ? (issue.message as ValidationMessageKey) : 'validation.option.json';
+  return fail(messageKey, name === undefined ? { key } : { key, name });
+}
+
 function validateJson(definition: OptionDefinition, text: string): Result {
   const key = definition.key;
   let parsed: unknown;
@@ -32,6 +43,11 @@ function validateJson(definition: OptionDefinition, text: string): Result {
     parsed = JSON.parse(text);
   } catch {
     return fail('validation.option.json', { key });
+  }
+  const schema = pricingOptionSchemas.get(key);
+  if (schema !== undefined) {
+    const checked = schema.safeParse(parsed);
+    return checked.success ? { ok: true, value: text } : schemaFailure(key, checked.error.issues[0]!);
   }
   switch (definition.jsonShape) {
     case 'array':
@@ -55,14 +71,6 @@ function validateJson(definition: OptionDefinition, text: string): Result {
       break;
     default:
       break;
-  }
-  if (key === 'Chats') {
-    // SET-014: a list of {name: link} objects; the console renders each pair as a menu entry.
-    const chats = parsed as unknown[];
-    const valid = chats.every(
-      (entry) => isPlainObject(entry) && Object.keys(entry).length > 0 && Object.values(entry).every((link) => typeof link === 'string'),
-    );
-    if (!valid) return fail('validation.option.chats');
   }
   if (key === 'gemini.supported_imagine_models' && !(parsed as unknown[]).every((entry) => typeof entry === 'string')) {
     return fail('validation.option.jsonArray', { key });
