@@ -15,5 +15,7 @@ export {
 export type { JsonValue, ParsedOptionValue } from './parse-option-value.ts';
 export { defaultModelRatio, defaultModelPrice, defaultCompletionRatio, defaultCacheRatio } from './default-model-ratio.ts';
 export { defaultChats, defaultGroupRatio, defaultUserUsableGroups } from './default-text-values.ts';
+export { readPricingTables } from './read-pricing-tables.ts';
+export { pricingOptionSchemas, isPricingModelName, isGroupName } from './pricing-option-schemas.ts';
 export { buildStatusPayload } from './build-status-payload.ts';
 export type { StatusRuntime } from './build-status-payload.ts';

@@ -10,11 +10,31 @@
  * One function for the relay and the console (pricing page, playground), like computeCost.
  */
 export function completionRatioFor(model: string, optionRatios: ReadonlyMap<string, number>): number {
+  return resolveCompletionRatio(model, optionRatios).ratio;
+}
+
+/**
+ * Where a model's completion ratio comes from: the CompletionRatio `option`, the `built-in` table
+ * (which then wins over the option: the pricing editor says so beside the row), or the family
+ * `fallback` when neither has it.
+ */
+export type CompletionRatioSource = 'option' | 'built-in' | 'fallback';
+
+export interface CompletionRatioResolution {
+  ratio: number;
+  source: CompletionRatioSource;
+  /** The option's own value for the model, when it has one (it may be overridden by the table). */
+  optionRatio?: number;
+}
+
+/** completionRatioFor with its source (same order of rules). */
+export function resolveCompletionRatio(model: string, optionRatios: ReadonlyMap<string, number>): CompletionRatioResolution {
   const fromOption = optionRatios.get(model);
-  if (model.includes('/') && fromOption !== undefined) return fromOption;
+  const withOption = <T extends Omit<CompletionRatioResolution, 'optionRatio'>>(resolution: T) => (fromOption === undefined ? resolution : { ...resolution, optionRatio: fromOption });
+  if (model.includes('/') && fromOption !== undefined) return withOption({ ratio: fromOption, source: 'option' });
   const builtIn = builtInCompletionRatio(model);
-  if (builtIn.known) return builtIn.ratio;
-  return fromOption ?? builtIn.ratio;
+  if (builtIn.known) return withOption({ ratio: builtIn.ratio, source: 'built-in' });
+  return fromOption === undefined ? { ratio: builtIn.ratio, source: 'fallback' } : withOption({ ratio: fromOption, source: 'option' });
 }
 
 interface BuiltIn {

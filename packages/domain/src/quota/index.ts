@@ -20,5 +20,8 @@ export {
 } from './compute-cost.ts';
 export type { BillableUsage, ImageUsage, ModelPricing, RatioLevel, ToolCalls, ToolCallUsage } from './compute-cost.ts';
 export { isSearchPreviewModel, toolCallPricePerThousand } from './tool-call-prices.ts';
-export { completionRatioFor } from './completion-ratio.ts';
+export { completionRatioFor, resolveCompletionRatio } from './completion-ratio.ts';
+export type { CompletionRatioResolution, CompletionRatioSource } from './completion-ratio.ts';
+export { modelPricingFor, quotaPriceSheet } from './model-pricing.ts';
+export type { PricingTables, QuotaPriceSheet } from './model-pricing.ts';
 export type { ToolCallKind } from './tool-call-prices.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionDefaults, readBooleanOption, readJsonOption, readNumberOption } from '@gateway/domain';
+import { modelPricingFor, optionDefaults, readBooleanOption, readJsonOption, readNumberOption, readPricingTables } from '@gateway/domain';
 import type { OptionStore } from '../option-store.ts';
 import { createPriceTable, estimateQuota, UNSET_MODEL_RATIO } from './model-price.ts';
 
@@ -75,5 +75,22 @@ describe('price table', () => {
     // An admin's QuotaPerUnit change is followed without a restart: 1000 + 25 / 1000 × 2000
     store.set('QuotaPerUnit', '2000');
     expect(estimateQuota(table.quote('chat', 'default', false)!, 10, undefined, 500, search)).toBe(1050);
+  });
+});
+
+describe('the console price preview agrees with the relay (SET-029: modelPricingFor)', () => {
+  it('resolves every model exactly as the relay price table does', () => {
+    const store = optionsWith({
+      ModelRatio: JSON.stringify({ 'gpt-4o': 1.25, 'qwen-max': 1.2, 'openai/gpt-4o': 1, both: 3 }),
+      CompletionRatio: JSON.stringify({ 'gpt-4o': 1, 'qwen-max': 3, 'openai/gpt-4o': 2 }),
+      CacheRatio: JSON.stringify({ 'qwen-max': 0.5 }),
+      ModelPrice: JSON.stringify({ 'dall-e-3': 0.04, both: 0.2 }),
+      QuotaPerUnit: '250000',
+    });
+    const table = createPriceTable(store);
+    const tables = readPricingTables(store.values);
+    for (const model of ['gpt-4o', 'qwen-max', 'openai/gpt-4o', 'both', 'dall-e-3', 'gpt-4', 'unset-model']) {
+      expect(modelPricingFor(model, tables), model).toEqual(table.quote(model, 'default', false)?.pricing);
+    }
   });
 });
