@@ -2,7 +2,7 @@
  * The console's own translation files, so the journey finds controls by the exact text a person
  * reads in each language (and breaks if a label disappears from either language).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from './server.ts';
 
@@ -24,6 +24,21 @@ const files = {
 
 export type Language = 'en' | 'zh';
 
+/**
+ * A namespace's table in one language. The settings remote keeps each feature's texts beside it
+ * (apps/settings/src/features/<feature>/locales, one top-level key each) and merges them at load.
+ */
+function loadNamespace(namespace: keyof typeof files, language: Language): Messages {
+  const base = load(`${files[namespace]}/${language}.json`);
+  if (namespace !== 'settings') return base;
+  const features = join(repositoryRoot, 'apps/settings/src/features');
+  const tables = readdirSync(features)
+    .map((feature) => `apps/settings/src/features/${feature}/locales/${language}.json`)
+    .filter((path) => existsSync(join(repositoryRoot, path)))
+    .map(load);
+  return Object.assign({}, base, ...tables) as Messages;
+}
+
 function lookup(messages: Messages, key: string): unknown {
   let node: unknown = messages;
   for (const part of key.split('.')) node = (node as Messages | undefined)?.[part];
@@ -35,7 +50,7 @@ function lookup(messages: Messages, key: string): unknown {
  * With a `count`, a plural key (`created_one` / `created_other`) is chosen the way i18next does.
  */
 export function text(language: Language, namespace: keyof typeof files, key: string, values: Record<string, string> = {}): string {
-  const messages = load(`${files[namespace]}/${language}.json`);
+  const messages = loadNamespace(namespace, language);
   let node = lookup(messages, key);
   if (node === undefined && values['count'] !== undefined) {
     node = lookup(messages, `${key}_${new Intl.PluralRules(language).select(Number(values['count']))}`);
