@@ -84,13 +84,25 @@ describe('DataTable fits its frame (issue 10)', () => {
 });
 
 describe('DataTable measures what it rendered', () => {
-  it('folds one more column while the rendered table is still wider than its frame, and stops when nothing can fold', async () => {
+  it('folds one more column while the rendered table is still wider than its frame', async () => {
+    frameWidth(1200);
+    // The table measures 40 px too wide while it has more than four header cells (the expand button's included).
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function scrollWidth(this: HTMLElement) {
+      return this.querySelectorAll('thead th').length > 4 ? 1240 : 1200;
+    });
+    await renderTable();
+    // "used" (4) folds, then "group" (3); "id" (2) stays once it fits.
+    expect(headers()).toEqual(['Details', 'ID', 'Name', 'Actions']);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show details' })[0]!);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Group', 'Used']);
+  });
+
+  it('shows cards when it is still too wide with nothing left to fold', async () => {
     frameWidth(1200);
     // Content wider than every estimate: the frame keeps reporting a sideways overflow.
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(5000);
     await renderTable();
-    expect(headers()).toEqual(['Details', 'Name', 'Actions']);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Show details' })[0]!);
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['ID', 'Group', 'Used']);
+    expect(screen.getByText('alpha').closest('[data-layout]')!.getAttribute('data-layout')).toBe('cards');
+    expect(screen.queryByRole('button', { name: 'Show details' })).toBeNull();
   });
 });

@@ -11,12 +11,26 @@ const tint = (color: string) => `linear-gradient(${color}, ${color})`;
 
 /** Sticky actions: opaque (the row tint painted over the paper), with a shadow edge while content hides behind. */
 function stickySx(theme: Theme) {
-  const shadow = alpha(theme.palette.common.black, theme.palette.mode === 'dark' ? 0.55 : 0.18);
+  const dark = theme.palette.mode === 'dark';
+  // On a dark paper a shadow barely shows: the edge there is mostly a lighter rule.
+  const shadow = alpha(theme.palette.common.black, dark ? 0.6 : 0.14);
+  const edge = dark ? alpha(theme.palette.text.primary, 0.28) : theme.palette.divider;
   return {
     '& [data-sticky]': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper },
     '& tr.MuiTableRow-hover:hover > [data-sticky]': { backgroundImage: tint(theme.palette.action.hover) },
     '& tr.Mui-selected > [data-sticky]': { backgroundImage: tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)) },
-    '&[data-hides-right="true"] [data-sticky]': { boxShadow: `-8px 0 8px -6px ${shadow}`, borderLeft: `1px solid ${theme.palette.divider}` },
+    '&[data-hides-right="true"] [data-sticky]': { borderLeft: `1px solid ${edge}` },
+    // A fade over the content that scrolls under the pinned column: the hint that the table scrolls.
+    '&[data-hides-right="true"] [data-sticky]::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      left: -17,
+      width: 16,
+      pointerEvents: 'none',
+      backgroundImage: `linear-gradient(to left, ${shadow}, transparent)`,
+    },
   } as const;
 }
 

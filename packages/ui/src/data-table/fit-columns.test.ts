@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_LAYOUT_BELOW, DEFAULT_COLUMN_MIN_WIDTH, EXPAND_COLUMN_WIDTH, SELECT_COLUMN_WIDTH, canFoldMore, fitColumns, tableMinWidth } from './fit-columns.ts';
+import { CARD_LAYOUT_BELOW, DEFAULT_COLUMN_MIN_WIDTH, EXPAND_COLUMN_WIDTH, SELECT_COLUMN_WIDTH, fitColumns, tableMinWidth } from './fit-columns.ts';
 import type { FitColumn } from './fit-columns.ts';
 
 // 100 + 200 + 100 + 100 + 150 = 650 px when everything shows.
@@ -77,14 +77,16 @@ describe('fitColumns with a measured overflow (extraFolds)', () => {
   it('folds the next columns in priority order beyond the estimate, never the unfoldable ones', () => {
     expect(fitColumns(columns, 1200, { extraFolds: 1 }).folded).toEqual(['used']);
     expect(fitColumns(columns, 649, { extraFolds: 1 }).folded).toEqual(['group', 'used']);
-    expect(fitColumns(columns, 1200, { extraFolds: 9 })).toMatchObject({ visible: ['name', 'actions'], folded: ['id', 'group', 'used'] });
-    // Cards fold nothing whatever the correction says.
-    expect(fitColumns(columns, 400, { extraFolds: 2 }).folded).toEqual([]);
+    expect(fitColumns(columns, 1200, { extraFolds: 3 })).toMatchObject({ layout: 'table', visible: ['name', 'actions'], folded: ['id', 'group', 'used'] });
   });
 
-  it('canFoldMore tells whether a correction could still help', () => {
-    expect(canFoldMore(columns, fitColumns(columns, 1200))).toBe(true);
-    expect(canFoldMore(columns, fitColumns(columns, 1200, { extraFolds: 3 }))).toBe(false);
-    expect(canFoldMore(columns, fitColumns(columns, 400))).toBe(false);
+  it('shows cards when the table is still too wide with nothing left to fold', () => {
+    expect(fitColumns(columns, 1200, { extraFolds: 4 })).toEqual({ layout: 'cards', visible: ['id', 'name', 'group', 'used', 'actions'], folded: [], expandable: false });
+    // The estimate already overflows after every fold (700 px frame, 744 px needed): one measured correction means cards.
+    const wide: FitColumn[] = columns.map((column) => ({ ...column, minWidth: (column.minWidth ?? 0) * 2 }));
+    expect(fitColumns(wide, 700).layout).toBe('table');
+    expect(fitColumns(wide, 700, { extraFolds: 1 }).layout).toBe('cards');
+    // Cards fold nothing whatever the correction says.
+    expect(fitColumns(columns, 400, { extraFolds: 2 }).folded).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ export type FitColumn = {
 };
 
 export type ColumnFit = {
-  /** 'cards' below CARD_LAYOUT_BELOW: one card per row with label: value pairs, nothing folded. */
+  /** 'cards' below CARD_LAYOUT_BELOW (or when even the unfoldable columns do not fit): one card per row, nothing folded. */
   layout: 'table' | 'cards';
   /** Keys shown as columns, in display order (sticky columns last). */
   visible: string[];
@@ -31,7 +31,8 @@ export type FitOptions = {
   hasDetail?: boolean;
   /**
    * Columns to fold beyond what the estimates ask for: the table measured itself still wider than its
-   * frame (content wider than a column's minWidth), so it folds the next one in order.
+   * frame (content wider than a column's minWidth), so it folds the next one in order; when nothing is
+   * left to fold, the rows become cards.
    */
   extraFolds?: number;
 };
@@ -84,6 +85,8 @@ export function fitColumns(columns: readonly FitColumn[], width: number | null, 
     folded.add(column.key);
     total -= widthOf(column);
   }
+  // Measured still too wide with nothing left to fold: the table cannot fit, cards can.
+  if (extra > 0) return { layout: 'cards', visible: all, folded: [], expandable: hasDetail };
   return {
     layout: 'table',
     visible: all.filter((key) => !folded.has(key)),
@@ -93,11 +96,6 @@ export function fitColumns(columns: readonly FitColumn[], width: number | null, 
 }
 
 /** The table's minimum width for the shown columns, so cells keep their minWidth and the frame scrolls instead. */
-/** Whether another column could still fold (a measured overflow can then be fixed by folding it). */
-export function canFoldMore(columns: readonly FitColumn[], fit: ColumnFit): boolean {
-  return fit.layout === 'table' && columns.some((column) => canFold(column) && !fit.folded.includes(column.key));
-}
-
 export function tableMinWidth(columns: readonly FitColumn[], fit: ColumnFit, options: FitOptions = {}): number {
   const shown = new Set(fit.visible);
   const columnsWidth = columns.filter((column) => shown.has(column.key)).reduce((sum, column) => sum + widthOf(column), 0);

@@ -20,7 +20,7 @@ import { DataTableBody } from './data-table-body.tsx';
 import { DataTableHead } from './data-table-head.tsx';
 import { DataTablePagination } from './data-table-pagination.tsx';
 import { frameSx } from './data-table-styles.ts';
-import { canFoldMore, fitColumns, tableMinWidth } from './fit-columns.ts';
+import { fitColumns, tableMinWidth } from './fit-columns.ts';
 import { useFoldCorrection } from './use-fold-correction.ts';
 import { useFrameWidth } from './use-frame-width.ts';
 import { useScrollHint } from './use-scroll-hint.ts';
@@ -97,12 +97,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const fitOptions = { selectable, hasDetail: props.renderDetail !== undefined };
   const fit = fitColumns(columns, frameWidth, { ...fitOptions, extraFolds });
-  const mayFold = canFoldMore(columns, fit);
-  // The estimates were short (content wider than a minWidth): measured before paint, fold one more.
+  const isTable = fit.layout === 'table' && frameWidth !== null;
+  // The estimates were short (content wider than a minWidth): measured before paint, fold one more (or show cards).
   useLayoutEffect(() => {
     const element = scrollElement.current;
-    if (mayFold && element !== null && element.scrollWidth > element.clientWidth + 1) foldOneMore();
-  }, [mayFold, fit.folded.length, rows, scrollHint.overflowing, scrollElement, foldOneMore]);
+    if (isTable && element !== null && element.scrollWidth > element.clientWidth + 1) foldOneMore();
+  }, [isTable, fit.folded.length, rows, scrollHint.overflowing, scrollElement, foldOneMore]);
   const byKey = new Map<string, DataTableColumn<T>>(columns.map((column) => [column.key, column]));
   const shown = fit.visible.map((key) => byKey.get(key)!);
   const folded = fit.folded.map((key) => byKey.get(key)!);
