@@ -125,6 +125,7 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   // Settings.
   'GET /api/option': { access: 'root' },
   'PUT /api/option': { access: 'root', request: body({ key: 'Notice', value: 'matrix notice' }) },
+  'POST /api/option/rest_model_ratio': { access: 'root' },
 
   // The relay: API keys only, never a console session.
   'GET /v1/models': { access: 'token' },

@@ -4,6 +4,7 @@ import {
   crossOptionCheck,
   formatValidationMessage,
   isSecretOption,
+  optionDefinition,
   optionUpdateInput,
   Role,
   validateOptionValue,
@@ -16,7 +17,8 @@ import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 
 /**
- * GET /api/option/ (API-OPT-001) and PUT /api/option/ (API-OPT-002), root only.
+ * GET /api/option/ (API-OPT-001), PUT /api/option/ (API-OPT-002) and POST
+ * /api/option/rest_model_ratio (SET-028), root only.
  * Reads never include secrets (write-only credentials). A write is validated against the
  * registry and the options it depends on before anything is stored (the reference stored first
  * and validated after, reference §12.2); then the database, then the in-memory copy.
@@ -40,6 +42,14 @@ export function optionRoutes(services: GatewayServices) {
       if (!valid.ok) return fail(context, valid.message, 400);
       await upsertOption(platform.db, key, valid.value);
       options.set(key, valid.value);
+      return ok(context);
+    })
+    // SET-028 (API-OPT-003; "rest" is the reference's spelling): ModelRatio back to the built-in
+    // table, as new-api does. The other pricing maps (ModelPrice, CompletionRatio, CacheRatio) stay.
+    .post('/option/rest_model_ratio', rootOnly, async (context) => {
+      const builtIn = optionDefinition('ModelRatio')!.default;
+      await upsertOption(platform.db, 'ModelRatio', builtIn);
+      options.set('ModelRatio', builtIn);
       return ok(context);
     });
 }
