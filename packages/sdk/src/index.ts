@@ -26,7 +26,7 @@ export { login, logout, register, getSelf } from './endpoints/auth.ts';
 export { getStatus, getSetupStatus, submitSetup, getNotice, getAbout, getHomePageContent } from './endpoints/system.ts';
 export { listUsers, searchUsers, getUser, createUser, updateUser, manageUser, listGroups } from './endpoints/users.ts';
 export type { UserListParams, UserSearchParams } from './endpoints/users.ts';
-export { listOptions, updateOption } from './endpoints/options.ts';
+export { listOptions, updateOption, resetModelRatio } from './endpoints/options.ts';
 export { listTokens, searchTokens, getToken, createToken, updateToken, setTokenStatus, deleteToken, userModels, selfGroups } from './endpoints/tokens.ts';
 export type { TokenListParams, TokenSearchParams, TokenFields, CreateTokenInput, UpdateTokenInput, TokenStatusInput, UserGroupInfo } from './endpoints/tokens.ts';
 export { listRedemptions, searchRedemptions, getRedemption, createRedemptions, updateRedemption, setRedemptionStatus, deleteRedemption } from './endpoints/redemptions.ts';

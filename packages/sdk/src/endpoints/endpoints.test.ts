@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, logout, register } from './auth.ts';
 import { listGroups, listUsers, manageUser, searchUsers } from './users.ts';
-import { listOptions, updateOption } from './options.ts';
+import { listOptions, resetModelRatio, updateOption } from './options.ts';
 import { getNotice, submitSetup } from './system.ts';
 import { session } from '../session/session-store.ts';
 import { installFakeFetch } from '../testing/fake-fetch.ts';
@@ -78,6 +78,14 @@ describe('admin endpoints', () => {
     server.replyData(null);
     await updateOption('DisplayInCurrencyEnabled', true);
     expect(server.last().body).toEqual({ key: 'DisplayInCurrencyEnabled', value: 'true' });
+  });
+
+  it('SET-028: resetModelRatio posts to the reference path and surfaces a refusal', async () => {
+    server.replyData(null);
+    await resetModelRatio();
+    expect(server.last()).toMatchObject({ method: 'POST', url: '/api/option/rest_model_ratio' });
+    server.reply({ body: { success: false, message: 'Insufficient permission' } });
+    await expect(resetModelRatio()).rejects.toMatchObject({ kind: 'envelope', message: 'Insufficient permission' });
   });
 
   it('list readers give empty results instead of null data', async () => {

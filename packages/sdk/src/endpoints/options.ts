@@ -10,3 +10,8 @@ export function listOptions(signal?: AbortSignal): Promise<OptionEntry[]> {
 export async function updateOption(key: string, value: string | number | boolean): Promise<void> {
   await apiRequest<unknown>('PUT', '/api/option/', { body: { key, value: typeof value === 'string' ? value : String(value) } });
 }
+
+/** POST /api/option/rest_model_ratio (root): ModelRatio back to the built-in table (SET-028; the path's spelling is the reference's). */
+export async function resetModelRatio(): Promise<void> {
+  await apiRequest<unknown>('POST', '/api/option/rest_model_ratio');
+}
