@@ -208,6 +208,14 @@ describe('usage log page (/log)', () => {
       return [new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6).getTime() / 1000, new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59).getTime() / 1000];
     });
     expect(quick).toEqual(expected);
+
+    // Issue 10 item 9: today's rows are in range; their Details read in the page's language (stored as message keys).
+    const mini = logOf('gpt-4o-mini');
+    const ratios = JSON.parse(mini.other) as { model_ratio: number; completion_ratio: number; group_ratio: number };
+    const details = text(pick.language, 'logs', 'logContent.modelRatio', { modelRatio: ratios.model_ratio.toFixed(2), completionRatio: ratios.completion_ratio.toFixed(2), groupRatio: ratios.group_ratio.toFixed(2) });
+    // Narrow columns fold into the row's expansion (ADR 0020): open the row, whose details name the content too.
+    await logRow(page, 'gpt-4o-mini').first().click();
+    await page.getByTestId(`log-details-${mini.id}`).getByText(details, { exact: true }).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
