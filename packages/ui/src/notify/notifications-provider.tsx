@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useNoticeQueue } from './use-notice-queue.ts';
 import { useTopOffset } from './use-top-offset.ts';
@@ -29,10 +29,16 @@ export function NotificationsProvider({ children }: { children?: ReactNode }) {
       {visible.length > 0 && (
         <Portal>
           <Snackbar open anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: top, sm: top } }}>
-            <Stack
-              spacing={1}
+            <Box
               data-notices=""
-              sx={{ width: 'max-content', minWidth: `min(360px, calc(100vw - ${2 * EDGE}px))`, maxWidth: `min(640px, calc(100vw - ${2 * EDGE}px))` }}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1,
+                width: 'max-content',
+                minWidth: `min(360px, calc(100vw - ${2 * EDGE}px))`,
+                maxWidth: `min(640px, calc(100vw - ${2 * EDGE}px))`,
+              }}
             >
               {visible.map((notification) => (
                 <Alert
@@ -46,7 +52,7 @@ export function NotificationsProvider({ children }: { children?: ReactNode }) {
                   {notification.message}
                 </Alert>
               ))}
-            </Stack>
+            </Box>
           </Snackbar>
         </Portal>
       )}

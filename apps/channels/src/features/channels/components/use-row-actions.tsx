@@ -37,7 +37,7 @@ export function useRowActions(ask: Ask) {
   const commitNumber = (channel: ChannelView, field: 'priority' | 'weight', raw: string): void => {
     const parsed = field === 'priority' ? parseInlinePriority(raw) : parseInlineWeight(raw);
     if (parsed.kind === 'ignore') return;
-    if (parsed.kind === 'invalid') return rowFailed(channel, t(field === 'priority' ? 'messages.invalidPriority' : 'messages.invalidWeight'));
+    if (parsed.kind === 'invalid') return rowFailed(channel, t(field === 'priority' ? 'messages.invalidRowPriority' : 'messages.invalidRowWeight', { name: channel.name }));
     const input = field === 'priority' ? { id: channel.id, priority: parsed.value } : { id: channel.id, weight: parsed.value };
     const done = t(field === 'priority' ? 'messages.prioritySet' : 'messages.weightSet', { name: channel.name, value: parsed.value });
     patch.mutate(input, { onSuccess: () => rowDone(channel, done) });

@@ -61,7 +61,7 @@ describe('channel row feedback and fetching (issue 10)', () => {
     const field = await screen.findByLabelText('Priority of alpha');
     fireEvent.change(field, { target: { value: '-5000' } });
     fireEvent.blur(field);
-    expect(await screen.findByText('The priority must be an integer of at least -999')).toBeTruthy();
+    expect(await screen.findByText('The priority of "alpha" must be an integer of at least -999')).toBeTruthy();
     fireEvent.change(field, { target: { value: '7' } });
     fireEvent.blur(field);
     expect(await screen.findByText('Priority of "alpha" set to 7')).toBeTruthy();
