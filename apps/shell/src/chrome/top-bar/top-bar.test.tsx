@@ -50,7 +50,7 @@ describe('TopBar', () => {
 
   it('issue 10: the menu button says "Menu" where no top link is current, in Chinese too', async () => {
     phone();
-    await renderInShell(<TopBar now={ordinaryDay} />, { path: '/personal', user: testUser, language: 'zh' });
+    await renderInShell(<TopBar now={ordinaryDay} />, { path: '/chat/0', user: testUser, language: 'zh' });
     expect(screen.getByRole('button', { name: '主导航：菜单' }).textContent).toBe('菜单');
   });
 

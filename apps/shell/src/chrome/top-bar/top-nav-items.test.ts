@@ -27,4 +27,13 @@ describe('topNavItems', () => {
     expect(isTopNavActive(home!, '/token')).toBe(false);
     expect(isTopNavActive(console!, '/token')).toBe(true);
   });
+
+  it('issue 10: the console link covers every console page, not pricing, about, home or chat', () => {
+    const [home, console, pricing, about] = topNavItems({ docs_link: '' }, true);
+    for (const path of ['/token', '/redemption', '/channel/edit/3', '/log', '/topup', '/personal', '/setting']) expect(isTopNavActive(console!, path), path).toBe(true);
+    for (const path of ['/', '/pricing', '/about', '/chat/0', '/login']) expect(isTopNavActive(console!, path), path).toBe(false);
+    expect(isTopNavActive(pricing!, '/pricing')).toBe(true);
+    expect(isTopNavActive(about!, '/about')).toBe(true);
+    expect(isTopNavActive(home!, '/pricing')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import type { StatusPayload } from '@gateway/domain';
+import { isSidebarFreePath } from '../../app/routes/route-paths.ts';
 
 export type TopNavItem =
   | { kind: 'internal'; labelKey: string; path: string }
@@ -21,9 +22,15 @@ export function topNavItems(status: Pick<StatusPayload, 'docs_link'> | Partial<S
   return items;
 }
 
-/** Which top link is current: the console link covers every console page. */
+const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * Which top link is current: the console link covers every console page (every page with the
+ * sidebar but pricing and about, which have links of their own), so the phone menu names it.
+ */
 export function isTopNavActive(item: TopNavItem, pathname: string): boolean {
   if (item.kind !== 'internal') return false;
   if (item.path === '/') return pathname === '/';
-  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  if (item.path === '/token') return under(pathname, '/token') || (!isSidebarFreePath(pathname) && !under(pathname, '/pricing') && !under(pathname, '/about'));
+  return under(pathname, item.path);
 }
