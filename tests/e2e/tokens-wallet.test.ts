@@ -177,7 +177,8 @@ describe('tokens, redemption codes and wallet (issue 5)', () => {
 
   it('TW-043..048: online top-up goes through the payment page and comes back to a credited wallet', async () => {
     const root = await apiSession(ROOT);
-    for (const [key, value] of [['PayAddress', payment.url], ['EpayId', '1001'], ['EpayKey', EPAY_KEY], ['ServerAddress', server.url]] as const) {
+    // The server address first: payment settings are refused without it (SET-065).
+    for (const [key, value] of [['ServerAddress', server.url], ['PayAddress', payment.url], ['EpayId', '1001'], ['EpayKey', EPAY_KEY]] as const) {
       const answer = await root('PUT', '/api/option/', { key, value });
       expect(answer, `PUT option ${key}`).toMatchObject({ success: true });
     }

@@ -16,3 +16,4 @@ export * from './tokens/index.ts';
 export * from './redemptions/index.ts';
 export * from './wallet/index.ts';
 export * from './log-content/index.ts';
+export * from './settings/index.ts';

@@ -22,11 +22,29 @@ function currentValue(current: Record<string, string>, key: string): string {
   return current[key] ?? optionDefinition(key)?.default ?? '';
 }
 
+/** The epay settings: their return and notify URLs are built from ServerAddress (reference §10.2). */
+const ONLINE_PAYMENT_KEYS = ['PayAddress', 'EpayId', 'EpayKey'] as const;
+
+/**
+ * SET-065: payment settings are saved only once the server address is set; clearing a payment
+ * value is always allowed. The other way round, the server address cannot be cleared while
+ * online payment is configured (its callback would point nowhere).
+ */
+function checkPaymentNeedsServerAddress(key: string, value: string, current: Record<string, string>): ValidationResult<string> | undefined {
+  if (optionDefinition(key)?.section === 'payment' && value.trim() !== '' && currentValue(current, 'ServerAddress').trim() === '') {
+    return { ok: false, messageKey: 'validation.option.needsServerAddress' };
+  }
+  if (key === 'ServerAddress' && value.trim() === '' && ONLINE_PAYMENT_KEYS.some((name) => currentValue(current, name).trim() !== '')) {
+    return { ok: false, messageKey: 'validation.option.serverAddressInUse' };
+  }
+  return undefined;
+}
+
 /**
  * Checks a new value against the options it depends on. `value` must already have passed
  * validateOptionValue; `current` holds the stored values (missing keys fall back to defaults).
  * Both directions are guarded: a switch cannot be turned on without its credential, and the
- * credential cannot be cleared while its switch is on.
+ * credential cannot be cleared while its switch is on. Payment settings need the server address.
  */
 export function crossOptionCheck(key: string, value: string, current: Record<string, string>): ValidationResult<string> {
   for (const requirement of optionRequirements) {
@@ -37,5 +55,5 @@ export function crossOptionCheck(key: string, value: string, current: Record<str
       return { ok: false, messageKey: requirement.messageKey };
     }
   }
-  return { ok: true, value };
+  return checkPaymentNeedsServerAddress(key, value, current) ?? { ok: true, value };
 }

@@ -54,8 +54,11 @@ export interface OptionDefinition {
   min?: number;
   max?: number;
   jsonShape?: OptionJsonShape;
-  /** 'url': when not empty the value must be an http(s) URL. */
-  format?: 'url';
+  /**
+   * 'url': when not empty the value must be an http(s) URL. 'image': an http(s) URL, a path on this
+   * site ('/logo.png') or a data:image address (a logo, a QR code shown in an <img>).
+   */
+  format?: 'url' | 'image';
   /** Allowed values of a 'string' option with a fixed set of choices. */
   choices?: readonly string[];
   /** Kept only so old databases load; no screen edits it and nothing reads it. */

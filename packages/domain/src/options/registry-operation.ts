@@ -66,7 +66,7 @@ export const operationOptions: readonly OptionDefinition[] = [
   // other settings tab (SET-074): public pages and branding
   textOption('Notice', '', 'other', { visibility: 'public' }),
   stringOption('SystemName', 'New API', 'other', { visibility: 'public', statusField: 'system_name' }),
-  stringOption('Logo', '', 'other', { visibility: 'public', statusField: 'logo' }),
+  stringOption('Logo', '', 'other', { visibility: 'public', statusField: 'logo', format: 'image' }),
   textOption('Footer', '', 'other', { visibility: 'public', statusField: 'footer_html' }),
   textOption('About', '', 'other', { visibility: 'public' }),
   textOption('HomePageContent', '', 'other', { visibility: 'public' }),

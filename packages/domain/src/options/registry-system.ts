@@ -70,7 +70,7 @@ export const systemOptions: readonly OptionDefinition[] = [
   // WeChat server
   stringOption('WeChatServerAddress', '', 'wechat', { format: 'url' }),
   secretOption('WeChatServerToken', 'wechat'),
-  stringOption('WeChatAccountQRCodeImageURL', '', 'wechat', { visibility: 'public', statusField: 'wechat_qrcode' }),
+  stringOption('WeChatAccountQRCodeImageURL', '', 'wechat', { visibility: 'public', statusField: 'wechat_qrcode', format: 'image' }),
 
   // Telegram
   stringOption('TelegramBotName', '', 'telegram', { visibility: 'public', statusField: 'telegram_bot_name' }),

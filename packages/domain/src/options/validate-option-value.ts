@@ -97,6 +97,31 @@ function validateEmailDomains(text: string): Result {
   return { ok: true, value: domains.join(',') };
 }
 
+/** A 'string' option is one line: a line break in SMTPFrom would add a mail header, in a name a broken page. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** What an <img> may show: an image on this site or embedded as data (never javascript: or a relative trick like //host). */
+const SITE_PATH = /^\/(?!\/)/;
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml|x-icon|vnd\.microsoft\.icon);base64,[a-z0-9+/=]+$/i;
+
+function isImageAddress(text: string): boolean {
+  return isHttpUrl(text) || SITE_PATH.test(text) || DATA_IMAGE.test(text);
+}
+
+/** A one-line text option: its choices and format (URL, image address). */
+function validateString(definition: OptionDefinition, value: string): Result {
+  const key = definition.key;
+  if (definition.choices !== undefined && !definition.choices.includes(value)) {
+    return fail('validation.option.choice', { key, choices: definition.choices.join(', ') });
+  }
+  if (CONTROL_CHARACTER.test(value)) return fail('validation.option.singleLine', { key });
+  if (definition.format === undefined) return { ok: true, value };
+  const trimmed = value.trim();
+  if (trimmed === '') return { ok: true, value: trimmed };
+  if (definition.format === 'url' && !isHttpUrl(trimmed)) return fail('validation.option.url', { key });
+  if (definition.format === 'image' && !isImageAddress(trimmed)) return fail('validation.option.imageUrl', { key });
+  return { ok: true, value: trimmed };
+}
+
 function isHttpUrl(text: string): boolean {
   if (!/^https?:\/\//i.test(text)) return false;
   try {
@@ -133,17 +158,8 @@ export function validateOptionValue(key: string, value: string): Result {
       return validateJson(definition, value);
     case 'list':
       return key === 'EmailDomainWhitelist' ? validateEmailDomains(value) : { ok: true, value };
-    case 'string': {
-      if (definition.choices !== undefined && !definition.choices.includes(value)) {
-        return fail('validation.option.choice', { key, choices: definition.choices.join(', ') });
-      }
-      if (definition.format === 'url') {
-        const trimmed = value.trim();
-        if (trimmed !== '' && !isHttpUrl(trimmed)) return fail('validation.option.url', { key });
-        return { ok: true, value: trimmed };
-      }
-      return { ok: true, value };
-    }
+    case 'string':
+      return validateString(definition, value);
     case 'text':
       return { ok: true, value };
   }

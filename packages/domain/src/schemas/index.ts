@@ -30,8 +30,8 @@ export type {
   SessionUser,
   ManageUserResult,
 } from './user-schemas.ts';
-export { optionUpdateInput, optionEntry } from './option-schemas.ts';
-export type { OptionUpdateInput, OptionEntry } from './option-schemas.ts';
+export { optionUpdateInput, optionEntry, secretOptionState, oidcDiscoveryInput, oidcEndpoints, releaseCheckResult } from './option-schemas.ts';
+export type { OptionUpdateInput, OptionEntry, SecretOptionState, OidcDiscoveryInput, OidcEndpoints, ReleaseCheckResult } from './option-schemas.ts';
 export { statusPayloadSchema, setupStatusSchema, databaseTypes } from './status-schemas.ts';
 export type { StatusPayload, SetupStatus } from './status-schemas.ts';
 export type { TokenRow, ChannelRow, RedemptionRow, LogRow } from './entity-rows.ts';
