@@ -124,6 +124,22 @@ describe('/setting saving', () => {
     expect(api.puts()).toEqual([]);
   });
 
+  it('unsaved edits: leaving or reloading the page asks the browser to confirm, only while something is unsaved', async () => {
+    settingsWorld();
+    await renderRemotePage(remote, '/setting?tab=ratelimit', 'en');
+    const limits = await section('Model request rate limit');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    type(limits.field('Requests per period'), '30');
+    expect(unload()).toBe(true);
+    type(limits.field('Requests per period'), '0');
+    expect(unload()).toBe(false);
+  });
+
   it('changing tab without edits asks nothing', async () => {
     settingsWorld();
     const { location } = await renderRemotePage(remote, '/setting?tab=ratelimit', 'en');
