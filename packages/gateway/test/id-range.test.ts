@@ -12,7 +12,7 @@ const TOO_LARGE = 2_147_483_648;
  * "value is out of range for type integer"): a body id is a 400 naming the field, a path id the
  * route's 404; nothing written.
  */
-describeEachDialect('ids beyond the 32-bit id columns', (getDb, dialect) => {
+describeEachDialect('ids and weights beyond the 32-bit integer columns', (getDb, dialect) => {
   let harness: Harness;
   let admin: Session;
 
@@ -31,6 +31,18 @@ describeEachDialect('ids beyond the 32-bit id columns', (getDb, dialect) => {
     ['POST', '/api/channel/batch', { ids: [TOO_LARGE] }, 'ids[0]'],
     ['PUT', '/api/redemption', { id: TOO_LARGE, name: 'renamed', quota: 1 }, 'id'],
   ] as const)('%s %s with id %#: 400 naming the field', async (method, path, body, field) => {
+    const before = await databaseSnapshot(getDb());
+    const response = await harness.request(path, { method, body, session: admin });
+    expect(response.status).toBe(400);
+    expect((await envelopeOf(response)).message).toContain(`${field}: must be at most 2147483647`);
+    expect(await databaseSnapshot(getDb())).toEqual(before);
+    expect(harness.loggedErrors).toEqual([]);
+  });
+
+  it.each([
+    ['POST', '/api/channel', { mode: 'single', channel: { name: 'w', key: 'k', models: 'm', group: 'default', weight: TOO_LARGE } }, 'channel.weight'],
+    ['PUT', '/api/channel/tag', { tag: 'some-tag', weight: TOO_LARGE }, 'weight'],
+  ] as const)('%s %s with a channel weight past the 32-bit weight columns: 400 naming the field', async (method, path, body, field) => {
     const before = await databaseSnapshot(getDb());
     const response = await harness.request(path, { method, body, session: admin });
     expect(response.status).toBe(400);

@@ -8,6 +8,8 @@ export const MODEL_NAME_MAX = 255;
 /** 001 §5: priority min −999; weight min 0. */
 export const PRIORITY_MIN = -999;
 export const WEIGHT_MIN = 0;
+/** channels.weight and abilities.weight are 32-bit `integer` columns on PostgreSQL. */
+export const WEIGHT_MAX = 2_147_483_647;
 export const CHANNEL_NAME_MAX = 128;
 
 function isJsonObjectText(text: string): boolean {
@@ -53,7 +55,7 @@ const weightField = z
   .number({ error: 'must be a number' })
   .int({ error: 'must be an integer' })
   .min(WEIGHT_MIN, { error: `must be at least ${WEIGHT_MIN}` })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+  .max(WEIGHT_MAX, { error: `must be at most ${WEIGHT_MAX}` });
 
 /** 001 §5: price min 0, step 0.0001. Bounded so the stored decimal text never needs an exponent. */
 export const CHANNEL_PRICE_MAX = 1_000_000_000;
