@@ -223,7 +223,7 @@ describe('tokens, redemption codes and wallet (issue 5)', () => {
     await expectHeading(page, text('zh', 'tokens_wallet', 'wallet.title'));
     const before = dollars(await balance(page));
     await page.getByRole('button', { name: text('zh', 'tokens_wallet', 'wallet.redeem.submit'), exact: true }).click();
-    await page.getByText(text('zh', 'tokens_wallet', 'wallet.redeem.empty')).waitFor();
+    await page.getByText(text('zh', 'tokens_wallet', 'wallet.redeem.empty'), { exact: true }).waitFor();
     await field(page, text('zh', 'tokens_wallet', 'wallet.redeem.code')).fill(code!);
     await page.getByRole('button', { name: text('zh', 'tokens_wallet', 'wallet.redeem.submit'), exact: true }).click();
     await page.getByText(text('zh', 'tokens_wallet', 'wallet.redeem.success', { amount: '$2.00' })).waitFor();
