@@ -1,5 +1,5 @@
 import type { ParsedRelayRequest } from './relay-request.ts';
-import { CHARACTERS_PER_TOKEN } from './relay-request.ts';
+import { CHARACTERS_PER_TOKEN, MAX_TOKENS_LIMIT } from './relay-request.ts';
 
 function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -22,6 +22,9 @@ export function parseGeminiNativeRequest(text: string, model: string, stream: bo
   const record = body as Record<string, unknown>;
   if (!Array.isArray(record.contents)) return { ok: false, message: 'contents is required', param: 'contents' };
   const config = record.generationConfig as { maxOutputTokens?: unknown } | undefined;
+  const maxTokens = positiveInteger(config?.maxOutputTokens);
+  // Like max_tokens elsewhere: a larger one would make the reservation estimate meaningless (or not an integer).
+  if (maxTokens !== undefined && maxTokens > MAX_TOKENS_LIMIT) return { ok: false, message: 'generationConfig.maxOutputTokens is invalid', param: 'generationConfig.maxOutputTokens' };
   return {
     ok: true,
     request: {
@@ -30,7 +33,7 @@ export function parseGeminiNativeRequest(text: string, model: string, stream: bo
       model,
       stream,
       includeUsage: false,
-      maxTokens: positiveInteger(config?.maxOutputTokens),
+      maxTokens,
       promptEstimate: Math.ceil(text.length / CHARACTERS_PER_TOKEN),
     },
   };

@@ -2,7 +2,7 @@ import type { Operation } from '@gateway/providers';
 import { checkMediaFields, type MediaFacts } from './media/media-request.ts';
 
 /** The largest max_tokens accepted (reference §3.4 step 2). */
-const MAX_TOKENS_LIMIT = 2 ** 30;
+export const MAX_TOKENS_LIMIT = 2 ** 30;
 
 /** A client request body after its one JSON parse, with what routing and billing need from it. */
 export interface RelayRequest {

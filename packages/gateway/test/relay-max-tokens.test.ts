@@ -1,0 +1,36 @@
+import { beforeEach, expect, it } from 'vitest';
+import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { addChannel, type RelayWorld } from './relay-support.ts';
+import { databaseSnapshot } from './support/database-snapshot.ts';
+import { buildVendorWorld, GEMINI_UPSTREAM_URL } from './vendor-upstream-support.ts';
+
+const MODEL = 'gemini-2.5-flash';
+
+/**
+ * A maximum output far past any model's (found by the issue 9 fuzzer: Gemini-native
+ * generationConfig.maxOutputTokens of 2^53 made the reservation estimate a non-integer and answered
+ * 500): refused with 400 before any reservation, like max_tokens on the OpenAI routes.
+ */
+describeEachDialect('relay: a maximum output past 2^30 tokens is refused before anything is reserved', (getDb, dialect) => {
+  let world: RelayWorld;
+
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+    world = await buildVendorWorld(getDb(), dialect, 1_000_000, 500_000, { ModelRatio: JSON.stringify({ [MODEL]: 1, 'gpt-4o-mini': 1 }) });
+    await addChannel(getDb(), { type: 24, key: 'AIza-upstream', base_url: GEMINI_UPSTREAM_URL, models: MODEL });
+  });
+
+  it.each([
+    [`/v1beta/models/${MODEL}:generateContent`, { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 2 ** 53 } }, 'generationConfig.maxOutputTokens'],
+    [`/v1beta/models/${MODEL}:streamGenerateContent`, { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 2 ** 30 + 1 } }, 'generationConfig.maxOutputTokens'],
+    ['/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], max_tokens: 2 ** 53 }, 'max_tokens'],
+  ] as const)('%s', async (path, body, param) => {
+    const before = await databaseSnapshot(getDb(), { tokens: ['accessed_time'] });
+    const response = await world.harness.request(path, { body, headers: { Authorization: world.authorization }, userId: null });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { param: string } }).error.param).toBe(param);
+    await world.harness.settle();
+    expect(await databaseSnapshot(getDb(), { tokens: ['accessed_time'] })).toEqual(before);
+    expect(world.harness.loggedErrors).toEqual([]);
+  });
+});
