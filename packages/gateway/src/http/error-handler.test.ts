@@ -15,6 +15,7 @@ function buildApp() {
   };
   app.get('/api/boom', explode);
   app.post('/v1/boom', explode);
+  app.post('/v1beta/boom', explode);
   app.notFound(notFoundHandler);
   app.onError(createErrorHandler(logger));
   return { app, logged };
@@ -36,9 +37,9 @@ describe('error handler', () => {
     expect(String(logged[0]!.fields!['stack'])).toContain('error-handler.test.ts');
   });
 
-  it('answers relay paths in the OpenAI error shape', async () => {
+  it.each(['/v1/boom', '/v1beta/boom'])('answers relay paths (%s) in the OpenAI error shape', async (path) => {
     const { app } = buildApp();
-    const response = await app.request('/v1/boom', { method: 'POST' });
+    const response = await app.request(path, { method: 'POST' });
     expect(response.status).toBe(500);
     const body = (await response.json()) as { error: { type: string; message: string } };
     expect(body.error.type).toBe('new_api_error');

@@ -5,8 +5,9 @@ import type { Logger } from '../platform/platform.ts';
 import { fail, type FailureStatus } from './envelope.ts';
 import type { GatewayEnv } from './gateway-env.ts';
 
+/** The API-key relay: /v1 and Gemini's /v1beta; their clients read an error object, not the console envelope. */
 function isRelayPath(path: string): boolean {
-  return path === '/v1' || path.startsWith('/v1/');
+  return path === '/v1' || path.startsWith('/v1/') || path === '/v1beta' || path.startsWith('/v1beta/');
 }
 
 /** OpenAI-style error body, as relay clients (official SDKs) expect on /v1. */
