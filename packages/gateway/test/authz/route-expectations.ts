@@ -13,8 +13,24 @@ export const MATRIX_TAG = 'matrix';
 /** The model of the world's Gemini channel. */
 export const GEMINI_MODEL = 'gemini-2.5-flash';
 
-const chat = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
-const generate = { contents: [{ role: 'user', parts: [{ text: 'hi' }] }] };
+// Valid bodies carry the optional fields too: the fuzz suites try hostile values in every field they find here.
+const chat = { model: 'gpt-4o-mini', messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: 'hi' }], temperature: 0.5, max_tokens: 16, stream: false, user: 'matrix' };
+const generate = { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 16, temperature: 0.5 } };
+const tokenFields = { name: 'matrix-new', remain_quota: 1000, expired_time: -1, unlimited_quota: true, model_limits_enabled: false, model_limits: 'gpt-4o-mini', allow_ips: '', group: 'default' };
+const channelFields = {
+  name: 'matrix-new',
+  type: 1,
+  key: 'sk-new-channel',
+  base_url: 'http://127.0.0.1:9',
+  models: 'gpt-4o-mini',
+  group: 'default',
+  model_mapping: '{"gpt-4o-mini":"gpt-4o-mini"}',
+  param_override: '{}',
+  test_model: 'gpt-4o-mini',
+  priority: 1,
+  weight: 1,
+  tag: 'new',
+};
 
 const body = (value: unknown) => (): MatrixRequest => ({ body: value });
 const withObject = (build: (context: RequestContext) => unknown) => (context: RequestContext): MatrixRequest => ({ body: build(context) });
@@ -60,25 +76,25 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/token': { access: 'user' },
   'GET /api/token/search': { access: 'user', request: () => ({ query: { keyword: 'matrix' } }) },
   'GET /api/token/:id{[0-9]+}': { access: 'user', object: token },
-  'POST /api/token': { access: 'user', request: body({ name: 'matrix-new', unlimited_quota: true }) },
-  'PUT /api/token': { access: 'user', object: token, request: withObject(({ object }) => ({ id: object.id, name: 'matrix-renamed', unlimited_quota: true })) },
+  'POST /api/token': { access: 'user', request: body({ ...tokenFields, count: 1 }) },
+  'PUT /api/token': { access: 'user', object: token, request: withObject(({ object }) => ({ ...tokenFields, id: object.id, name: 'matrix-renamed' })) },
   'DELETE /api/token/:id{[0-9]+}': { access: 'user', object: token },
   'POST /api/user/topup': { access: 'user', object: redemption, request: withObject(({ object }) => ({ key: object.key })) },
-  'POST /api/user/amount': { access: 'user', request: body({ amount: 10 }) },
-  'POST /api/user/pay': { access: 'user', request: body({ amount: 10, payment_method: 'zfb' }) },
+  'POST /api/user/amount': { access: 'user', request: body({ amount: 10, top_up_code: '' }) },
+  'POST /api/user/pay': { access: 'user', request: body({ amount: 10, payment_method: 'zfb', top_up_code: '' }) },
   'GET /api/log/self': { access: 'user' },
   'GET /api/log/self/stat': { access: 'user' },
-  'POST /pg/chat/completions': { access: 'user', request: body(chat) },
+  'POST /pg/chat/completions': { access: 'user', request: body({ ...chat, group: 'default' }) },
 
   // User management.
   'GET /api/user': { access: 'admin' },
   'GET /api/user/search': { access: 'admin', request: () => ({ query: { keyword: 'matrix' } }) },
   'GET /api/user/:id{[0-9]+}': { access: 'admin', object: user },
-  'POST /api/user': { access: 'admin', object: role, request: (context) => ({ body: { username: `n${context.unique}`, password: PASSWORD, role: context.object.role } }) },
+  'POST /api/user': { access: 'admin', object: role, request: (context) => ({ body: { username: `n${context.unique}`, display_name: 'new', password: PASSWORD, role: context.object.role } }) },
   'PUT /api/user': {
     access: 'admin',
     object: user,
-    request: withObject(({ object }) => ({ id: object.id, username: object.username, display_name: 'edited', group: 'default', quota: 5 })),
+    request: withObject(({ object }) => ({ id: object.id, username: object.username, display_name: 'edited', password: '', group: 'default', quota: 5, role: object.role })),
   },
   // 'enable' is allowed on every target, so an allowed call succeeds whatever the target's role.
   'POST /api/user/manage': { access: 'admin', object: user, request: withObject(({ object }) => ({ id: object.id, action: 'enable' })) },
@@ -90,13 +106,13 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/channel/models': { access: 'admin' },
   'GET /api/channel/models_enabled': { access: 'admin' },
   'GET /api/channel/:id{[0-9]+}': { access: 'admin', object: channel },
-  'POST /api/channel': { access: 'admin', request: body({ mode: 'single', channel: { name: 'matrix-new', type: 1, key: 'sk-new-channel', models: 'gpt-4o-mini', group: 'default' } }) },
-  'PUT /api/channel': { access: 'admin', object: channel, request: withObject(({ object }) => ({ id: object.id, name: 'matrix-renamed' })) },
+  'POST /api/channel': { access: 'admin', request: body({ mode: 'single', channel: channelFields }) },
+  'PUT /api/channel': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ...channelFields, id: object.id, key: '', name: 'matrix-renamed' })) },
   'DELETE /api/channel/disabled': { access: 'admin' },
   'DELETE /api/channel/:id{[0-9]+}': { access: 'admin', object: channel },
   'POST /api/channel/batch': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ids: [object.id] })) },
   'POST /api/channel/batch/tag': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ids: [object.id], tag: 'retagged' })) },
-  'PUT /api/channel/tag': { access: 'admin', request: body({ tag: MATRIX_TAG, priority: 3 }) },
+  'PUT /api/channel/tag': { access: 'admin', request: body({ tag: MATRIX_TAG, new_tag: MATRIX_TAG, priority: 3, weight: 2, model_mapping: '{}', models: 'gpt-4o-mini', groups: 'default' }) },
   'POST /api/channel/tag/enabled': { access: 'admin', request: body({ tag: MATRIX_TAG }) },
   'POST /api/channel/tag/disabled': { access: 'admin', request: body({ tag: MATRIX_TAG }) },
   'POST /api/channel/fix': { access: 'admin' },
@@ -131,12 +147,12 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /v1/models': { access: 'token' },
   'GET /v1/models/:model{.+}': { access: 'token', params: { model: 'gpt-4o-mini' } },
   'POST /v1/chat/completions': { access: 'token', request: body(chat) },
-  'POST /v1/completions': { access: 'token', request: body({ model: 'gpt-4o-mini', prompt: 'hi' }) },
+  'POST /v1/completions': { access: 'token', request: body({ model: 'gpt-4o-mini', prompt: 'hi', max_tokens: 16 }) },
   'POST /v1/embeddings': { access: 'token', request: body({ model: 'text-embedding-3-small', input: 'hi' }) },
-  'POST /v1/moderations': { access: 'token', request: body({ input: 'hi' }) },
-  'POST /v1/rerank': { access: 'token', request: body({ model: 'rerank-1', query: 'hi', documents: ['a', 'b'] }) },
-  'POST /v1/messages': { access: 'token', request: body({ ...chat, max_tokens: 64 }) },
-  'POST /v1/images/generations': { access: 'token', request: body({ model: 'dall-e-2', prompt: 'a fox' }) },
+  'POST /v1/moderations': { access: 'token', request: body({ model: 'text-moderation-stable', input: ['hi', 'there'] }) },
+  'POST /v1/rerank': { access: 'token', request: body({ model: 'rerank-1', query: 'hi', documents: ['a', 'b'], top_n: 1 }) },
+  'POST /v1/messages': { access: 'token', request: body({ model: 'gpt-4o-mini', system: 'be brief', messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }], max_tokens: 64, stream: false }) },
+  'POST /v1/images/generations': { access: 'token', request: body({ model: 'dall-e-2', prompt: 'a fox', n: 1, size: '256x256' }) },
   'POST /v1/audio/speech': { access: 'token', request: body({ model: 'tts-1', input: 'hi', voice: 'alloy' }) },
   'POST /v1/audio/transcriptions': { access: 'token', request: audioUpload },
   'POST /v1/audio/translations': { access: 'token', request: audioUpload },
