@@ -21,6 +21,7 @@ describe('parseServerConfig', () => {
       channelTestFrequencyMinutes: 0,
       relayTimeoutSeconds: 0,
       streamingTimeoutSeconds: 60,
+      releaseCheckUrl: null,
     });
   });
 
@@ -42,6 +43,7 @@ describe('parseServerConfig', () => {
       CHANNEL_TEST_FREQUENCY: '10',
       RELAY_TIMEOUT: '30',
       STREAMING_TIMEOUT: '0',
+      RELEASE_CHECK_URL: 'https://api.github.com/repos/example/gateway/releases/latest',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -58,6 +60,7 @@ describe('parseServerConfig', () => {
       channelTestFrequencyMinutes: 10,
       relayTimeoutSeconds: 30,
       streamingTimeoutSeconds: 0,
+      releaseCheckUrl: 'https://api.github.com/repos/example/gateway/releases/latest',
     });
   });
 
@@ -76,5 +79,9 @@ describe('parseServerConfig', () => {
     expect(problems.join('\n')).toMatch(/SESSION_SECRET/);
     expect(problems.join('\n')).toMatch(/TRUST_PROXY/);
     expect(problems.join('\n')).toMatch(/CRITICAL_RATE_LIMIT /);
+  });
+
+  it('SET-078: RELEASE_CHECK_URL must be an http(s) URL', () => {
+    expect(() => parse({ RELEASE_CHECK_URL: 'api.github.com/repos/x/y/releases/latest' })).toThrow(/RELEASE_CHECK_URL/);
   });
 });

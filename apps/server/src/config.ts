@@ -30,6 +30,8 @@ export interface ServerConfig {
   relayTimeoutSeconds: number;
   /** STREAMING_TIMEOUT: seconds an upstream body may stay silent between two chunks; 0 = no limit. */
   streamingTimeoutSeconds: number;
+  /** RELEASE_CHECK_URL: the public "latest release" API of the update check (SET-078); null = the gateway's default. */
+  releaseCheckUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -87,8 +89,8 @@ const ONE_DAY_SECONDS = 86_400;
  * GLOBAL_API_RATE_LIMIT_DURATION (180 per 180 s) and CRITICAL_RATE_LIMIT /
  * CRITICAL_RATE_LIMIT_DURATION (20 per 1200 s), CHANNEL_TEST_FREQUENCY (minutes, 0 = off), RELAY_TIMEOUT
  * (seconds to the upstream's response headers, 0 = none) and STREAMING_TIMEOUT (seconds of upstream silence
- * inside a body, default 60, 0 = none). Throws
- * ConfigError listing every problem.
+ * inside a body, default 60, 0 = none) and RELEASE_CHECK_URL (the update check's releases/latest API).
+ * Throws ConfigError listing every problem.
  */
 export function parseServerConfig(environment: Environment, cwd: string, defaultConsoleDirectory: string): ServerConfig {
   const reader = new EnvironmentReader(environment);
@@ -105,6 +107,11 @@ export function parseServerConfig(environment: Environment, cwd: string, default
   const sessionSecret = reader.text('SESSION_SECRET');
   if (sessionSecret !== null && (sessionSecret.length < 16 || sessionSecret === 'random_string')) {
     reader.problems.push('SESSION_SECRET must be a random string of at least 16 characters (unset it to generate one in DATA_DIR)');
+  }
+
+  const releaseCheckUrl = reader.text('RELEASE_CHECK_URL');
+  if (releaseCheckUrl !== null && !/^https?:\/\/[^\s/]+/i.test(releaseCheckUrl)) {
+    reader.problems.push('RELEASE_CHECK_URL must be an http:// or https:// URL (a GitHub-style releases/latest API)');
   }
 
   const config: ServerConfig = {
@@ -132,6 +139,7 @@ export function parseServerConfig(environment: Environment, cwd: string, default
     // The reference's defaults: no limit to the first byte, 60 s of silence inside a body.
     relayTimeoutSeconds: reader.integer('RELAY_TIMEOUT', 0, 0, ONE_DAY_SECONDS),
     streamingTimeoutSeconds: reader.integer('STREAMING_TIMEOUT', 60, 0, ONE_DAY_SECONDS),
+    releaseCheckUrl,
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

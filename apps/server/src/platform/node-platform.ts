@@ -51,6 +51,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
       rateLimits: config.rateLimits,
       bcryptCost: options.bcryptCost ?? 10,
       channelTestFrequencyMinutes: config.channelTestFrequencyMinutes,
+      ...(config.releaseCheckUrl === null ? {} : { releaseCheckUrl: config.releaseCheckUrl }),
     },
     clock: { now: () => Date.now() },
     rateLimiter: createMemoryRateLimiter(),

@@ -39,6 +39,11 @@ export interface GatewayConfig {
    * they re-enable automatically disabled channels that answer again. 0 or absent: never.
    */
   channelTestFrequencyMinutes?: number;
+  /**
+   * The public "latest release" API the settings page's update check asks (SET-078; GitHub's
+   * `GET /repos/{owner}/{repo}/releases/latest` shape). Absent: DEFAULT_RELEASE_CHECK_URL.
+   */
+  releaseCheckUrl?: string;
 }
 
 /** Structured logger; each entry builds one so lines go where that runtime expects them. */

@@ -3,7 +3,7 @@ import { SESSION_COOKIE, USER_ID_HEADER } from '../../src/index.ts';
 import { seedUser } from '../support/harness.ts';
 import { databaseSnapshot } from '../support/database-snapshot.ts';
 import { expectedOutcome, ROLE_OF, targetRole, type MatrixCase } from './matrix-cases.ts';
-import { addApiKey, addMatrixChannel, addRedemption, CHANNEL_KEY_PREFIX, MATRIX_PASSWORD, uniqueSuffix, type MatrixWorld } from './matrix-world.ts';
+import { addApiKey, addMatrixChannel, addRedemption, CHANNEL_KEY_PREFIX, MATRIX_PASSWORD, OPTION_SECRET_PREFIX, uniqueSuffix, type MatrixWorld } from './matrix-world.ts';
 import { fillPath, splitRouteKey, type CaseObject, type MatrixRequest, type ObjectRule, type RouteExpectation, type RouteKey } from './route-table.ts';
 
 const NO_OBJECT: CaseObject = { id: 0, key: '', username: '', role: 0 };
@@ -70,10 +70,11 @@ function refusalMessage(text: string): unknown {
   }
 }
 
-/** No answer carries a channel key, a password hash, or an API key of anyone but the caller. */
+/** No answer carries a channel key, a credential option, a password hash, or an API key of anyone but the caller. */
 function expectNoLeak(world: MatrixWorld, matrixCase: MatrixCase, text: string, label: string): void {
   const leaks: string[] = [];
   if (text.includes(CHANNEL_KEY_PREFIX)) leaks.push('a channel key');
+  if (text.includes(OPTION_SECRET_PREFIX)) leaks.push('a credential option (SET-071)');
   if (/\$2[aby]\$\d\d\$/.test(text)) leaks.push('a password hash');
   const caller = callerId(world, matrixCase);
   for (const { key, ownerId } of world.tokenKeys) if (ownerId !== caller && text.includes(key)) leaks.push(`the API key of user ${ownerId}`);

@@ -1,6 +1,6 @@
 import { insertRedemption, insertToken, upsertOptions, type DatabaseHandle } from '@gateway/db';
 import { clearAllTables } from '@gateway/db/testing';
-import { RedemptionStatus, Role as RoleValue } from '@gateway/domain';
+import { optionRegistry, RedemptionStatus, Role as RoleValue } from '@gateway/domain';
 import { GEMINI_UPSTREAM_URL } from '../vendor-upstream-support.ts';
 import { addChannel, RELAY_PRICES } from '../relay-support.ts';
 import { createHarness, login, seedUser, setUpRoot, type Harness, type Session } from '../support/harness.ts';
@@ -53,6 +53,14 @@ const PRICES = {
   ModelRatio: JSON.stringify({ 'gpt-4o-mini': 1, 'text-embedding-3-small': 1, 'text-moderation-stable': 1, 'rerank-1': 1, 'dall-e-2': 8, 'tts-1': 7.5, 'whisper-1': 15, [GEMINI_MODEL]: 1 }),
 };
 
+/** Prefix of every credential option of the world (SMTPToken, EpayKey …): no answer may ever contain one (SET-071). */
+export const OPTION_SECRET_PREFIX = 'matrix-option-secret';
+
+/** Every write-only option holds a value, so the matrix proves none is ever answered. */
+const OPTION_SECRETS = Object.fromEntries(
+  optionRegistry.filter((definition) => definition.visibility === 'secret').map((definition) => [definition.key, `${OPTION_SECRET_PREFIX}-${definition.key}`]),
+);
+
 /** Online top-up configured (so wallet routes answer), with a fixed server address. */
 const PAYMENT = { PayAddress: 'https://pay.example', EpayId: '1001', EpayKey: 'epay-secret-key', ServerAddress: 'https://gateway.example' };
 
@@ -94,7 +102,7 @@ async function seedActor(harness: Harness, username: string, role: number): Prom
  */
 export async function buildMatrixWorld(db: Db, dialect: 'sqlite' | 'postgres'): Promise<MatrixWorld> {
   await clearAllTables(db);
-  await upsertOptions(db, { ...PRICES, ...PAYMENT });
+  await upsertOptions(db, { ...PRICES, ...PAYMENT, ...OPTION_SECRETS });
   const harness = createHarness(db, dialect, { fetch: matrixFetch });
   const rootSession = await setUpRoot(harness);
   const root = { id: rootSession.userId, username: 'root', session: rootSession };

@@ -1,5 +1,6 @@
 import { wavFile } from '../relay-media-support.ts';
 import type { MatrixRequest, RequestContext, RouteExpectation, RouteKey } from './route-table.ts';
+import { OIDC_ISSUER_URL } from './matrix-network.ts';
 
 /**
  * The one table of who may call what (issue 9, ADR 0019). Every route the gateway registers has
@@ -142,6 +143,11 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/option': { access: 'root' },
   'PUT /api/option': { access: 'root', request: body({ key: 'Notice', value: 'matrix notice' }) },
   'POST /api/option/rest_model_ratio': { access: 'root' },
+  'GET /api/option/secrets': { access: 'root' },
+  // The discovery document comes from the matrix network's fake; a fuzzed URL that answers nothing is a 502.
+  'POST /api/option/oidc_discovery': { access: 'root', request: body({ well_known: `${OIDC_ISSUER_URL}/.well-known/openid-configuration` }), allowed: [200, 502] },
+  // The release API is on the internet, which the tests never reach: the check fails gracefully (SET-078).
+  'GET /api/option/latest_release': { access: 'root', allowed: [502] },
 
   // The relay: API keys only, never a console session.
   'GET /v1/models': { access: 'token' },

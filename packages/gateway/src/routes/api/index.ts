@@ -6,6 +6,7 @@ import { channelRoutes } from './channels.ts';
 import { groupRoutes } from './groups.ts';
 import { loginRoutes } from './login.ts';
 import { optionRoutes } from './options.ts';
+import { optionToolRoutes } from './option-tools.ts';
 import { registerRoutes } from './register.ts';
 import { setupRoutes } from './setup.ts';
 import { statusRoutes } from './status.ts';
@@ -35,6 +36,7 @@ export function apiRoutes(services: GatewayServices) {
     .route('/', userAdminRoutes(services))
     .route('/', groupRoutes(services))
     .route('/', optionRoutes(services))
+    .route('/', optionToolRoutes(services))
     .route('/', channelRoutes(services))
     .route('/', channelCheckRoutes(services))
     .route('/', tokenRoutes(services))
