@@ -48,7 +48,7 @@ describe('DataTable fits its frame (issue 10)', () => {
     frameWidth(700);
     await renderTable();
     // 780 > 700: "used" (4) folds, +44 for the expand button = 674.
-    expect(headers()).toEqual(['Details', 'ID', 'Name', 'Group', 'Actions']);
+    expect(headers()).toEqual(['Row details', 'ID', 'Name', 'Group', 'Actions']);
     expect(screen.queryByText('$3')).toBeNull();
     const [first] = screen.getAllByRole('button', { name: 'Show details' });
     fireEvent.click(first!);
@@ -92,7 +92,7 @@ describe('DataTable measures what it rendered', () => {
     });
     await renderTable();
     // "used" (4) folds, then "group" (3); "id" (2) stays once it fits.
-    expect(headers()).toEqual(['Details', 'ID', 'Name', 'Actions']);
+    expect(headers()).toEqual(['Row details', 'ID', 'Name', 'Actions']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Show details' })[0]!);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Group', 'Used']);
   });

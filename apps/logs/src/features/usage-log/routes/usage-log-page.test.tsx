@@ -114,7 +114,8 @@ describe('/log (usage log)', () => {
     expect(api.callsTo('GET', '/api/log/self/stat')).toHaveLength(1);
     const query = api.callsTo('GET', '/api/log/self/')[0]!.query;
     expect(query.has('username') || query.has('channel')).toBe(false);
-    expect(headers()).toEqual(['Time', 'Token', 'Group', 'Type', 'Model', 'Time taken', 'Prompt', 'Completion', 'Cost', 'Details']);
+    // The first column holds each row's expand button (its header is for screen readers).
+    expect(headers()).toEqual(['Row details', 'Time', 'Token', 'Group', 'Type', 'Model', 'Time taken', 'Prompt', 'Completion', 'Cost', 'Details']);
     const filters = screen.getByRole('search', { name: 'Log filters' });
     expect(within(filters).queryByLabelText('Channel ID')).toBeNull();
     expect(within(filters).queryByLabelText('Username')).toBeNull();
@@ -125,7 +126,7 @@ describe('/log (usage log)', () => {
     stubLogs();
     await renderPage('/log');
     await screen.findByText('laptop');
-    expect(headers()).toEqual(['Time', 'Channel', 'User', 'Token', 'Group', 'Type', 'Model', 'Time taken', 'Prompt', 'Completion', 'Cost', 'Retry', 'Details']);
+    expect(headers()).toEqual(['Row details', 'Time', 'Channel', 'User', 'Token', 'Group', 'Type', 'Model', 'Time taken', 'Prompt', 'Completion', 'Cost', 'Retry', 'Details']);
     const row = screen.getByText('laptop').closest('tr')!;
     expect(within(row).getByText('150 s').closest('[data-tone]')!.getAttribute('data-tone')).toBe('warning');
     expect(within(row).getByText('First token 4.2 s').closest('[data-tone]')!.getAttribute('data-tone')).toBe('warning');
