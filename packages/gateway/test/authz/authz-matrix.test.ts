@@ -12,6 +12,9 @@ import { registeredRoutes } from './route-table.ts';
  * root × the wrong and the right credential × own / another user's object, against the one table in
  * route-expectations.ts. Real sessions (login through the API) and New-Api-User as the console sends.
  */
+/** Generous for one route's ~20 cases on a busy 2-core machine (the default 20 s is tight under load). */
+const ROUTE_TIMEOUT_MS = 120_000;
+
 describeEachDialect('authorization matrix (COM-009, COM-029, COM-031, COM-032)', (getDb, dialect) => {
   it('every registered route has exactly one row in route-expectations.ts, and every row names a registered route', () => {
     const registered = registeredRoutes(createHarness(getDb(), dialect).app);
@@ -26,6 +29,6 @@ describeEachDialect('authorization matrix (COM-009, COM-029, COM-031, COM-032)',
       const world = await buildMatrixWorld(getDb(), dialect);
       for (const matrixCase of casesOf(row)) await runCase(world, route, row, matrixCase);
       expect(world.harness.loggedErrors, 'unexpected errors the gateway logged').toEqual([]);
-    });
+    }, ROUTE_TIMEOUT_MS);
   }
 });
