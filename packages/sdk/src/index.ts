@@ -27,6 +27,7 @@ export { getStatus, getSetupStatus, submitSetup, getNotice, getAbout, getHomePag
 export { listUsers, searchUsers, getUser, createUser, updateUser, manageUser, listGroups } from './endpoints/users.ts';
 export type { UserListParams, UserSearchParams } from './endpoints/users.ts';
 export { listOptions, updateOption, resetModelRatio } from './endpoints/options.ts';
+export { listSecretOptions, clearSecretOption, discoverOidcEndpoints, checkLatestRelease } from './endpoints/option-tools.ts';
 export { listTokens, searchTokens, getToken, createToken, updateToken, setTokenStatus, deleteToken, userModels, selfGroups } from './endpoints/tokens.ts';
 export type { TokenListParams, TokenSearchParams, TokenFields, CreateTokenInput, UpdateTokenInput, TokenStatusInput, UserGroupInfo } from './endpoints/tokens.ts';
 export { listRedemptions, searchRedemptions, getRedemption, createRedemptions, updateRedemption, setRedemptionStatus, deleteRedemption } from './endpoints/redemptions.ts';

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getUser, listGroups, listUsers, searchUsers } from '../endpoints/users.ts';
 import type { UserListParams, UserSearchParams } from '../endpoints/users.ts';
 import { listOptions } from '../endpoints/options.ts';
+import { listSecretOptions } from '../endpoints/option-tools.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** One page of users; keeps the previous page on screen while the next loads. */
@@ -31,4 +32,9 @@ export function groupsQuery() {
 
 export function optionsQuery() {
   return queryOptions({ queryKey: queryKeys.options, queryFn: ({ signal }) => listOptions(signal) });
+}
+
+/** Which write-only options hold a value (root). */
+export function optionSecretsQuery() {
+  return queryOptions({ queryKey: queryKeys.optionSecrets, queryFn: ({ signal }) => listSecretOptions(signal) });
 }

@@ -5,7 +5,7 @@
  */
 export { queryKeys } from './query-keys.ts';
 export { statusQuery, setupQuery, selfQuery, noticeQuery, aboutQuery, homePageContentQuery } from './system-queries.ts';
-export { usersQuery, userSearchQuery, userQuery, groupsQuery, optionsQuery } from './admin-queries.ts';
+export { usersQuery, userSearchQuery, userQuery, groupsQuery, optionsQuery, optionSecretsQuery } from './admin-queries.ts';
 export {
   channelKeys,
   channelsQuery,

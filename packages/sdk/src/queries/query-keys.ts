@@ -21,6 +21,8 @@ export const queryKeys = {
   },
   groups: ['groups'] as const,
   options: ['options'] as const,
+  /** Under `options`, so refreshing the options also refreshes which credentials are set. */
+  optionSecrets: ['options', 'secrets'] as const,
   /** Roots for the remotes' resources; append the request's params: [...queryKeys.tokens, params]. */
   tokens: ['tokens'] as const,
   redemptions: ['redemptions'] as const,
