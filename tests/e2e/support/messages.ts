@@ -24,16 +24,23 @@ const files = {
 
 export type Language = 'en' | 'zh';
 
+/** Remotes that keep each feature's texts beside it (features/<feature>/locales, one top-level key each). */
+const featureTables: Partial<Record<keyof typeof files, string>> = {
+  settings: 'apps/settings/src/features',
+  pricing_playground: 'apps/pricing-playground/src/features',
+};
+
 /**
- * A namespace's table in one language. The settings remote keeps each feature's texts beside it
- * (apps/settings/src/features/<feature>/locales, one top-level key each) and merges them at load.
+ * A namespace's table in one language: its locales folder merged with its features' tables, the way
+ * the remote merges them at load.
  */
 function loadNamespace(namespace: keyof typeof files, language: Language): Messages {
   const base = load(`${files[namespace]}/${language}.json`);
-  if (namespace !== 'settings') return base;
-  const features = join(repositoryRoot, 'apps/settings/src/features');
+  const root = featureTables[namespace];
+  if (root === undefined) return base;
+  const features = join(repositoryRoot, root);
   const tables = readdirSync(features)
-    .map((feature) => `apps/settings/src/features/${feature}/locales/${language}.json`)
+    .map((feature) => `${root}/${feature}/locales/${language}.json`)
     .filter((path) => existsSync(join(repositoryRoot, path)))
     .map(load);
   return Object.assign({}, base, ...tables) as Messages;
