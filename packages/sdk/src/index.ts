@@ -23,6 +23,19 @@ export { storageKeys } from './storage/storage-keys.ts';
 export type { StorageKey } from './storage/storage-keys.ts';
 
 export { login, logout, register, getSelf } from './endpoints/auth.ts';
+export {
+  updateSelf,
+  deleteSelf,
+  generateAccessToken,
+  getAffCode,
+  transferAffQuota,
+  updateUserSetting,
+  sendVerificationCode,
+  bindEmail,
+  requestPasswordReset,
+  confirmPasswordReset,
+} from './endpoints/account.ts';
+export type { UpdateSelfRequest, UserSettingRequest, PasswordResetConfirmation } from './endpoints/account.ts';
 export { getStatus, getSetupStatus, submitSetup, getNotice, getAbout, getHomePageContent } from './endpoints/system.ts';
 export { listUsers, searchUsers, getUser, createUser, updateUser, manageUser, listGroups } from './endpoints/users.ts';
 export type { UserListParams, UserSearchParams } from './endpoints/users.ts';

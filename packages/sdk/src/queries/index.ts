@@ -4,7 +4,7 @@
  * (login, register) do not load it.
  */
 export { queryKeys } from './query-keys.ts';
-export { statusQuery, setupQuery, selfQuery, noticeQuery, aboutQuery, homePageContentQuery } from './system-queries.ts';
+export { statusQuery, setupQuery, selfQuery, affCodeQuery, noticeQuery, aboutQuery, homePageContentQuery } from './system-queries.ts';
 export { usersQuery, userSearchQuery, userQuery, groupsQuery, optionsQuery, optionSecretsQuery } from './admin-queries.ts';
 export {
   channelKeys,

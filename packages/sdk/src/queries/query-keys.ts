@@ -13,6 +13,8 @@ export const queryKeys = {
   about: ['about'] as const,
   homePageContent: ['home-page-content'] as const,
   self: ['user', 'self'] as const,
+  /** The own referral code (GET /api/user/aff). */
+  affCode: ['user', 'aff'] as const,
   users: {
     all: ['users'] as const,
     list: (params: UserListParams) => ['users', 'list', params] as const,

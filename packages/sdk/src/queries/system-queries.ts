@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAbout, getHomePageContent, getNotice, getSetupStatus } from '../endpoints/system.ts';
 import { getSelf } from '../endpoints/auth.ts';
+import { getAffCode } from '../endpoints/account.ts';
 import { loadStatus } from '../status/status-store.ts';
 import { getCachedStatus } from '../status/status-store.ts';
 import { queryKeys } from './query-keys.ts';
@@ -23,6 +24,11 @@ export function setupQuery() {
 
 export function selfQuery() {
   return queryOptions({ queryKey: queryKeys.self, queryFn: ({ signal }) => getSelf(signal) });
+}
+
+/** The own referral code; it never changes once made. */
+export function affCodeQuery() {
+  return queryOptions({ queryKey: queryKeys.affCode, queryFn: ({ signal }) => getAffCode(signal), staleTime: Number.POSITIVE_INFINITY });
 }
 
 export function noticeQuery() {
