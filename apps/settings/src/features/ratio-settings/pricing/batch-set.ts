@@ -10,13 +10,12 @@ export type BatchMode = 'price' | 'ratio' | 'completion' | 'both';
 export const batchModes: readonly BatchMode[] = ['price', 'ratio', 'completion', 'both'];
 
 /** Message keys under ratioSettings.batch.errors, with the field they belong to. */
-export type BatchProblem =
-  | { field: 'selection'; message: 'selectFirst' }
-  | { field: 'value' | 'completion'; message: 'enterBoth' | 'validNumbers' | 'enterFill' | 'fillNumber' | 'negative' | 'priceZero' };
+export type ValueProblem = 'enterBoth' | 'validNumbers' | 'enterFill' | 'fillNumber' | 'negative' | 'priceZero';
+export type BatchProblem = { field: 'selection'; message: 'selectFirst' } | { field: 'value' | 'completion'; message: ValueProblem };
 
 export type BatchInput = { mode: BatchMode; value: string; completion: string };
 
-function numberProblem(text: string, missing: 'enterBoth' | 'enterFill', invalid: 'validNumbers' | 'fillNumber'): BatchProblem['message'] | undefined {
+function numberProblem(text: string, missing: 'enterBoth' | 'enterFill', invalid: 'validNumbers' | 'fillNumber'): ValueProblem | undefined {
   const parsed = parseCellNumber(text);
   if (parsed.kind === 'empty') return missing;
   if (parsed.kind === 'invalid') return invalid;

@@ -45,13 +45,15 @@ export function OptionSwitch({ optionKey, label, hint, disabled = false }: Field
 export type OptionTextFieldProps = FieldProps & {
   multiline?: boolean;
   minRows?: number;
+  /** A long text area stops growing here and scrolls (a 180-entry JSON map). */
+  maxRows?: number;
   /** Spans the whole row of the section grid (long text, JSON). */
   wide?: boolean;
   placeholder?: string;
 };
 
 /** A text or number option; numbers take min/max/step from the option registry. */
-export function OptionTextField({ optionKey, label, hint, disabled = false, multiline = false, minRows, wide = multiline, placeholder }: OptionTextFieldProps) {
+export function OptionTextField({ optionKey, label, hint, disabled = false, multiline = false, minRows, maxRows, wide = multiline, placeholder }: OptionTextFieldProps) {
   const section = useSection();
   section.register(optionKey, label);
   const definition = optionDefinition(optionKey);
@@ -69,6 +71,7 @@ export function OptionTextField({ optionKey, label, hint, disabled = false, mult
       disabled={disabled}
       multiline={multiline}
       minRows={minRows}
+      maxRows={maxRows}
       placeholder={placeholder}
       fullWidth
       {...section.fieldState(optionKey, typeof hint === 'string' ? hint : undefined)}
