@@ -162,6 +162,40 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     expect(rows.map((row) => Number(row.quota))).toEqual([12]);
   });
 
+  it('a batch that fails twice is written entry by entry, so one refused entry never costs its neighbours their settlement', async () => {
+    let failures = 0;
+    const flakyDb = new Proxy(getDb(), {
+      get(target, property) {
+        if (property === 'transaction' && failures < 2) {
+          failures++;
+          return () => ({ execute: () => Promise.reject(new Error('one entry poisons the batch')) });
+        }
+        return passThrough(target, property);
+      },
+    });
+    const before = await counters();
+    const writer = createUsageLog({ db: flakyDb, logger, logConsumeEnabled: () => true });
+    for (const index of [1, 2, 3]) writer.record(consume(index));
+    await writer.flush();
+    expect(errors).toEqual([]);
+    const rows = await getDb().selectFrom('logs').select('quota').orderBy('id').execute();
+    expect(rows.map((row) => Number(row.quota))).toEqual([11, 12, 13]);
+    expect(Number((await counters()).user.used_quota) - Number(before.user.used_quota)).toBe(36);
+  });
+
+  it('token counts beyond the 32-bit log columns are kept at the column limit instead of failing the batch (fuzz finding)', async () => {
+    const writer = createUsageLog({ db: getDb(), logger, logConsumeEnabled: () => true });
+    writer.record(consume(1, { prompt_tokens: 2 ** 40, completion_tokens: 2 ** 33, use_time: 2 ** 32 }));
+    writer.record(consume(2));
+    await writer.flush();
+    expect(errors).toEqual([]);
+    const rows = await getDb().selectFrom('logs').select(['prompt_tokens', 'completion_tokens', 'use_time', 'quota']).orderBy('id').execute();
+    expect(rows.map((row) => [Number(row.prompt_tokens), Number(row.completion_tokens), Number(row.use_time), Number(row.quota)])).toEqual([
+      [2_147_483_647, 2_147_483_647, 2_147_483_647, 11],
+      [3, 4, 0, 12],
+    ]);
+  });
+
   it('a batch that fails once is retried and written', async () => {
     let failures = 0;
     const flakyDb = new Proxy(getDb(), {

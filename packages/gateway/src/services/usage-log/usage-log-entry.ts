@@ -50,6 +50,13 @@ export interface PreparedEntry {
 }
 
 const HOUR_SECONDS = 3600;
+/** logs.prompt_tokens, completion_tokens and use_time are 32-bit columns (new-api's schema). */
+const INT32_MAX = 2_147_483_647;
+
+/** An upstream may report absurd token counts; the row keeps the column's limit instead of failing its batch. */
+function fitInt32(value: number | undefined): number {
+  return Math.min(Math.max(value ?? 0, 0), INT32_MAX);
+}
 
 function assertWhole(name: string, value: number | undefined): void {
   if (value !== undefined && !Number.isSafeInteger(value)) throw new RangeError(`usage log ${name} must be an integer, got ${value}`);
@@ -74,9 +81,9 @@ export function prepareEntry(entry: UsageLogEntry, writeRow: boolean): PreparedE
     token_name: entry.token_name ?? '',
     model_name: entry.model_name ?? '',
     quota: entry.quota ?? 0,
-    prompt_tokens: entry.prompt_tokens ?? 0,
-    completion_tokens: entry.completion_tokens ?? 0,
-    use_time: entry.use_time ?? 0,
+    prompt_tokens: fitInt32(entry.prompt_tokens),
+    completion_tokens: fitInt32(entry.completion_tokens),
+    use_time: fitInt32(entry.use_time),
     is_stream: entry.is_stream ? 1 : 0,
     channel_id: entry.channel_id ?? 0,
     token_id: entry.token_id ?? 0,

@@ -34,18 +34,35 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
   // Batches are written one after another so SQLite never sees two writers from this process.
   let writing: Promise<void> = Promise.resolve();
 
+  function reportLost(batch: readonly PreparedEntry[], error: unknown, firstError: unknown): void {
+    options.logger.error('usage log batch lost after retry', {
+      entries: batch.length,
+      error: error instanceof Error ? error.message : String(error),
+      firstError: firstError instanceof Error ? firstError.message : String(firstError),
+    });
+  }
+
+  /**
+   * One retry for a passing fault; if the batch still fails, its entries are written one by one, so an
+   * entry the database refuses costs only its own row and settlement, never its neighbours' (money).
+   */
   async function writeWithRetry(batch: PreparedEntry[]): Promise<void> {
     try {
       await writeBatch(options.db, batch);
+      return;
     } catch (firstError) {
       try {
         await writeBatch(options.db, batch);
+        return;
       } catch (error) {
-        options.logger.error('usage log batch lost after retry', {
-          entries: batch.length,
-          error: error instanceof Error ? error.message : String(error),
-          firstError: firstError instanceof Error ? firstError.message : String(firstError),
-        });
+        if (batch.length === 1) return reportLost(batch, error, firstError);
+      }
+    }
+    for (const entry of batch) {
+      try {
+        await writeBatch(options.db, [entry]);
+      } catch (error) {
+        reportLost([entry], error, 'batch failed twice; written alone');
       }
     }
   }
