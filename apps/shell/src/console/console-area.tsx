@@ -13,6 +13,7 @@ import { Sidebar } from '../chrome/sidebar/sidebar.tsx';
 import { PageFallback } from '../app/layout/page-fallback.tsx';
 import type { ConsoleAreaProps } from '../app/routes/console-area-loader.ts';
 import { queryClient } from './query-client.ts';
+import { NoticeGate } from '../chrome/notice/notice-gate.tsx';
 
 export default function ConsoleArea({ sidebar, remote, children }: ConsoleAreaProps) {
   const user = useSessionUser();
@@ -25,6 +26,7 @@ export default function ConsoleArea({ sidebar, remote, children }: ConsoleAreaPr
   return (
     <QueryClientProvider client={queryClient}>
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {signedIn && <NoticeGate />}
         {sidebar && <Sidebar registry={remoteRegistry} />}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {remote !== undefined ? (

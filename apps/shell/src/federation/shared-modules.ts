@@ -36,5 +36,6 @@ export const sharedModuleLoaders: Record<string, () => Promise<unknown>> = {
   '@gateway/ui/notify': () => import('@gateway/ui/notify'),
   '@gateway/ui/form-feedback': () => import('@gateway/ui/form-feedback'),
   '@gateway/ui/time-range-picker': () => import('@gateway/ui/time-range-picker'),
+  '@gateway/ui/admin-content': () => import('@gateway/ui/admin-content'),
   ...muiModuleLoaders,
 };

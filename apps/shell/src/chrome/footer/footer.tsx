@@ -6,8 +6,8 @@ import { useGatedStatus } from '../../app/status/status-context.ts';
 import { systemNameOf } from '../top-bar/brand.tsx';
 import { useFooterHtml } from './use-footer-html.ts';
 
-// The sanitizer only downloads when an admin configured a footer.
-const HtmlContent = lazy(() => import('../../components/rich-content/html-content.tsx'));
+// Admin content (and its parser and sanitizer) only downloads when an admin configured a footer.
+const AdminContent = lazy(() => import('@gateway/ui/admin-content').then((module) => ({ default: module.AdminContent })));
 
 /** SH-026: the admin's footer HTML (sanitized) if set, else our credit line. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -18,7 +18,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
     <Box component="footer" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
       {html.trim() !== '' ? (
         <Suspense fallback={null}>
-          <HtmlContent source={html} format="html" />
+          <AdminContent source={html} format="html" />
         </Suspense>
       ) : (
         <Typography variant="body2" component="p">

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { handleApiError } from '@gateway/sdk';
 import { useAsyncValue } from '../../components/async/use-async-value.ts';
-import { classifyContent } from '../../components/rich-content/classify-content.ts';
-
-const HtmlContent = lazy(() => import('../../components/rich-content/html-content.tsx'));
+import { AdminContent, classifyAdminContent } from '@gateway/ui/admin-content';
 
 export type ConfiguredContentProps = {
   /** GET /api/home_page_content or GET /api/about. */
@@ -29,16 +27,14 @@ export function ConfiguredContent({ load, fallback, title }: ConfiguredContentPr
   }, [failed]);
 
   if (content.state === 'loading') return <LinearProgress sx={{ height: 2, flex: 1 }} />;
-  const kind = content.state === 'ready' ? classifyContent(content.value) : ({ kind: 'empty' } as const);
+  const kind = content.state === 'ready' ? classifyAdminContent(content.value) : ({ kind: 'empty' } as const);
   if (kind.kind === 'empty') return <>{fallback}</>;
   if (kind.kind === 'url') {
     return <Box component="iframe" src={kind.url} title={title} sx={{ border: 0, width: '100%', flex: 1, minHeight: 'calc(100vh - 120px)' }} />;
   }
   return (
     <Box sx={{ px: { xs: 2, sm: 4 }, py: 3, maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <Suspense fallback={<LinearProgress sx={{ height: 2 }} />}>
-        <HtmlContent source={kind.source} format="markdown" />
-      </Suspense>
+      <AdminContent source={kind.source} format="markdown" fallback={<LinearProgress sx={{ height: 2 }} />} />
     </Box>
   );
 }
