@@ -9,6 +9,7 @@ export * from './channel-types/index.ts';
 export * from './channels/index.ts';
 export * from './paging/index.ts';
 export * from './quota/index.ts';
+export * from './pricing/index.ts';
 export * from './options/index.ts';
 export * from './schemas/index.ts';
 export * from './errors/index.ts';
