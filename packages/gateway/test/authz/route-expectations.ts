@@ -61,6 +61,8 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/notice': { access: 'public' },
   'GET /api/about': { access: 'public' },
   'GET /api/home_page_content': { access: 'public' },
+  // Visitors see the default group's prices; a session only changes whose groups are listed.
+  'GET /api/pricing': { access: 'public' },
   'GET /api/setup': { access: 'public' },
   // The world is set up already: anyone may ask, nobody may set up twice.
   'POST /api/setup': { access: 'public', request: body({ username: 'intruder', password: PASSWORD, confirmPassword: PASSWORD }), allowed: [409] },

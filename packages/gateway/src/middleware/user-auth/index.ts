@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { findUserByAccessToken, findUserById, type UserRow } from '@gateway/db';
 import { isKnownRole, messages, UserStatus } from '@gateway/domain';
 import { fail } from '../../http/envelope.ts';
@@ -55,4 +55,17 @@ export function requireRole(platform: Platform, minimumRole: number): Middleware
     context.set('authMethod', method);
     await next();
   };
+}
+
+/**
+ * The signed-in user of the session cookie when there is a live, current session of an enabled user
+ * with a known role, else null (reference `TryUserAuth`, used by public routes that answer visitors
+ * too, such as GET /api/pricing). Never refuses and never reads an access token.
+ */
+export async function findSessionUser(platform: Platform, context: Context<GatewayEnv>): Promise<UserRow | null> {
+  const session = context.get('session');
+  if (session === null) return null;
+  const user = await findUserById(platform.db, session.userId);
+  if (!isLive(user) || !isSessionCurrent(user, session)) return null;
+  return user.status === UserStatus.Enabled && isKnownRole(user.role) ? user : null;
 }

@@ -19,6 +19,7 @@ import { redemptionRoutes } from './redemptions.ts';
 import { walletRoutes } from './wallet.ts';
 import { epayRoutes } from './epay.ts';
 import { logRoutes } from './logs.ts';
+import { pricingRoutes } from './pricing.ts';
 
 /**
  * Every /api/* route, relative to /api. Chained so the route types stay visible to the typed
@@ -44,7 +45,8 @@ export function apiRoutes(services: GatewayServices) {
     .route('/', redemptionRoutes(services))
     .route('/', walletRoutes(services))
     .route('/', epayRoutes(services))
-    .route('/', logRoutes(services));
+    .route('/', logRoutes(services))
+    .route('/', pricingRoutes(services));
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Operation } from '@gateway/providers';
 import type { RelayEnv } from '../../middleware/token-auth/index.ts';
-import { estimateQuota } from '../../services/billing/model-price.ts';
+import { acceptsUnsetModels, estimateQuota } from '../../services/billing/model-price.ts';
 import { reserveQuota } from '../../services/billing/quota-ledger.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { isMediaOperation, relayMedia } from './media/relay-media.ts';
@@ -14,16 +14,6 @@ import { answerStream } from './relay-stream.ts';
 import { cancelWhenClientGone, hasUpstreamBody } from '../../platform/relay-transport.ts';
 import { callUpstream } from './upstream-attempts.ts';
 import { requestedToolCalls } from './tool-call-billing.ts';
-
-/** The user's `accept_unset_model_ratio_model` setting (reference §6.2 users.setting). */
-function acceptsUnsetModels(setting: string | null | undefined): boolean {
-  if (setting === null || setting === undefined || setting === '') return false;
-  try {
-    return (JSON.parse(setting) as { accept_unset_model_ratio_model?: unknown }).accept_unset_model_ratio_model === true;
-  } catch {
-    return false;
-  }
-}
 
 function allowedModels(limits: string): Set<string> {
   return new Set(
@@ -64,7 +54,7 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     if (caller.token.model_limits_enabled && !allowedModels(caller.token.model_limits).has(request.model)) {
       return relayError(context, 403, localError(`This token has no access to model ${request.model}`, 'model_not_allowed', 'model'));
     }
-    const acceptUnset = acceptsUnsetModels(caller.user.setting) || services.options.getBoolean('SelfUseModeEnabled');
+    const acceptUnset = acceptsUnsetModels(caller.user.setting, services.options);
     const quote = services.prices.quote(request.model, caller.group, acceptUnset);
     if (quote === undefined) {
       return relayError(context, 403, localError(`Model ${request.model} has no price or ratio set; please contact the administrator`, 'model_price_not_set', 'model'));

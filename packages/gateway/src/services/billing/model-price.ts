@@ -4,6 +4,21 @@ import type { OptionStore } from '../option-store.ts';
 /** Ratio new-api bills a model with no price and no ratio at, when the caller accepts unset models. */
 export const UNSET_MODEL_RATIO = 37.5;
 
+/**
+ * Whether the relay bills a model with neither price nor ratio for this user (at UNSET_MODEL_RATIO)
+ * instead of refusing it: the user's `accept_unset_model_ratio_model` setting (reference §6.2
+ * users.setting), or SelfUseModeEnabled for everyone.
+ */
+export function acceptsUnsetModels(setting: string | null | undefined, options: OptionStore): boolean {
+  if (options.getBoolean('SelfUseModeEnabled')) return true;
+  if (setting === null || setting === undefined || setting === '') return false;
+  try {
+    return (JSON.parse(setting) as { accept_unset_model_ratio_model?: unknown } | null)?.accept_unset_model_ratio_model === true;
+  } catch {
+    return false;
+  }
+}
+
 /** How one request is priced, with the figures the usage log's `other` JSON reports. */
 export interface PriceQuote {
   pricing: ModelPricing;
@@ -22,6 +37,8 @@ export interface PriceQuote {
 export interface PriceTable {
   /** The quote, or undefined when the model has neither a price nor a ratio and `acceptUnset` is false. */
   quote(model: string, group: string, acceptUnset: boolean): PriceQuote | undefined;
+  /** The ratio a request in `group` bills at: its GroupRatio entry, 1 for a group GroupRatio does not list. */
+  groupRatio(group: string): number;
 }
 
 const MAP_KEYS = ['ModelPrice', 'ModelRatio', 'CompletionRatio', 'CacheRatio', 'GroupRatio'] as const;
@@ -58,10 +75,13 @@ export function createPriceTable(options: OptionStore): PriceTable {
     return ratio;
   }
 
+  // Unknown groups bill at 1, as the reference does.
+  const groupRatioOf = (group: string): number => map('GroupRatio').get(group) ?? 1;
+
   return {
+    groupRatio: groupRatioOf,
     quote(model, group, acceptUnset) {
-      // Unknown groups bill at 1, as the reference does.
-      const groupRatio = map('GroupRatio').get(group) ?? 1;
+      const groupRatio = groupRatioOf(group);
       const modelPrice = map('ModelPrice').get(model);
       if (modelPrice !== undefined) {
         return { pricing: { kind: 'price', modelPrice, quotaPerUnit: quotaPerUnit() }, groupRatio, modelRatio: 0, completionRatio: 0, cacheRatio: 0, modelPrice };

@@ -16,11 +16,33 @@ export interface RoutingIndex {
   pick(group: string, model: string, excluded: ReadonlySet<number>): Promise<RoutedChannel | undefined>;
   /** An enabled channel by id (admin `sk-key-<id>` pin), or undefined. */
   channel(id: number): Promise<RoutedChannel | undefined>;
+  /**
+   * Every model the relay can route, with the groups that serve it (names sorted), from the same
+   * snapshot as `pick`. The same Map object comes back until the snapshot is rebuilt, so a caller
+   * may cache what it derives from it by identity (GET /api/pricing does).
+   */
+  servedModels(): Promise<ServedModels>;
 }
+
+/** Model → the groups with an enabled channel for it, sorted by name. */
+export type ServedModels = ReadonlyMap<string, readonly string[]>;
 
 interface Snapshot {
   tiers: Map<string, PriorityTier[]>;
   channels: Map<number, RoutedChannel>;
+  served: ServedModels;
+}
+
+function collectServedModels(pairs: Iterable<{ group: string; model: string }>): ServedModels {
+  const groups = new Map<string, Set<string>>();
+  for (const { group, model } of pairs) {
+    const set = groups.get(model) ?? new Set<string>();
+    groups.set(model, set);
+    set.add(group);
+  }
+  const served = new Map<string, readonly string[]>();
+  for (const model of [...groups.keys()].sort()) served.set(model, [...groups.get(model)!].sort());
+  return served;
 }
 
 function pairKey(group: string, model: string): string {
@@ -34,9 +56,11 @@ async function buildSnapshot(db: Executor): Promise<Snapshot> {
     if (Number(row.status) === ChannelStatus.Enabled) channels.set(Number(row.id), toRoutedChannel(row));
   }
   const grouped = new Map<string, Map<number, WeightedChannel[]>>();
+  const pairs: { group: string; model: string }[] = [];
   for (const ability of abilities) {
     const channel = channels.get(Number(ability.channel_id));
     if (!ability.enabled || channel === undefined) continue;
+    pairs.push({ group: ability.group, model: ability.model });
     const key = pairKey(ability.group, ability.model);
     const byPriority = grouped.get(key) ?? new Map<number, WeightedChannel[]>();
     grouped.set(key, byPriority);
@@ -52,7 +76,7 @@ async function buildSnapshot(db: Executor): Promise<Snapshot> {
       [...byPriority.entries()].sort(([left], [right]) => right - left).map(([priority, list]) => ({ priority, channels: list })),
     );
   }
-  return { tiers, channels };
+  return { tiers, channels, served: collectServedModels(pairs) };
 }
 
 export interface RoutingRefresh {
@@ -108,6 +132,9 @@ export function createRoutingIndex(db: Executor, random: () => number = Math.ran
     },
     async channel(id) {
       return (await current()).channels.get(id);
+    },
+    async servedModels() {
+      return (await current()).served;
     },
   };
 }
