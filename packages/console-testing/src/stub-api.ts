@@ -7,8 +7,11 @@ import { vi } from 'vitest';
 
 export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-/** An answer: the envelope's data, a refusal { fail: message }, or a thrown network failure. */
-export type StubAnswer = { data: unknown } | { fail: string } | { networkError: true };
+/**
+ * An answer: the envelope's data (with `extra` fields beside it, as GET /api/pricing has), a refusal
+ * { fail: message }, or a thrown network failure.
+ */
+export type StubAnswer = { data: unknown; extra?: Record<string, unknown> } | { fail: string } | { networkError: true };
 export type StubRoutes = Record<string, StubAnswer | ((call: RecordedCall) => StubAnswer)>;
 
 /** GET /api/status fields most pages read (currency display, top-up settings). */
@@ -39,7 +42,7 @@ export function stubApi(routes: StubRoutes) {
     if (route === undefined) return new Response(JSON.stringify({ success: false, message: `no stub for ${call.method} ${call.path}` }), { status: 404 });
     const answer = typeof route === 'function' ? route(call) : route;
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
-    const envelope = 'fail' in answer ? { success: false, message: answer.fail } : { success: true, message: '', data: answer.data };
+    const envelope = 'fail' in answer ? { success: false, message: answer.fail } : { ...answer.extra, success: true, message: '', data: answer.data };
     return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
   return { calls, callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path) };

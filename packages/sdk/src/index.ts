@@ -4,7 +4,7 @@
  */
 export { ApiError, isApiError, isAbortError } from './http/api-error.ts';
 export type { ApiErrorKind, ApiErrorInit } from './http/api-error.ts';
-export { apiRequest, apiRequestEnvelope, USER_ID_HEADER } from './http/api-client.ts';
+export { apiRequest, apiRequestEnvelope, apiRequestWhole, USER_ID_HEADER } from './http/api-client.ts';
 export type { HttpMethod, ApiRequestOptions, QueryValue } from './http/api-client.ts';
 export { configureApiClient, handleApiError, describeApiError, EXPIRED_LOGIN_PATH } from './http/error-handler.ts';
 export type { ApiClientConfig, NotifyErrorOptions } from './http/error-handler.ts';
@@ -46,6 +46,7 @@ export type { TokenListParams, TokenSearchParams, TokenFields, CreateTokenInput,
 export { listRedemptions, searchRedemptions, getRedemption, createRedemptions, updateRedemption, setRedemptionStatus, deleteRedemption } from './endpoints/redemptions.ts';
 export type { RedemptionListParams, RedemptionSearchParams, CreateRedemptionsInput, UpdateRedemptionInput, RedemptionStatusInput } from './endpoints/redemptions.ts';
 export { redeem, amount, pay } from './endpoints/wallet.ts';
+export { getPricing } from './endpoints/pricing.ts';
 export { listLogs, listSelfLogs, logStat, selfLogStat, deleteLogsBefore } from './endpoints/logs.ts';
 export type { LogFilters, SelfLogFilters, LogListParams, LogStat } from './endpoints/logs.ts';
 export type { TopUpAmountInput, PayInput, PayForm } from './endpoints/wallet.ts';

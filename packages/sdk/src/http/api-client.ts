@@ -57,6 +57,12 @@ async function readJson(response: Response): Promise<unknown> {
  * does NOT reject here (see apiRequest for that).
  */
 export async function apiRequestEnvelope<T>(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const body = await sendRequest(method, path, options);
+  return { success: body.success, message: typeof body.message === 'string' ? body.message : '', data: body.data as T | undefined };
+}
+
+/** The envelope as received, its fields beside success/message/data included. */
+async function sendRequest(method: HttpMethod, path: string, options: ApiRequestOptions): Promise<ApiEnvelope<unknown> & Record<string, unknown>> {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
@@ -80,7 +86,7 @@ export async function apiRequestEnvelope<T>(method: HttpMethod, path: string, op
   if (!isEnvelope(body)) {
     throw new ApiError({ status: response.status, kind: 'parse', message: `${method} ${path}: the answer is not a JSON envelope` });
   }
-  return { success: body.success, message: typeof body.message === 'string' ? body.message : '', data: body.data as T | undefined };
+  return body as ApiEnvelope<unknown> & Record<string, unknown>;
 }
 
 /**
@@ -93,4 +99,17 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
     throw new ApiError({ status: 200, kind: 'envelope', message: envelope.message, data: envelope.data });
   }
   return envelope.data as T;
+}
+
+/**
+ * Like apiRequest for the few answers that carry fields beside `data` (GET /api/pricing's
+ * group_ratio and usable_group): the whole envelope object once `success` is true. The caller
+ * checks the shape of what it reads.
+ */
+export async function apiRequestWhole(method: HttpMethod, path: string, options: ApiRequestOptions = {}): Promise<Record<string, unknown>> {
+  const body = await sendRequest(method, path, options);
+  if (!body.success) {
+    throw new ApiError({ status: 200, kind: 'envelope', message: typeof body.message === 'string' ? body.message : '', data: body.data });
+  }
+  return body;
 }
