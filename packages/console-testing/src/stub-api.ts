@@ -5,13 +5,21 @@
  */
 import { vi } from 'vitest';
 
-export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+  /** The request's abort signal: a streamed answer (sse-stream.ts) ends when it fires, as a real fetch does. */
+  signal?: AbortSignal;
+};
 
 /**
  * An answer: the envelope's data (with `extra` fields beside it, as GET /api/pricing has), a refusal
- * { fail: message }, or a thrown network failure.
+ * { fail: message }, a thrown network failure, or a whole Response of its own (a streamed body, an error status).
  */
-export type StubAnswer = { data: unknown; extra?: Record<string, unknown> } | { fail: string } | { networkError: true };
+export type StubAnswer = { data: unknown; extra?: Record<string, unknown> } | { fail: string } | { networkError: true } | { response: Response };
 export type StubRoutes = Record<string, StubAnswer | ((call: RecordedCall) => StubAnswer)>;
 
 /** GET /api/status fields most pages read (currency display, top-up settings). */
@@ -36,12 +44,15 @@ export function stubApi(routes: StubRoutes) {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: new Headers(init.headers),
+      signal: init.signal ?? undefined,
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     if (route === undefined) return new Response(JSON.stringify({ success: false, message: `no stub for ${call.method} ${call.path}` }), { status: 404 });
     const answer = typeof route === 'function' ? route(call) : route;
     if ('networkError' in answer) throw new TypeError('Failed to fetch');
+    if ('response' in answer) return answer.response;
     const envelope = 'fail' in answer ? { success: false, message: answer.fail } : { ...answer.extra, success: true, message: '', data: answer.data };
     return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });
