@@ -21,8 +21,8 @@ export default defineRemote({
     { path: '/user', minRole: Role.Admin, load: () => import('../features/users/routes/users-page.tsx') },
     { path: '/user/edit/:id', minRole: Role.Admin, load: loadUserEditor },
     { path: '/user/edit', minRole: Role.Admin, load: loadUserEditor },
-    // Public: the password-reset email links here (`/user/reset?email=&token=`), and whoever follows it is signed out.
-    { path: '/user/reset', minRole: 0, load: () => import('../features/users/routes/password-reset-page.tsx') },
+    // /user/reset (the password-reset email's link, spec 002 §2.1) is a shell page: whoever follows
+    // it is signed out, and the signed-out pages never load a remote.
   ],
   navItems: [
     { path: '/user', labelKey: `${NAMESPACE}:nav.users`, icon: PeopleOutlinedIcon, minRole: Role.Admin, section: 'admin', order: 30 },

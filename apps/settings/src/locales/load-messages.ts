@@ -17,6 +17,7 @@ function englishTables(): Table[] {
     import('../features/ratio-settings/locales/en.json'),
     import('../features/system-tab/locales/en.json'),
     import('../features/other-tab/locales/en.json'),
+    import('../features/users/locales/en.json'),
   ];
 }
 
@@ -29,6 +30,7 @@ function chineseTables(): Table[] {
     import('../features/ratio-settings/locales/zh.json'),
     import('../features/system-tab/locales/zh.json'),
     import('../features/other-tab/locales/zh.json'),
+    import('../features/users/locales/zh.json'),
   ];
 }
 

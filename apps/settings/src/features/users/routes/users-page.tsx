@@ -1,6 +1,6 @@
-import { UserListFrame } from '../components/user-list-frame.tsx';
+import { UsersView } from '../components/users-view.tsx';
 
-/** /user: user management, an admin page (spec 000 §2, §6). */
+/** /user: user management, an admin page (spec 000 §2, §6; USR-001). */
 export default function UsersPage() {
-  return <UserListFrame />;
+  return <UsersView target={{ kind: 'none' }} />;
 }
