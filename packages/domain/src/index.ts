@@ -10,6 +10,7 @@ export * from './channels/index.ts';
 export * from './paging/index.ts';
 export * from './quota/index.ts';
 export * from './pricing/index.ts';
+export * from './chats/index.ts';
 export * from './options/index.ts';
 export * from './schemas/index.ts';
 export * from './errors/index.ts';

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { TokenRow } from '@gateway/domain';
+import { tokensQuery } from '@gateway/sdk/queries';
+import { useNotify } from '@gateway/ui/notify';
+import { NAMESPACE } from '../../../namespace.ts';
+import { ENABLED_TOKEN_PAGE, findEnabledToken, NO_TOKEN_REDIRECT_MS } from './find-enabled-token.ts';
+
+/**
+ * Where the enabled-token check stands: `idle` while not asked (a visitor), `loading`, `ready` with
+ * the token, `none` (the user was told and is on the way to /token), or `failed` (the token list
+ * could not be read; the console's error handler has said why).
+ */
+export type EnabledTokenState =
+  | { status: 'idle' | 'loading' | 'none' | 'failed' }
+  | { status: 'ready'; token: TokenRow };
+
+/**
+ * The enabled-token requirement of the playground and the chat pages (PP-029…031, spec 002 §4):
+ * reads the first 100 own tokens; with none enabled, says so and moves to /token after 1.5 s.
+ * Shared by features/playground and features/chat: one check, one message.
+ */
+export function useEnabledToken({ enabled = true }: { enabled?: boolean } = {}): EnabledTokenState {
+  const { t } = useTranslation(NAMESPACE);
+  const notify = useNotify();
+  const [, navigate] = useLocation();
+  const query = useQuery({ ...tokensQuery(ENABLED_TOKEN_PAGE), enabled });
+  const token = query.data === undefined ? undefined : findEnabledToken(query.data.items);
+  const none = query.data !== undefined && token === undefined;
+
+  useEffect(() => {
+    if (!none) return;
+    notify.error(t('enabledToken.none'), { key: 'enabled-token' });
+    const timer = setTimeout(() => navigate('/token'), NO_TOKEN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [none, notify, t, navigate]);
+
+  if (!enabled) return { status: 'idle' };
+  if (token !== undefined) return { status: 'ready', token };
+  if (none) return { status: 'none' };
+  return { status: query.isError ? 'failed' : 'loading' };
+}
