@@ -92,10 +92,13 @@ describe('shell pages and layout', () => {
     expect(matchShellPage('/oauth/github')).toBe('/oauth/:provider');
     expect(matchShellPage('/oauth/unknown')).toBeUndefined();
     expect(matchShellPage('/personal')).toBe('/personal');
+    // SH-053: the reset email's page is the shell's, though /user belongs to the settings remote.
+    expect(matchShellPage('/user/reset')).toBe('/user/reset');
+    expect(matchShellPage('/user/edit/3')).toBeUndefined();
     expect(matchShellPage('/token')).toBeUndefined();
   });
 
-  it.each([['/', true], ['/chat/1', true], ['/setup', true], ['/login', true], ['/token', false], ['/personal', false], ['/chat2link', false]])(
+  it.each([['/', true], ['/chat/1', true], ['/setup', true], ['/login', true], ['/user/reset', true], ['/token', false], ['/personal', false], ['/chat2link', false]])(
     'SH-025: sidebar hidden on %s → %s',
     (path, hidden) => {
       expect(isSidebarFreePath(path)).toBe(hidden);

@@ -27,12 +27,16 @@ const publicPatterns = [
   '/chat/:id',
 ] as const;
 
-/** Pages the shell renders itself. `/personal` is the only one that needs a signed-in user. */
-export const shellPagePatterns = ['/', '/about', '/login', '/register', '/reset', '/setup', '/oauth/:provider', '/personal'] as const;
+/**
+ * Pages the shell renders itself. `/personal` is the only one that needs a signed-in user.
+ * `/user/reset` lies under the settings remote's `/user` prefix but is the shell's: the reset
+ * email's visitor is signed out, and the signed-out pages never load a remote.
+ */
+export const shellPagePatterns = ['/', '/about', '/login', '/register', '/reset', '/user/reset', '/setup', '/oauth/:provider', '/personal'] as const;
 export type ShellPagePattern = (typeof shellPagePatterns)[number];
 
 /** Full-page layouts: no sidebar there (spec 002 §2.9 / SH-025: home, chat, setup; the sign-in pages are standalone forms). */
-const sidebarFreePatterns = ['/', '/setup', '/chat', '/chat/:id', '/login', '/register', '/reset', '/oauth/:provider'] as const;
+const sidebarFreePatterns = ['/', '/setup', '/chat', '/chat/:id', '/login', '/register', '/reset', '/user/reset', '/oauth/:provider'] as const;
 
 export const oauthProviders = ['github', 'oidc', 'linuxdo'] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];

@@ -43,6 +43,7 @@ export const shellPageLoaders: Record<ShellPagePattern, () => Promise<PageModule
   '/login': memoizeImport(() => import('../../pages/login/login-page.tsx')),
   '/register': memoizeImport(() => import('../../pages/register/register-page.tsx')),
   '/reset': memoizeImport(() => import('../../pages/reset/reset-page.tsx')),
+  '/user/reset': memoizeImport(() => import('../../pages/reset/reset-confirm-page.tsx')),
   '/setup': memoizeImport(() => import('../../pages/setup/setup-page.tsx')),
   '/oauth/:provider': memoizeImport(() => import('../../pages/oauth/oauth-callback-page.tsx')),
   '/personal': memoizeImport(() => import('../../pages/personal/personal-page.tsx')),

@@ -7,7 +7,7 @@ import { useNotify } from '@gateway/ui/notify';
 import { FormField } from '../../components/form/form-field.tsx';
 import { isEmailAddress } from './validate-register.ts';
 import { requestVerificationCode } from './verification-api.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '../../components/form/use-countdown.ts';
 
 /** Resend waits this long (spec 000 §9). */
 const RESEND_SECONDS = 30;

@@ -1,28 +1,25 @@
-import { Link } from 'wouter';
-import Button from '@mui/material/Button';
-import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import { useSearch } from 'wouter';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@gateway/ui/empty-state';
-import { PageFrame } from '@gateway/ui/page-frame';
+import { useGatedStatus } from '../../app/status/status-context.ts';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { TextLink } from '../../components/text-link.tsx';
+import { ResetRequestForm } from './reset-request-form.tsx';
 
 /**
- * /reset. Password reset by email (SH-048..054) is a separate piece of work; until then the page
- * tells the visitor what it will offer and who can help now.
+ * /reset (SH-048…052): asks for the account's email and mails a reset link. Prerendered like the
+ * other signed-out pages (ADR 0023), so it imports nothing heavy.
  */
 export default function ResetPage() {
   const { t } = useTranslation('shell');
+  const status = useGatedStatus();
+  const email = new URLSearchParams(useSearch()).get('email') ?? '';
   return (
-    <PageFrame title={t('reset.title')} breadcrumbs={[{ label: t('login.title'), to: '/login' }, { label: t('reset.title') }]}>
-      <EmptyState
-        icon={<LockResetOutlined />}
-        title={t('reset.emptyTitle')}
-        description={t('reset.emptyDescription')}
-        action={
-          <Button component={Link} href="/login" variant="outlined">
-            {t('reset.backToLogin')}
-          </Button>
-        }
-      />
-    </PageFrame>
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <ResetRequestForm status={status} initialEmail={email} />
+      <Box sx={{ mt: 3, typography: 'body2' }}>
+        <TextLink href="/login">{t('reset.backToLogin')}</TextLink>
+      </Box>
+    </AuthCard>
   );
 }
