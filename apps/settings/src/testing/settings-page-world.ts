@@ -3,7 +3,7 @@
  * that stores what PUT /api/option/ sends (so a reload sees it) and can refuse chosen keys.
  */
 import { afterEach, vi } from 'vitest';
-import { Role } from '@gateway/domain';
+import { isSecretOption, Role } from '@gateway/domain';
 import { session } from '@gateway/sdk';
 import { stubApi } from '@gateway/console-testing/stub-api';
 import type { RecordedCall, StubRoutes } from '@gateway/console-testing/stub-api';
@@ -21,14 +21,18 @@ export type SettingsWorldOptions = {
   refuse?: Record<string, string>;
   /** Extra routes (DELETE /api/log/ …). */
   routes?: StubRoutes;
+  /** Credentials the server holds (GET /api/option/secrets says they are set; their values never come). */
+  secretsSet?: string[];
 };
 
-export function settingsWorld({ role = Role.Root, stored = {}, refuse = {}, routes = {} }: SettingsWorldOptions = {}) {
+export function settingsWorld({ role = Role.Root, stored = {}, refuse = {}, routes = {}, secretsSet = [] }: SettingsWorldOptions = {}) {
   session.setUser({ id: 1, username: 'root', display_name: 'Root', role, status: 1, group: 'default' });
   const options: Record<string, string> = { ...stored };
   const api = stubApi({
     'GET /api/status': { data: { quota_per_unit: 500000, display_in_currency: true } },
-    'GET /api/option/': () => ({ data: Object.entries(options).map(([key, value]) => ({ key, value })) }),
+    // Like the server: credentials are stored but never listed.
+    'GET /api/option/': () => ({ data: Object.entries(options).filter(([key]) => !isSecretOption(key)).map(([key, value]) => ({ key, value })) }),
+    'GET /api/option/secrets': () => ({ data: secretsSet.map((key) => ({ key, set: true })) }),
     'PUT /api/option/': (call: RecordedCall) => {
       const { key, value } = call.body as { key: string; value: string };
       if (refuse[key] !== undefined) return { fail: refuse[key] };

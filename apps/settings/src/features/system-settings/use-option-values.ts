@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { optionDefaults, optionDefinition } from '@gateway/domain';
 import type { OptionEntry } from '@gateway/domain';
-import { optionsQuery } from '@gateway/sdk/queries';
+import { optionSecretsQuery, optionsQuery } from '@gateway/sdk/queries';
 
 /** A JSON option as an operator reads it: indented by two spaces (text that does not parse stays as it is). */
 export function formatJsonOption(key: string, text: string): string {
@@ -30,4 +30,12 @@ export function useOptionValues(enabled: boolean) {
   const query = useQuery({ ...optionsQuery(), enabled });
   const values = useMemo(() => (query.data === undefined ? undefined : (toOptionValues(query.data) as Readonly<Record<string, string>>)), [query.data]);
   return { values, isError: query.isError, refetch: query.refetch };
+}
+
+const NO_SECRETS: readonly string[] = [];
+
+/** The write-only options the server holds a value for (GET /api/option/secrets, root only); never their values. */
+export function useSecretsSet(enabled: boolean): readonly string[] {
+  const query = useQuery({ ...optionSecretsQuery(), enabled });
+  return useMemo(() => (query.data === undefined ? NO_SECRETS : query.data.filter((state) => state.set).map((state) => state.key)), [query.data]);
 }

@@ -7,7 +7,7 @@ import { SettingsTabBar } from '../components/settings-tab-bar.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
 import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog.tsx';
 import { SettingsFormProvider, useSettingsForm } from '../settings-form/index.ts';
-import { useOptionValues } from '../use-option-values.ts';
+import { useOptionValues, useSecretsSet } from '../use-option-values.ts';
 import { useSettingsTab } from '../use-settings-tab.ts';
 import { useUnsavedGuard } from '../use-unsaved-guard.ts';
 
@@ -36,13 +36,14 @@ export default function SettingsPage() {
   const user = useSessionUser();
   const root = user !== null && isRoot(user.role);
   const options = useOptionValues(root);
+  const secrets = useSecretsSet(root);
   const state = !root ? 'root-only' : options.values !== undefined ? 'ready' : options.isError ? 'failed' : 'loading';
   return (
     <PageFrame
       title={t('settings.title')}
       breadcrumbs={[{ label: t('sections.admin') }, { label: t('settings.title'), to: '/setting' }, { label: t(`settings.tabs.${tab}.label`) }]}
     >
-      <SettingsFormProvider saved={options.values ?? EMPTY}>
+      <SettingsFormProvider saved={options.values ?? EMPTY} secretsSet={secrets}>
         <SettingsTabs state={state} onRetry={() => void options.refetch()} />
       </SettingsFormProvider>
     </PageFrame>

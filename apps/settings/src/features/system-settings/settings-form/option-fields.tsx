@@ -23,6 +23,9 @@ export function OptionSwitch({ optionKey, label, hint, disabled = false }: Field
   section.register(optionKey, label);
   const hintId = useId();
   const checked = section.values[optionKey] === 'true';
+  // A switch refused by a rule (e.g. "enter the client ID first") says why beside it, like a text field.
+  const state = section.fieldState(optionKey, typeof hint === 'string' ? hint : undefined);
+  const helper = state.error ? state.helperText : hint;
   return (
     <Box>
       <FormControlLabel
@@ -33,11 +36,15 @@ export function OptionSwitch({ optionKey, label, hint, disabled = false }: Field
             name={optionKey}
             checked={checked}
             onChange={(_event, next) => section.change(optionKey, next ? 'true' : 'false')}
-            slotProps={{ input: hint === undefined ? {} : { 'aria-describedby': hintId } }}
+            slotProps={{ input: helper === undefined ? {} : { 'aria-describedby': hintId, 'aria-invalid': state.error || undefined } }}
           />
         }
       />
-      {hint !== undefined && <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 0 }}>{hint}</FormHelperText>}
+      {helper !== undefined && (
+        <FormHelperText id={hintId} error={state.error} sx={{ mt: -0.5, ml: 0 }}>
+          {helper}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

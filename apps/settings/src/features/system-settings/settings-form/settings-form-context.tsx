@@ -15,11 +15,15 @@ export type SettingsForm = {
   setValue: (key: string, value: string) => void;
   /** Forgets the edits of `keys` (all edits without it). */
   discard: (keys?: readonly string[]) => void;
+  /** Write-only options that hold a value on the server (GET /api/option/secrets); never their values. */
+  secretsSet: readonly string[];
 };
+
+const NO_SECRETS: readonly string[] = [];
 
 const SettingsFormContext = createContext<SettingsForm | null>(null);
 
-export function SettingsFormProvider({ saved, children }: { saved: OptionValues; children: ReactNode }) {
+export function SettingsFormProvider({ saved, secretsSet = NO_SECRETS, children }: { saved: OptionValues; secretsSet?: readonly string[]; children: ReactNode }) {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const setValue = useCallback((key: string, value: string) => setEdits((current) => ({ ...current, [key]: value })), []);
   const discard = useCallback((keys?: readonly string[]) => {
@@ -33,8 +37,8 @@ export function SettingsFormProvider({ saved, children }: { saved: OptionValues;
   const form = useMemo<SettingsForm>(() => {
     const values = { ...saved, ...edits };
     const dirtyKeys = Object.keys(edits).filter((key) => edits[key] !== saved[key]);
-    return { saved, values, dirtyKeys, setValue, discard };
-  }, [saved, edits, setValue, discard]);
+    return { saved, values, dirtyKeys, setValue, discard, secretsSet };
+  }, [saved, edits, setValue, discard, secretsSet]);
   return <SettingsFormContext.Provider value={form}>{children}</SettingsFormContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isSecretOption } from '@gateway/domain';
 import type { OptionEntry } from '@gateway/domain';
 import { describeApiError, handleApiError, updateOption } from '@gateway/sdk';
 import { queryKeys } from '@gateway/sdk/queries';
@@ -8,6 +9,7 @@ import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useSettingsForm } from './settings-form-context.tsx';
 import { checkOptionChanges } from './check-option-changes.ts';
+import { valuesForChecks } from './values-for-checks.ts';
 import type { OptionProblem } from './check-option-changes.ts';
 import { changedOptionKeys } from './plan-option-save.ts';
 import { runOptionSave } from './run-option-save.ts';
@@ -47,7 +49,7 @@ export function useSaveOptions(): (request: SaveRequest) => Promise<SaveResult> 
   const client = useQueryClient();
   const notify = useNotify();
   const { t } = useTranslation(NAMESPACE);
-  const { saved, discard, setValue } = form;
+  const { saved, discard, setValue, secretsSet } = form;
   const typed = form.values;
 
   return useCallback(
@@ -58,11 +60,12 @@ export function useSaveOptions(): (request: SaveRequest) => Promise<SaveResult> 
         notify.warning(t('form.nothingChanged'), { key: actionKey });
         return { status: 'unchanged' };
       }
-      const problems = checkOptionChanges(changed, values);
+      const problems = checkOptionChanges(changed, valuesForChecks(values, secretsSet));
       if (Object.keys(problems).length > 0) return { status: 'invalid', problems };
 
       const outcome = await runOptionSave(changed, values, (key, value) => updateOption(key, value));
-      const stored = Object.fromEntries(outcome.saved.map((key) => [key, values[key] ?? '']));
+      // A credential is write-only: it never joins the page's copy of the options, so its field empties after the save.
+      const stored = Object.fromEntries(outcome.saved.filter((key) => !isSecretOption(key)).map((key) => [key, values[key] ?? '']));
       client.setQueryData<OptionEntry[]>(queryKeys.options, (entries) => withSaved(entries, stored));
       discard(outcome.saved);
       if (given !== undefined) for (const { key } of outcome.failed) if (given[key] !== undefined) setValue(key, given[key]);
@@ -86,6 +89,6 @@ export function useSaveOptions(): (request: SaveRequest) => Promise<SaveResult> 
       }
       return { status: 'done', outcome, messages };
     },
-    [typed, saved, discard, setValue, client, notify, t],
+    [typed, saved, discard, setValue, secretsSet, client, notify, t],
   );
 }

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { OptionSwitch, OptionTextField, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { systemSectionKeys } from '../system-keys.ts';
+import { EmailDomainList } from './email-domain-list.tsx';
+import { OptionSecretField } from './option-secret-field.tsx';
+
+/** SET-067, SET-069, SET-070: which email addresses may register. */
+export function EmailDomainSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = (key: string) => t(`systemTab.emailDomain.${key}`);
+  return (
+    <SettingsSection id="system-email-domain" title={text('title')} description={text('description')} keys={systemSectionKeys.emailDomain}>
+      <OptionSwitch optionKey="EmailDomainRestrictionEnabled" label={text('restriction')} />
+      <OptionSwitch optionKey="EmailAliasRestrictionEnabled" label={text('aliasRestriction')} hint={text('aliasRestrictionHint')} />
+      <EmailDomainList label={text('list')} />
+    </SettingsSection>
+  );
+}
+
+/** SET-071: the mail server for verification codes, password resets and quota warnings. */
+export function SmtpSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = (key: string) => t(`systemTab.smtp.${key}`);
+  return (
+    <SettingsSection id="system-smtp" title={text('title')} description={text('description')} keys={systemSectionKeys.smtp}>
+      <OptionTextField optionKey="SMTPServer" label={text('server')} placeholder="smtp.example.com" />
+      <OptionTextField optionKey="SMTPPort" label={text('port')} hint={text('portHint')} />
+      <OptionTextField optionKey="SMTPAccount" label={text('account')} />
+      <OptionTextField optionKey="SMTPFrom" label={text('from')} hint={text('fromHint')} />
+      <OptionSecretField optionKey="SMTPToken" label={text('token')} />
+      <OptionSwitch optionKey="SMTPSSLEnabled" label={text('ssl')} hint={text('sslHint')} />
+    </SettingsSection>
+  );
+}

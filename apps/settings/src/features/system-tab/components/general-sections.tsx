@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../namespace.ts';
+import { OptionJsonField, OptionTextField, SettingsSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { systemSectionKeys } from '../system-keys.ts';
+import { OptionSecretField } from './option-secret-field.tsx';
+
+/** SET-062: the address the site is reached at (links in mails, payment callbacks, chat links). */
+export function GeneralSection() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <SettingsSection id="system-general" title={t('systemTab.general.title')} keys={systemSectionKeys.general}>
+      <OptionTextField optionKey="ServerAddress" label={t('systemTab.general.serverAddress')} hint={t('systemTab.general.serverAddressHint')} placeholder="https://gateway.example.com" />
+    </SettingsSection>
+  );
+}
+
+/** SET-062: the proxy worker that fetches user-supplied URLs for the server (reference §11). */
+export function WorkerSection() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <SettingsSection id="system-worker" title={t('systemTab.worker.title')} description={t('systemTab.worker.description')} keys={systemSectionKeys.worker}>
+      <OptionTextField optionKey="WorkerUrl" label={t('systemTab.worker.url')} placeholder="https://worker.example.workers.dev" />
+      <OptionSecretField optionKey="WorkerValidKey" label={t('systemTab.worker.key')} />
+    </SettingsSection>
+  );
+}
+
+/** SET-063…066: online top-up through Epay; saved only once the server address is set. */
+export function PaymentSection() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = (key: string) => t(`systemTab.payment.${key}`);
+  const { saved } = useSettingsForm();
+  const needsAddress = (saved['ServerAddress'] ?? '').trim() === '';
+  return (
+    <SettingsSection
+      id="system-payment"
+      title={text('title')}
+      description={needsAddress ? text('needsServerAddress') : text('description')}
+      keys={systemSectionKeys.payment}
+    >
+      <OptionTextField optionKey="PayAddress" label={text('payAddress')} placeholder="https://pay.example.com" />
+      <OptionTextField optionKey="EpayId" label={text('epayId')} />
+      <OptionSecretField optionKey="EpayKey" label={text('epayKey')} />
+      <OptionTextField optionKey="Price" label={text('price')} hint={text('priceHint')} />
+      <OptionTextField optionKey="MinTopUp" label={text('minTopUp')} hint={text('minTopUpHint')} />
+      <OptionTextField optionKey="CustomCallbackAddress" label={text('callbackAddress')} hint={text('callbackAddressHint')} />
+      <OptionJsonField optionKey="TopupGroupRatio" label={text('groupRatio')} hint={text('groupRatioHint')} />
+    </SettingsSection>
+  );
+}
