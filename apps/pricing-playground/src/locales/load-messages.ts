@@ -6,7 +6,7 @@ type Table = Promise<{ default: Messages }>;
 /**
  * Each feature keeps its texts beside it (features/<feature>/locales) under its own top-level
  * keys, so the engineers of the pricing page, the playground and the chat pages never edit one
- * file; this folder keeps the remote's own (nav, sections) and the playground's. A feature added
+ * file; this folder keeps the remote's own (nav, sections). A feature added
  * here needs a line in both lists. Literal imports so the bundler emits one chunk per language.
  */
 function englishTables(): Table[] {
@@ -15,6 +15,7 @@ function englishTables(): Table[] {
     import('../features/pricing/locales/en.json'),
     import('../features/chat/locales/en.json'),
     import('../features/shared/locales/en.json'),
+    import('../features/playground/locales/en.json'),
   ];
 }
 
@@ -24,6 +25,7 @@ function chineseTables(): Table[] {
     import('../features/pricing/locales/zh.json'),
     import('../features/chat/locales/zh.json'),
     import('../features/shared/locales/zh.json'),
+    import('../features/playground/locales/zh.json'),
   ];
 }
 
