@@ -85,7 +85,7 @@ export function ModelPriceDialog({ open, row, existingNames, actionKey, title, s
     <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Stack ref={feedback.fieldsRef} component="form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+        <Stack ref={feedback.fieldsRef} spacing={2} sx={{ pt: 1 }}>
           {notice !== undefined && <Alert severity="info">{notice}</Alert>}
           <TextField
             label={t('ratioSettings.form.name')}
@@ -109,7 +109,6 @@ export function ModelPriceDialog({ open, row, existingNames, actionKey, title, s
               {field('outputPrice', t('ratioSettings.form.outputPrice'), t('ratioSettings.form.outputPriceHint'))}
             </>
           )}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
