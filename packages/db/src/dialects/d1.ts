@@ -5,19 +5,23 @@ import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
 import { TextWithoutNulPlugin } from './text-without-nul-plugin.ts';
 import { withD1SafeIntrospector } from './d1-safe-introspector.ts';
+import { registerD1BatchPath, type D1BatchBinding } from './d1-batch.ts';
+import { withSequentialTransactions } from './d1-sequential-transactions.ts';
 
 /** The D1 binding from the Worker's env (typed by @cloudflare/workers-types where installed). */
 export type D1Binding = D1DialectConfig['database'];
 
 /**
- * Wraps a Cloudflare D1 binding. D1 has no interactive transactions (kysely-d1 throws on
- * `db.transaction()`); multi-statement atomic writes on D1 need its `batch()` API.
+ * Wraps a Cloudflare D1 binding. D1 has no interactive transactions: Kysely transactions run as
+ * sequential, non-atomic statement runs (d1-sequential-transactions.ts); the reservation and the usage
+ * batch, which must be atomic, use D1's `batch()` through d1-batch.ts (ADR 0025).
  */
 export function createD1Database(binding: D1Binding): DatabaseHandle {
   const db = new Kysely<Database>({
-    dialect: withD1SafeIntrospector(new D1Dialect({ database: binding })),
+    dialect: withSequentialTransactions(withD1SafeIntrospector(new D1Dialect({ database: binding }))),
     plugins: [new BooleanToIntegerPlugin(), new TextWithoutNulPlugin()],
   });
+  registerD1BatchPath(db, binding as unknown as D1BatchBinding);
   return {
     db,
     dialect: 'd1',

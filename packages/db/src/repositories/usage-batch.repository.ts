@@ -1,5 +1,8 @@
 import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
-import type { Executor } from '../database.ts';
+import { d1BatchPathOf } from '../dialects/d1-batch.ts';
+import type { Kysely } from 'kysely';
+import { applyUsageBatchOnD1 } from './usage-batch-d1.ts';
+import type { Database, Executor } from '../database.ts';
 import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import { fullLogRow, insertLogs, type NewLogEntry } from './logs.repository.ts';
 import { assertInteger, runAtomically } from './query-helpers.ts';
@@ -43,6 +46,8 @@ export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Pr
     fastPath.applyUsageBatch({ ...batch, rows, buckets });
     return;
   }
+  const d1Batch = d1BatchPathOf(executor);
+  if (d1Batch !== undefined) return applyUsageBatchOnD1(executor as Kysely<Database>, d1Batch, batch, rows);
   await runAtomically(executor, async (transaction) => {
     if (rows.length > 0) await insertLogs(transaction, rows);
     for (const [userId, change] of batch.users) await settleUserUsage(transaction, userId, change);

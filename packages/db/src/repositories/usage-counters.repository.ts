@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
 import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
+import { d1BatchPathOf } from '../dialects/d1-batch.ts';
 import { assertInteger, runAtomically } from './query-helpers.ts';
 import { reserveTokenQuota } from './tokens.repository.ts';
 import { reserveUserQuota } from './users.repository.ts';
@@ -80,6 +81,8 @@ export async function reserveRequestQuota(executor: Executor, userId: number, to
   assertInteger('amount', amount, { min: 0 });
   const fastPath = sqliteFastPathOf(executor);
   if (fastPath !== undefined) return fastPath.reserve(userId, tokenId, amount);
+  const d1Batch = d1BatchPathOf(executor);
+  if (d1Batch !== undefined) return d1Batch.reserve(userId, tokenId, amount);
   try {
     await runAtomically(executor, async (transaction) => {
       if (!(await reserveUserQuota(transaction, userId, amount))) throw new QuotaShort();
