@@ -1,0 +1,30 @@
+import type { Gateway } from '@gateway/gateway';
+import type { WorkerEnv } from './env.ts';
+
+/**
+ * The console from Workers static assets: the shell at / (single-page fallback in wrangler.jsonc), each
+ * remote under /remotes/<name>/. HTML documents get the gateway's security headers (CSP built from the
+ * current options), like apps/server; /remotes.json is this environment's REMOTES_JSON, so a remote
+ * deployed elsewhere is picked up by changing one variable, without rebuilding the shell.
+ */
+export async function serveConsole(request: Request, env: WorkerEnv, gateway: Gateway): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.pathname === '/remotes.json') return remotesManifest(env);
+  if (env.ASSETS === undefined) return new Response('Not Found', { status: 404 });
+  const asset = (await env.ASSETS.fetch(request as never)) as unknown as Response;
+  if (!(asset.headers.get('content-type') ?? '').startsWith('text/html')) return asset;
+  const headers = new Headers(asset.headers);
+  for (const [name, value] of Object.entries(await gateway.consoleDocumentHeaders())) headers.set(name, value);
+  headers.set('Cache-Control', 'no-cache');
+  return new Response(asset.body, { status: asset.status, statusText: asset.statusText, headers });
+}
+
+function remotesManifest(env: WorkerEnv): Response {
+  let manifest: unknown = {};
+  try {
+    manifest = JSON.parse(env.REMOTES_JSON ?? '{}');
+  } catch {
+    manifest = {};
+  }
+  return Response.json(manifest, { headers: { 'Cache-Control': 'no-cache' } });
+}

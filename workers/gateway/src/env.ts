@@ -1,0 +1,21 @@
+import type { D1Database, DurableObjectNamespace, Fetcher } from '@cloudflare/workers-types';
+import type { RateLimiterObject } from './durable-rate-limiter.ts';
+
+/** The bindings and variables wrangler.jsonc declares for the gateway worker. */
+export interface WorkerEnv {
+  DB: D1Database;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiterObject>;
+  /** The built console (shell at /, remotes under /remotes/<name>/); absent when only the API is deployed. */
+  ASSETS?: Fetcher;
+  /** Session-cookie HMAC key (`wrangler secret put SESSION_SECRET`). */
+  SESSION_SECRET?: string;
+  /** "true" when the console is served over https (adds Secure to the session cookie). */
+  SECURE_COOKIES?: string;
+  /** "true" in dev: apply the migrations on the first request (production runs `npm run migrate:edge`). */
+  MIGRATE_ON_FIRST_REQUEST?: string;
+  /** GET /remotes.json of this environment: federation name → manifest URL, as JSON. */
+  REMOTES_JSON?: string;
+  VERSION?: string;
+  /** bcrypt cost; 10 unless a test lowers it. */
+  BCRYPT_COST?: string;
+}

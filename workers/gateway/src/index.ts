@@ -1,0 +1,49 @@
+import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
+import { createGateway, isGatewayPath, type Gateway, type Platform } from '@gateway/gateway';
+import { createBackgroundWork, type BackgroundWork } from './background-work.ts';
+import { serveConsole } from './console-assets.ts';
+import type { WorkerEnv } from './env.ts';
+import { migrateOnce } from './migrations.ts';
+import { createWorkerPlatform, workerLogger } from './worker-platform.ts';
+
+export { RateLimiterObject } from './durable-rate-limiter.ts';
+
+interface Isolate {
+  platform: Platform;
+  gateway: Gateway;
+  background: BackgroundWork;
+}
+
+// One gateway per isolate and environment object: its caches and batches live as long as the isolate.
+const isolates = new WeakMap<WorkerEnv, Isolate>();
+
+function isolateFor(env: WorkerEnv): Isolate {
+  let isolate = isolates.get(env);
+  if (isolate === undefined) {
+    const background = createBackgroundWork((error) => workerLogger.error('background task failed', { error: String(error) }));
+    const platform = createWorkerPlatform(env, background);
+    isolate = { platform, gateway: createGateway(platform), background };
+    isolates.set(env, isolate);
+  }
+  return isolate;
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    const { platform, gateway, background } = isolateFor(env);
+    background.enter(ctx);
+    if (env.MIGRATE_ON_FIRST_REQUEST === 'true') await migrateOnce(platform.db);
+    const path = new URL(request.url).pathname;
+    if (!isGatewayPath(path)) return serveConsole(request, env, gateway);
+    const response = await gateway.app.fetch(request, env, ctx as never);
+    return background.afterResponse(response, ctx);
+  },
+
+  /** Cron trigger: pending migrations, the gateway's periodic tasks (channel tests, log retention), then a flush. */
+  async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    const { platform, background } = isolateFor(env);
+    background.enter(ctx);
+    await migrateOnce(platform.db);
+    ctx.waitUntil(background.runScheduled());
+  },
+};

@@ -1,0 +1,65 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMockChannel, balances, call, chat, createToken, envelope, PER_CALL_COST, rootSession, type Session } from './edge-support.ts';
+
+describe('edge gateway in workerd (D1, Durable Objects)', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await rootSession();
+    await addMockChannel(session);
+  });
+
+  it('API-SYS-001: setup ran on D1 (migrations applied on first request) and the root user logs in', async () => {
+    expect((await envelope(await call('/api/setup'))).data.status).toBe(true);
+    const self = await envelope(await call('/api/user/self', { session }));
+    expect(self.data.username).toBe('root');
+  });
+
+  it('relays a non-stream and a stream call to the mock upstream, each billed exactly once with one log row', async () => {
+    const token = await createToken(session, 'edge-exact', 100 * PER_CALL_COST);
+    const before = await balances(session.userId, token.id);
+    const plain = await chat(token.authorization);
+    expect(plain.status).toBe(200);
+    expect(((await plain.json()) as any).choices[0].message.content).toBe('Hello from gpt-4o');
+    const streamed = await chat(token.authorization, true);
+    expect(streamed.status).toBe(200);
+    const text = await streamed.text();
+    expect(text).toContain('data: [DONE]');
+    await expect.poll(async () => (await balances(session.userId, token.id)).logRows, { timeout: 60_000 }).toBe(2);
+    const after = await balances(session.userId, token.id);
+    expect(after.logQuota).toBe(2 * PER_CALL_COST);
+    expect(before.tokenRemain - after.tokenRemain).toBe(2 * PER_CALL_COST);
+    expect(before.quota - after.quota).toBe(2 * PER_CALL_COST);
+    expect(after.usedQuota - before.usedQuota).toBe(2 * PER_CALL_COST);
+  });
+
+  it('100 concurrent requests on a token quota for 10: exactly 10 succeed, nothing overdrawn, Σ log quota == Δ quota', async () => {
+    const token = await createToken(session, 'edge-race', 10 * PER_CALL_COST);
+    const before = await balances(session.userId, token.id);
+    const responses = await Promise.all(Array.from({ length: 100 }, () => chat(token.authorization)));
+    const statuses = await Promise.all(responses.map(async (response) => (await response.text(), response.status)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    // Refused at admission (403, the reservation failed) or, once the settled balance reads 0, at token auth (401 exhausted).
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 403 || status === 401)).toBe(true);
+    await expect.poll(async () => (await balances(session.userId, token.id)).logRows, { timeout: 60_000 }).toBe(10);
+    const after = await balances(session.userId, token.id);
+    expect(after.tokenRemain).toBe(0);
+    expect(after.logQuota).toBe(10 * PER_CALL_COST);
+    expect(before.quota - after.quota).toBe(10 * PER_CALL_COST);
+  });
+
+  it('a user short of quota is refused and neither the user nor the token is charged (both-or-neither reservation)', async () => {
+    const token = await createToken(session, 'edge-short-user', 5 * PER_CALL_COST);
+    const saved = await env.DB.prepare('SELECT quota FROM users WHERE id = ?').bind(session.userId).first<{ quota: number }>();
+    await env.DB.prepare('UPDATE users SET quota = ? WHERE id = ?').bind(PER_CALL_COST - 1, session.userId).run();
+    try {
+      const refused = await chat(token.authorization);
+      expect(refused.status).toBe(403);
+      const after = await balances(session.userId, token.id);
+      expect(after.quota).toBe(PER_CALL_COST - 1);
+      expect(after.tokenRemain).toBe(5 * PER_CALL_COST);
+    } finally {
+      await env.DB.prepare('UPDATE users SET quota = ? WHERE id = ?').bind(saved!.quota, session.userId).run();
+    }
+  });
+});
