@@ -9,7 +9,7 @@ export interface D1BatchBinding {
 
 /**
  * D1 has no interactive transactions, but `batch()` runs its statements as one SQL transaction on the
- * database's single writer: all or nothing, and nothing else interleaves (ADR 0025). The money writes
+ * database's single writer: all or nothing, and nothing else interleaves (ADR 0026). The money writes
  * whose statements are known in advance go through here instead of Kysely's (non-atomic) D1 transactions.
  */
 export interface D1BatchPath {

@@ -5,7 +5,7 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
  * (setup, channel + abilities, account creation…) run here as "sequential transactions": BEGIN waits
  * for the isolate's previous transaction to finish, the statements run one by one, COMMIT and ROLLBACK
  * only release the turn. NOT atomic: a failure part-way leaves the earlier statements written. The
- * money writes never rely on this; they use D1 batches (d1-batch.ts, ADR 0025).
+ * money writes never rely on this; they use D1 batches (d1-batch.ts, ADR 0026).
  */
 export function withSequentialTransactions(dialect: Dialect): Dialect {
   let turn: Promise<void> = Promise.resolve();

@@ -14,7 +14,7 @@ export type D1Binding = D1DialectConfig['database'];
 /**
  * Wraps a Cloudflare D1 binding. D1 has no interactive transactions: Kysely transactions run as
  * sequential, non-atomic statement runs (d1-sequential-transactions.ts); the reservation and the usage
- * batch, which must be atomic, use D1's `batch()` through d1-batch.ts (ADR 0025).
+ * batch, which must be atomic, use D1's `batch()` through d1-batch.ts (ADR 0026).
  */
 export function createD1Database(binding: D1Binding): DatabaseHandle {
   const db = new Kysely<Database>({

@@ -9,7 +9,7 @@ type FullLogRow = ReturnType<typeof fullLogRow>;
 
 /**
  * The usage batch on D1 as ONE `batch()`: log rows, settlements, channel used_quota and quota_data
- * buckets commit together or not at all (ADR 0025). A bucket is an UPDATE followed by an INSERT that
+ * buckets commit together or not at all (ADR 0026). A bucket is an UPDATE followed by an INSERT that
  * runs only when the UPDATE changed nothing (`changes() = 0`), both inside the same transaction.
  * `rows` are full log rows (fullLogRow); Kysely compiles them, so the dialect's plugins still apply.
  */
