@@ -12,6 +12,7 @@ import { NAMESPACE } from '../../../namespace.ts';
 import { useSettingsForm } from '../../system-settings/settings-form/index.ts';
 import { ModelPriceDialog } from '../components/model-price-dialog.tsx';
 import { parsePricingMaps, PRICING_KEYS } from '../pricing/pricing-maps.ts';
+import { ModelName } from '../components/model-name.tsx';
 import { useSavePricingRow } from './use-save-pricing-row.ts';
 
 type UnsetRow = { name: string };
@@ -38,7 +39,7 @@ export default function UnsetModels() {
   const pricingDirty = PRICING_KEYS.some((key) => form.dirtyKeys.includes(key));
 
   const columns: DataTableColumn<UnsetRow>[] = [
-    { key: 'name', header: t('ratioSettings.unset.model'), render: (row) => <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{row.name}</Typography> },
+    { key: 'name', header: t('ratioSettings.unset.model'), render: (row) => <ModelName name={row.name} /> },
     {
       key: 'actions',
       header: t('ratioSettings.visual.columns.actions'),

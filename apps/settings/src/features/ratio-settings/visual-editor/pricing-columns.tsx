@@ -1,11 +1,11 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '@gateway/ui/data-table';
+import { ModelName } from '../components/model-name.tsx';
 import type { PricingRow } from '../pricing/pricing-maps.ts';
 import { PricingCell } from './pricing-cell.tsx';
 import type { PricePreview } from './use-price-preview.ts';
@@ -29,16 +29,7 @@ export function pricingColumns({ t, editor, preview, onEdit, onDelete }: Pricing
   const text = (key: string, values?: Record<string, unknown>) => t(`ratioSettings.visual.${key}`, values ?? {});
   const cellLabel = (column: string, row: PricingRow) => text('cellLabel', { column: text(`columns.${column}`), model: row.name });
   return [
-    {
-      key: 'name',
-      header: text('columns.name'),
-      minWidth: 160,
-      render: (row) => (
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-          {row.name}
-        </Typography>
-      ),
-    },
+    { key: 'name', header: text('columns.name'), minWidth: 160, render: (row) => <ModelName name={row.name} /> },
     {
       key: 'price',
       header: text('columns.price'),
@@ -76,24 +67,23 @@ export function pricingColumns({ t, editor, preview, onEdit, onDelete }: Pricing
       priority: 4,
       render: (row) => <UserPrice model={row.name} preview={preview} />,
     },
-    {
-      key: 'actions',
-      header: text('columns.actions'),
-      sticky: true,
-      render: (row) => (
-        <Stack direction="row" spacing={0.5}>
-          <Tooltip title={text('edit')}>
-            <IconButton size="small" aria-label={text('editModel', { model: row.name })} onClick={() => onEdit(row)}>
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={text('delete')}>
-            <IconButton size="small" aria-label={text('deleteModel', { model: row.name })} onClick={() => onDelete(row)}>
-              <DeleteOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      ),
-    },
+    { key: 'actions', header: text('columns.actions'), sticky: true, render: (row) => <RowActions row={row} t={t} onEdit={onEdit} onDelete={onDelete} /> },
   ];
+}
+
+function RowActions({ row, t, onEdit, onDelete }: { row: PricingRow; t: TFunction } & Pick<PricingColumnsInput, 'onEdit' | 'onDelete'>) {
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Tooltip title={t('ratioSettings.visual.edit')}>
+        <IconButton size="small" aria-label={t('ratioSettings.visual.editModel', { model: row.name })} onClick={() => onEdit(row)}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('ratioSettings.visual.delete')}>
+        <IconButton size="small" aria-label={t('ratioSettings.visual.deleteModel', { model: row.name })} onClick={() => onDelete(row)}>
+          <DeleteOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
 }

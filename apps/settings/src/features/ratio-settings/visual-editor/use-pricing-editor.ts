@@ -1,16 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSettingsForm } from '../../system-settings/settings-form/index.ts';
 import { parseCellNumber } from '../pricing/parse-cell-number.ts';
 import { applyRow, parsePricingMaps, PRICING_KEYS, pricingRows, removeRow, serializePricingMaps } from '../pricing/pricing-maps.ts';
 import type { PricingMaps, PricingRow } from '../pricing/pricing-maps.ts';
+import { ALL_FIELDS, useCellDrafts } from './use-cell-drafts.ts';
+import type { CellError, PricingField } from './use-cell-drafts.ts';
 
-/** The table cells that take a number. */
-export type PricingField = 'price' | 'ratio' | 'completionRatio';
-/** Message keys under ratioSettings.visual.cellErrors. */
-export type CellError = 'notANumber' | 'negative' | 'priceZero';
-export type CellDraft = { text: string; error?: CellError };
-
-const cellKey = (name: string, field: PricingField) => `${field}\u0000${name}`;
+export type { CellDraft, CellError, PricingField } from './use-cell-drafts.ts';
 
 /** SET-036, SET-037: a cell's text is a number of 0 or more; a fixed price above 0 (empty clears it). */
 export function cellError(field: PricingField, text: string): CellError | undefined {
@@ -29,7 +25,7 @@ export function cellError(field: PricingField, text: string): CellError | undefi
  */
 export function usePricingEditor() {
   const { values, setValue } = useSettingsForm();
-  const [drafts, setDrafts] = useState<Record<string, CellDraft>>({});
+  const drafts = useCellDrafts();
   const [modelPrice, modelRatio, completionRatio] = PRICING_KEYS.map((key) => values[key] ?? '{}');
   const parsed = useMemo(
     () => parsePricingMaps({ ModelPrice: modelPrice!, ModelRatio: modelRatio!, CompletionRatio: completionRatio! }),
@@ -45,54 +41,35 @@ export function usePricingEditor() {
     [values, setValue],
   );
 
-  const forget = (names: readonly string[], fields: readonly PricingField[]) =>
-    setDrafts((current) => {
-      const next = { ...current };
-      for (const name of names) for (const field of fields) delete next[cellKey(name, field)];
-      return next;
-    });
-
-  const updateRows = (updated: readonly PricingRow[]) => {
-    write(updated.reduce((maps, row) => applyRow(maps, row), parsed.maps));
-    forget(
-      updated.map((row) => row.name),
-      ['price', 'ratio', 'completionRatio'],
-    );
-  };
-
   const editCell = (row: PricingRow, field: PricingField, text: string) => {
     const error = cellError(field, text);
-    setDrafts((current) => ({ ...current, [cellKey(row.name, field)]: error === undefined ? { text } : { text, error } }));
+    drafts.put(row.name, field, error === undefined ? { text } : { text, error });
     if (error !== undefined) return;
     const value = parseCellNumber(text);
     write(applyRow(parsed.maps, { ...row, [field]: value.kind === 'number' ? value.value : undefined }));
     // A fixed price clears the ratios (SET-034): their drafts go with them.
-    if (field === 'price' && value.kind === 'number') forget([row.name], ['ratio', 'completionRatio']);
+    if (field === 'price' && value.kind === 'number') drafts.forget([row.name], ['ratio', 'completionRatio']);
   };
-
-  /** Leaving a valid cell shows its stored value again; an invalid one keeps its text and error. */
-  const blurCell = (row: PricingRow, field: PricingField) =>
-    setDrafts((current) => {
-      const draft = current[cellKey(row.name, field)];
-      if (draft === undefined || draft.error !== undefined) return current;
-      const next = { ...current };
-      delete next[cellKey(row.name, field)];
-      return next;
-    });
 
   return {
     rows,
     broken: parsed.broken,
-    draftOf: (name: string, field: PricingField): CellDraft | undefined => drafts[cellKey(name, field)],
-    invalidCells: Object.values(drafts).filter((draft) => draft.error !== undefined).length,
+    draftOf: drafts.draftOf,
+    invalidCells: drafts.invalidCount,
     editCell,
-    blurCell,
-    updateRows,
+    blurCell: (row: PricingRow, field: PricingField) => drafts.settle(row.name, field),
+    updateRows: (updated: readonly PricingRow[]) => {
+      write(updated.reduce((maps, row) => applyRow(maps, row), parsed.maps));
+      drafts.forget(
+        updated.map((row) => row.name),
+        ALL_FIELDS,
+      );
+    },
     removeModel: (name: string) => {
       write(removeRow(parsed.maps, name));
-      forget([name], ['price', 'ratio', 'completionRatio']);
+      drafts.forget([name], ALL_FIELDS);
     },
-    clearDrafts: () => setDrafts({}),
+    clearDrafts: drafts.clear,
   };
 }
 
