@@ -1,7 +1,7 @@
 // Gathers the built console into .console/ for Workers static assets: the shell at the root and each
 // remote under remotes/<dir>/ (the layout apps/server serves). Missing builds are skipped, so a
 // `wrangler deploy --dry-run` works before the console is built; `npm run build` first for a real deploy.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,5 +18,7 @@ const copy = (from, to) => {
   return true;
 };
 const copied = [copy(join(apps, 'shell', 'dist'), target) ? 'shell' : null];
+// Without a shell build, a placeholder document keeps / answering (and its security headers testable).
+if (copied[0] === null) writeFileSync(join(target, 'index.html'), '<!doctype html><title>AI gateway</title><p>The console is not built: run npm run build, then deploy again.</p>\n');
 for (const remote of REMOTES) copied.push(copy(join(apps, remote, 'dist'), join(target, 'remotes', remote)) ? remote : null);
 console.log(`console assets: ${copied.filter(Boolean).join(', ') || 'none built yet'}`);

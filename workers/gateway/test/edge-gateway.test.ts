@@ -63,3 +63,21 @@ describe('edge gateway in workerd (D1, Durable Objects)', () => {
     }
   });
 });
+
+describe('edge console (Workers static assets)', () => {
+  it('serves the console document with the gateway security headers, an SPA route too', async () => {
+    for (const path of ['/', '/console/token']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('text/html');
+      expect(response.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      await response.text();
+    }
+  });
+
+  it('GET /remotes.json answers this environment remotes manifest', async () => {
+    const manifest = (await (await call('/remotes.json')).json()) as Record<string, string>;
+    expect(manifest.settings).toBe('/remotes/settings/mf-manifest.json');
+    expect(Object.keys(manifest).sort()).toEqual(['channels', 'logs', 'pricing_playground', 'settings', 'tokens_wallet']);
+  });
+});
