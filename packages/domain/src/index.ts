@@ -19,3 +19,4 @@ export * from './redemptions/index.ts';
 export * from './wallet/index.ts';
 export * from './log-content/index.ts';
 export * from './settings/index.ts';
+export * from './accounts/index.ts';

@@ -28,8 +28,11 @@ export const messages = {
   emailTaken: 'The email address is already taken',
   emailNotRegistered: 'The email address is not registered',
   emailDomainNotAllowed: 'Registration with this email domain is not allowed',
-  emailAliasNotAllowed: 'Email aliases (with "+" or extra ".") are not allowed',
+  emailAliasNotAllowed: 'Email addresses with "+" or "." before the @ are not allowed',
   resetLinkInvalid: 'The reset link is invalid or has expired',
+  resetNeedsServerAddress: 'Password reset by email is unavailable until the administrator sets the server address',
+  smtpNotConfigured: 'The administrator has not set up email sending (SMTP)',
+  mailSendFailed: 'The email could not be sent; try again later or contact the administrator',
   turnstileRequired: 'The Turnstile check is required',
   turnstileFailed: 'The Turnstile check failed, please refresh and retry',
   oauthStateMismatch: 'The OAuth state is missing or does not match',
@@ -54,6 +57,7 @@ export const messages = {
   cannotDisableRoot: 'Cannot disable the super admin',
   cannotDeleteRoot: 'Cannot delete the super admin',
   cannotDeleteSelfRoot: 'The super admin account cannot be deleted',
+  originalPasswordWrong: 'The current password is wrong',
   onlyRootCanPromote: 'Only the super admin can promote users',
   alreadyAdmin: 'The user is already an admin',
   cannotDemoteRoot: 'Cannot demote the super admin',
@@ -110,6 +114,10 @@ export const messages = {
   topUpAmountTooSmall: 'The top-up amount is below the minimum',
   affQuotaTooSmall: 'The amount to transfer is below the minimum',
   affQuotaInsufficient: 'Not enough invitation reward quota',
+
+  // notifications (reference §10.4)
+  notificationTargetMissing: 'There is nowhere to send the notification: set a notification email, bind an email or use a webhook',
+  webhookAddressNotAllowed: 'The webhook address points to a private, local or reserved network',
 
   // generic
   notFound: 'Not found',

@@ -45,6 +45,7 @@ export const validationMessages = {
   'validation.option.secretClear': 'Only a credential (write-only option) can be cleared: {key}',
   'validation.option.oidcFetchFailed': 'OIDC configuration fetch failed: {reason}',
   'validation.option.updateCheckFailed': 'Update check failed: {reason}',
+  'validation.notify.deliveryFailed': 'The notification could not be delivered: {reason}',
   'validation.channel.keyRequired': 'The channel key cannot be empty',
   'validation.channel.keyParts': 'Each key must have {parts} parts separated by "|" ({format})',
   'validation.channel.keyIdSecret': 'Each key must have the form id.secret',

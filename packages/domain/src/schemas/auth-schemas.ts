@@ -62,9 +62,26 @@ export type SetupInput = z.output<typeof setupInput>;
 export const setupModeInput = z.object(usageModeFlags).superRefine(rejectBothModes);
 export type SetupModeInput = z.output<typeof setupModeInput>;
 
-/** POST /api/user/reset (API-USR-021). */
+const emailField = z
+  .string({ error: 'is required' })
+  .trim()
+  .max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+/** POST /api/user/reset (API-USR-021): the email and token of the reset link. */
 export const passwordResetInput = z.object({
-  email: z.email({ error: 'must be a valid email address' }),
-  token: z.string().trim().min(1, { error: 'cannot be empty' }),
+  email: emailField,
+  token: z.string().trim().min(1, { error: 'cannot be empty' }).max(128, { error: 'must be at most 128 characters' }),
 });
+
+/** GET /api/verification and GET /api/reset_password (API-USR-019, API-USR-020): `?email=`. */
+export const emailQuery = z.object({ email: emailField });
+export type EmailQuery = z.output<typeof emailQuery>;
+
+/** GET /api/oauth/email/bind (API-OA-005): `?email=&code=`. */
+export const emailBindQuery = z.object({
+  email: emailField,
+  code: z.string({ error: 'is required' }).trim().min(1, { error: 'cannot be empty' }).max(32, { error: 'must be at most 32 characters' }),
+});
+export type EmailBindQuery = z.output<typeof emailBindQuery>;
 export type PasswordResetInput = z.output<typeof passwordResetInput>;

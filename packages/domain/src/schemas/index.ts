@@ -3,8 +3,8 @@ export { zodIssuesToMessage } from './zod-issues-to-message.ts';
 export { envelope } from './envelope.ts';
 export type { ApiEnvelope } from './envelope.ts';
 export { USERNAME_MAX, PASSWORD_MIN, PASSWORD_MAX, DISPLAY_NAME_MAX, EMAIL_MAX, ID_MAX } from './field-rules.ts';
-export { loginInput, registerInput, setupInput, setupModeInput, passwordResetInput } from './auth-schemas.ts';
-export type { LoginInput, RegisterInput, SetupInput, SetupModeInput, PasswordResetInput } from './auth-schemas.ts';
+export { loginInput, registerInput, setupInput, setupModeInput, passwordResetInput, emailQuery, emailBindQuery } from './auth-schemas.ts';
+export type { LoginInput, RegisterInput, SetupInput, SetupModeInput, PasswordResetInput, EmailQuery, EmailBindQuery } from './auth-schemas.ts';
 export {
   createUserInput,
   updateUserInput,
@@ -13,6 +13,7 @@ export {
   manageUserInput,
   notifyTypes,
   userSettingSchema,
+  affTransferInput,
   publicUser,
   userSelfSchema,
   sessionUser,
@@ -25,6 +26,7 @@ export type {
   ManageUserAction,
   ManageUserInput,
   UserSetting,
+  AffTransferInput,
   PublicUser,
   UserSelf,
   SessionUser,

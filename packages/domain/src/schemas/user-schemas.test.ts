@@ -97,9 +97,17 @@ describe('userSettingSchema (API-USR-016)', () => {
     expect(userSettingSchema.safeParse({ notify_type: 'webhook', webhook_url: 'https://hook.example.com/x' }).success).toBe(true);
   });
 
-  it('rejects a bad type, threshold or email', () => {
+  it('webhook URLs carry no credentials; the secret is a header value without line breaks (SH-090, SH-091)', () => {
+    expect(userSettingSchema.safeParse({ notify_type: 'webhook', webhook_url: 'https://user:pw@hook.example.com/x' }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ webhook_secret: 'line\r\nX-Injected: 1' }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ webhook_secret: 's3cret-~!' }).success).toBe(true);
+  });
+
+  it('rejects a bad type, threshold or email; the threshold is an integer of 0 or more', () => {
     expect(userSettingSchema.safeParse({ notify_type: 'sms' }).success).toBe(false);
-    expect(userSettingSchema.safeParse({ quota_warning_threshold: 0 }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ quota_warning_threshold: -1 }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ quota_warning_threshold: 1.5 }).success).toBe(false);
+    expect(userSettingSchema.safeParse({ quota_warning_threshold: 0 }).success).toBe(true);
     expect(userSettingSchema.safeParse({ notification_email: 'not-an-email' }).success).toBe(false);
     expect(userSettingSchema.safeParse({ notification_email: 'a@b.co' }).success).toBe(true);
   });

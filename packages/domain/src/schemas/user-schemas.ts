@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isKnownRole } from '../roles/role.ts';
-import { displayNameField, idField, passwordField, quotaField, usernameField } from './field-rules.ts';
+import { displayNameField, EMAIL_MAX, idField, passwordField, quotaField, usernameField } from './field-rules.ts';
 
 const roleField = z
   .number({ error: 'must be a number' })
@@ -31,11 +31,15 @@ export const updateUserInput = z.object({
 });
 export type UpdateUserInput = z.output<typeof updateUserInput>;
 
-/** PUT /api/user/self (API-USR-007): any subset; an empty password keeps the current one. */
+/**
+ * PUT /api/user/self (API-USR-007): any subset; an empty password keeps the current one. A new password
+ * needs `original_password`, the current one (new-api's field name); the route checks it.
+ */
 export const updateSelfInput = z.object({
   username: usernameField.optional(),
   display_name: displayNameField.optional(),
   password: optionalPasswordField,
+  original_password: z.string().max(128, { error: 'must be at most 128 characters' }).optional(),
 });
 export type UpdateSelfInput = z.output<typeof updateSelfInput>;
 
@@ -52,19 +56,32 @@ export type ManageUserInput = z.output<typeof manageUserInput>;
 
 export const notifyTypes = ['email', 'webhook'] as const;
 
+/** Header values may not carry control characters: the secret travels as `Authorization: Bearer <secret>`. */
+const HEADER_SAFE = /^[\x20-\x7e]*$/;
+
 /**
- * PUT /api/user/setting body and the JSON kept in `users.setting` (API-USR-016, API-USR-024).
- * Webhook delivery needs an https URL (000 §5); the secret is sent as a Bearer header.
+ * PUT /api/user/setting body and the JSON kept in `users.setting` (API-USR-016, API-USR-024). Webhook
+ * delivery needs an https URL (000 §5, SH-090); the secret is sent as a Bearer header (SH-091) and
+ * signs the body. The threshold is quota (an integer, 0 or more; 0 warns only when the balance is gone).
  */
 export const userSettingSchema = z
   .object({
     notify_type: z.enum(notifyTypes, { error: 'must be email or webhook' }).default('email'),
-    quota_warning_threshold: z.number({ error: 'must be a number' }).positive({ error: 'must be greater than 0' }).default(100000),
+    quota_warning_threshold: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be an integer' })
+      .min(0, { error: 'must be at least 0' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' })
+      .default(100000),
     webhook_url: z.string().trim().max(1024, { error: 'must be at most 1024 characters' }).default(''),
-    webhook_secret: z.string().max(256, { error: 'must be at most 256 characters' }).default(''),
+    webhook_secret: z
+      .string()
+      .max(256, { error: 'must be at most 256 characters' })
+      .regex(HEADER_SAFE, { error: 'must be printable ASCII without line breaks' })
+      .default(''),
     notification_email: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() : value),
-      z.union([z.literal(''), z.email({ error: 'must be a valid email address' })]).default(''),
+      z.union([z.literal(''), z.email({ error: 'must be a valid email address' }).max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })]).default(''),
     ),
     accept_unset_model_ratio_model: z.boolean({ error: 'must be true or false' }).default(false),
   })
@@ -77,13 +94,23 @@ export const userSettingSchema = z
     let valid = false;
     try {
       const url = new URL(setting.webhook_url);
-      valid = url.protocol === 'https:' && url.hostname !== '';
+      valid = url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
     } catch {
       valid = false;
     }
-    if (!valid) context.addIssue({ code: 'custom', path: ['webhook_url'], message: 'must be an https:// URL' });
+    if (!valid) context.addIssue({ code: 'custom', path: ['webhook_url'], message: 'must be an https:// URL without credentials' });
   });
 export type UserSetting = z.output<typeof userSettingSchema>;
+
+/** POST /api/user/aff_transfer (API-USR-015): invitation reward quota to move into the balance. */
+export const affTransferInput = z.object({
+  quota: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be an integer' })
+    .positive({ error: 'must be greater than 0' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
+});
+export type AffTransferInput = z.output<typeof affTransferInput>;
 
 /** A soft-delete marker as the database returns it (timestamp text, unix seconds or null). */
 const deletedAtField = z.union([z.string(), z.number()]).nullable().optional();
