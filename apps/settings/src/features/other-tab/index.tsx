@@ -1,13 +1,21 @@
-import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../namespace.ts';
+import { AboutSection, BrandingSection, FooterSection, HomePageSection, LinksSection, NoticeSection } from './components/content-sections.tsx';
+import { SystemInfo } from './components/system-info.tsx';
 
-/** The Other tab of /setting (SET-074…078). Placeholder until that feature lands. */
+/**
+ * The Other tab of /setting (SET-074…078): the notice, name and logo, home and about pages and
+ * footer (Markdown or HTML, each with a live preview through the page's own sanitizing renderer),
+ * the top-up and documentation links, and the system information with the update check.
+ */
 export default function OtherTab() {
-  const { t } = useTranslation(NAMESPACE);
   return (
-    <Alert severity="info" data-settings-placeholder="other-tab">
-      {t('otherTab.placeholder')}
-    </Alert>
+    <>
+      <SystemInfo />
+      <NoticeSection />
+      <BrandingSection />
+      <HomePageSection />
+      <AboutSection />
+      <FooterSection />
+      <LinksSection />
+    </>
   );
 }

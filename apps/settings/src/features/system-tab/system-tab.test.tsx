@@ -162,7 +162,7 @@ describe('system tab', () => {
     expect(api.callsTo('POST', '/api/option/oidc_discovery')[0]!.body).toEqual({ well_known: 'https://id.example.com/.well-known/openid-configuration' });
     answer = { fail: 'OIDC configuration fetch failed: the server answered HTTP 404' };
     fireEvent.click(within(oidc).getByRole('button', { name: 'Fetch configuration' }));
-    await waitFor(() => expect(noticeTexts().join(' ')).toContain('OIDC configuration fetch failed: the server answered HTTP 404'), WAIT);
+    await waitFor(() => expect(noticeTexts()).toContain('OIDC configuration fetch failed: the server answered HTTP 404'), WAIT);
     expect(api.puts()).toEqual([]);
   });
 

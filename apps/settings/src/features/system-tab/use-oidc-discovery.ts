@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateOptionValue } from '@gateway/domain';
+import { validateOptionValue, validationMessages } from '@gateway/domain';
 import { ApiError, describeApiError, discoverOidcEndpoints } from '@gateway/sdk';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../namespace.ts';
@@ -8,9 +8,11 @@ import { useSettingsForm } from '../system-settings/settings-form/index.ts';
 
 const ACTION = 'settings.oidc.discovery';
 
-/** The server answers 502 with "OIDC configuration fetch failed: …" (already in the reader's language). */
+/** "OIDC configuration fetch failed: " — the server's own message starts so (shown translated, not wrapped again). */
+const SERVER_PREFIX = validationMessages['validation.option.oidcFetchFailed'].split('{')[0]!;
+
 function isServerFetchFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 502;
+  return error instanceof ApiError && error.message.startsWith(SERVER_PREFIX);
 }
 
 /**
