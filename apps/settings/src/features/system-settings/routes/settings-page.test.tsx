@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Role } from '@gateway/domain';
 import { renderRemotePage } from '@gateway/console-testing/render-remote-page';
 import remote from '../../../expose/routes.tsx';
 import { settingsWorld } from '../../../testing/settings-page-world.ts';
 
-const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+// The page's own tabs only: the operation tab nests ratio tabs of its own once its sections load.
+const areaTabs = () => within(screen.getByRole('tablist', { name: /^(Settings areas|设置分区)$/ })).getAllByRole('tab');
+const selectedTab = () => areaTabs().find((tab) => tab.getAttribute('aria-selected') === 'true');
 const WAIT = { timeout: 10_000 };
 
 describe('/setting page frame', () => {
@@ -13,7 +15,7 @@ describe('/setting page frame', () => {
     const api = settingsWorld();
     await renderRemotePage(remote, '/setting', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'System settings' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Operation', 'Rate limits', 'Models', 'System', 'Other']);
+    expect(areaTabs().map((tab) => tab.textContent)).toEqual(['Operation', 'Rate limits', 'Models', 'System', 'Other']);
     expect(selectedTab()?.textContent).toBe('Operation');
     await waitFor(() => expect(api.callsTo('GET', '/api/option/')).toHaveLength(1), WAIT);
   });
@@ -43,7 +45,7 @@ describe('/setting page frame', () => {
   it('SET-003: an admin who is not root sees the tabs but no options are requested', async () => {
     const api = settingsWorld({ role: Role.Admin });
     await renderRemotePage(remote, '/setting', 'en');
-    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(areaTabs()).toHaveLength(5);
     expect(screen.getByText(/super admin \(root\) only/)).toBeTruthy();
     expect(api.callsTo('GET', '/api/option/')).toHaveLength(0);
   });
@@ -52,7 +54,7 @@ describe('/setting page frame', () => {
     settingsWorld();
     await renderRemotePage(remote, '/setting?tab=ratelimit', 'zh');
     expect(screen.getByRole('heading', { level: 1, name: '系统设置' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['运营设置', '速率限制', '模型相关设置', '系统设置', '其他设置']);
+    expect(areaTabs().map((tab) => tab.textContent)).toEqual(['运营设置', '速率限制', '模型相关设置', '系统设置', '其他设置']);
     expect(await screen.findByRole('heading', { name: '模型请求速率限制' }, WAIT)).toBeTruthy();
   });
 });
