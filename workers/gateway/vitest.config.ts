@@ -8,7 +8,7 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.jsonc' },
       miniflare: {
-        bindings: { SESSION_SECRET: 'workerd-test-session-secret', BCRYPT_COST: '4', MIGRATE_ON_FIRST_REQUEST: 'true' },
+        bindings: { SESSION_SECRET: 'workerd-test-session-secret', BCRYPT_COST: '4', MIGRATE_ON_FIRST_REQUEST: 'true', MIGRATE_KEY: 'workerd-test-migrate-key' },
         outboundService: (request) => answerUpstream(request as unknown as Request) as never,
       },
     }),

@@ -15,6 +15,8 @@ export interface WorkerEnv {
   MIGRATE_ON_FIRST_REQUEST?: string;
   /** GET /remotes.json of this environment: federation name → manifest URL, as JSON. */
   REMOTES_JSON?: string;
+  /** Secret of POST /__gateway/migrate (`npm run migrate:edge`); unset: the route is closed. */
+  MIGRATE_KEY?: string;
   VERSION?: string;
   /** bcrypt cost; 10 unless a test lowers it. */
   BCRYPT_COST?: string;

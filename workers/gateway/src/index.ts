@@ -3,6 +3,7 @@ import { createGateway, isGatewayPath, type Gateway, type Platform } from '@gate
 import { createBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { serveConsole } from './console-assets.ts';
 import type { WorkerEnv } from './env.ts';
+import { handleMigrate, MIGRATE_PATH } from './migrate-route.ts';
 import { migrateOnce } from './migrations.ts';
 import { createWorkerPlatform, workerLogger } from './worker-platform.ts';
 
@@ -34,6 +35,7 @@ export default {
     background.enter(ctx);
     if (env.MIGRATE_ON_FIRST_REQUEST === 'true') await migrateOnce(platform.db);
     const path = new URL(request.url).pathname;
+    if (path === MIGRATE_PATH) return handleMigrate(request, env, platform);
     if (!isGatewayPath(path)) return serveConsole(request, env, gateway);
     const response = await gateway.app.fetch(request, env, ctx as never);
     return background.afterResponse(response, ctx);

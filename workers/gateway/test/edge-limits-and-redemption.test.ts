@@ -47,3 +47,15 @@ describe('edge redemption: exactly once on D1', () => {
     expect(logs!.n).toBe(1);
   });
 });
+
+describe('edge migrations on demand (npm run migrate:edge)', () => {
+  it('POST /__gateway/migrate applies the shared list with the key and refuses without it', async () => {
+    expect((await call('/__gateway/migrate', { method: 'POST', headers: { authorization: 'Bearer wrong-key-wrong-key' } })).status).toBe(403);
+    expect((await call('/__gateway/migrate')).status).toBe(405);
+    const applied = await call('/__gateway/migrate', { method: 'POST', headers: { authorization: 'Bearer workerd-test-migrate-key' } });
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toEqual({ success: true, applied: [] });
+    const tables = await env.DB.prepare("SELECT COUNT(*) AS n FROM kysely_migration").first<{ n: number }>();
+    expect(tables!.n).toBeGreaterThan(0);
+  });
+});
