@@ -35,7 +35,8 @@ export function DataTableRow<T>({ row, index, columns, layout, selectable, isSel
       hover
       selected={isSelected}
       onClick={onClick}
-      aria-expanded={isExpanded}
+      // No aria-expanded here: on a row it is only valid inside a treegrid (axe aria-conditional-attr); the expand button carries it.
+      data-expanded={isExpanded === undefined ? undefined : String(isExpanded)}
       sx={{ ...(onClick === undefined ? {} : { cursor: 'pointer' }), ...(isExpanded === true ? { '& > td': { borderBottom: 0 } } : {}) }}
     >
       {selectable && (
