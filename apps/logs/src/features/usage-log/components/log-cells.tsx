@@ -21,7 +21,8 @@ export function CopyChip({ text, onCopy, color, title }: { text: string; onCopy:
       }}
     />
   );
-  return title === undefined ? chip : <Tooltip title={title}>{chip}</Tooltip>;
+  // describeChild: the title describes the chip (aria-describedby) instead of renaming it, so its name stays the visible value (axe label-content-name-mismatch).
+  return title === undefined ? chip : <Tooltip title={title} describeChild>{chip}</Tooltip>;
 }
 
 /** Time taken (LOG-021), and for streams the first-token time (LOG-022), each coloured by its own thresholds. */
