@@ -11,6 +11,7 @@ import type { TasksTable } from './tables/tasks.table.ts';
 import type { TokensTable } from './tables/tokens.table.ts';
 import type { TopUpsTable } from './tables/top-ups.table.ts';
 import type { UsersTable } from './tables/users.table.ts';
+import type { VerificationCodesTable } from './tables/verification-codes.table.ts';
 
 /** The whole schema, keyed by table name exactly as new-api names its tables. */
 export interface Database {
@@ -26,6 +27,7 @@ export interface Database {
   tasks: TasksTable;
   quota_data: QuotaDataTable;
   setups: SetupsTable;
+  verification_codes: VerificationCodesTable;
 }
 
 /** What every repository function takes first: the database or an open transaction on it. */

@@ -45,3 +45,6 @@ export type NewQuotaData = Insertable<Database['quota_data']>;
 
 export type SetupRow = Selectable<Database['setups']>;
 export type NewSetup = Insertable<Database['setups']>;
+
+export type VerificationCodeRow = Selectable<Database['verification_codes']>;
+export type NewVerificationCode = Insertable<Database['verification_codes']>;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initialMigration } from './0001-initial.ts';
 import { channelFieldsMigration } from './0002-channel-fields.ts';
 import { sessionEpochMigration } from './0003-session-epoch.ts';
+import { accountsMailMigration } from './0004-accounts-mail.ts';
 
 /**
  * Every migration, in order. Names sort lexically in application order (Kysely requires it).
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-channel-fields': channelFieldsMigration,
   '0003-session-epoch': sessionEpochMigration,
+  '0004-accounts-mail': accountsMailMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

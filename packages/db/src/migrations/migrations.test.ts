@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { hashAccessToken } from '@gateway/domain';
 import { describe, expect, it } from 'vitest';
 import { createSqliteDatabase } from '../dialects/sqlite.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
@@ -10,7 +11,7 @@ import { migrateToLatest, MigrationError } from './migrate.ts';
 import { createMigrationProvider, migrations } from './index.ts';
 import { isPostgres } from './schema-helpers.ts';
 
-const TABLES = ['abilities', 'channels', 'logs', 'midjourneys', 'options', 'quota_data', 'redemptions', 'setups', 'tasks', 'tokens', 'top_ups', 'users'];
+const TABLES = ['abilities', 'channels', 'logs', 'midjourneys', 'options', 'quota_data', 'redemptions', 'setups', 'tasks', 'tokens', 'top_ups', 'users', 'verification_codes'];
 
 describeEachDialect('migrations', (getDb, dialect) => {
   it('creates every new-api table', async () => {
@@ -42,6 +43,19 @@ describeEachDialect('migrations', (getDb, dialect) => {
     expect(users.filter((column) => added.includes(column.name)).map((column) => [column.name, column.isNullable, column.hasDefaultValue])).toEqual(
       added.map((name) => [name, false, true]),
     );
+  });
+
+  it('ADR 0025: 0004 adds verification_codes (one code per purpose and address) and users.quota_warning_sent', async () => {
+    const tables = await getDb().introspection.getTables();
+    const users = tables.find((table) => table.name === 'users')?.columns ?? [];
+    expect(users.filter((column) => column.name === 'quota_warning_sent').map((column) => [column.isNullable, column.hasDefaultValue])).toEqual([[false, true]]);
+    const codes = tables.find((table) => table.name === 'verification_codes')?.columns.map((column) => column.name) ?? [];
+    expect(codes.sort()).toEqual(['attempts', 'code_hash', 'created_at', 'email', 'expires_at', 'id', 'purpose', 'user_id']);
+    const code = { purpose: 'verify', email: 'a@b.co', code_hash: 'h', expires_at: 2, created_at: 1 };
+    await getDb().insertInto('verification_codes').values(code).execute();
+    await expect(getDb().insertInto('verification_codes').values(code).execute()).rejects.toThrow();
+    await getDb().insertInto('verification_codes').values({ ...code, purpose: 'reset' }).execute();
+    await getDb().deleteFrom('verification_codes').execute();
   });
 
   it('creates the indexes the list queries rely on', async () => {
@@ -87,7 +101,7 @@ describe('migrateToLatest', () => {
       const migrator = new Migrator({ db: handle.db, provider: createMigrationProvider() });
       expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
       await sql`insert into channels (key, name) values ('sk-old', 'old')`.execute(handle.db);
-      expect(await migrateToLatest(handle.db)).toEqual(['0002-channel-fields', '0003-session-epoch']);
+      expect(await migrateToLatest(handle.db)).toEqual(['0002-channel-fields', '0003-session-epoch', '0004-accounts-mail']);
       const row = await handle.db.selectFrom('channels').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'old', price: '0', max_input_tokens: 0, expired_time: 0, error_status: 0, last_error_at: 0, last_notified_at: 0, error_details: '' });
       expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
@@ -107,13 +121,34 @@ describe('migrateToLatest', () => {
       const migrator = new Migrator({ db: handle.db, provider: createMigrationProvider() });
       expect((await migrator.migrateTo('0002-channel-fields')).error).toBeUndefined();
       await sql`insert into users (username, password) values ('old', 'hash')`.execute(handle.db);
-      expect(await migrateToLatest(handle.db)).toEqual(['0003-session-epoch']);
+      expect(await migrateToLatest(handle.db)).toEqual(['0003-session-epoch', '0004-accounts-mail']);
       const row = await handle.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
       expect(row).toMatchObject({ username: 'old', session_epoch: 0, revoked_sessions: '' });
       expect((await migrator.migrateTo('0002-channel-fields')).error).toBeUndefined();
       const columns = (await handle.db.introspection.getTables()).find((table) => table.name === 'users')?.columns.map((column) => column.name);
       expect(columns).not.toContain('session_epoch');
       expect(columns).toContain('access_token');
+    } finally {
+      await handle.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('0004 hashes the access tokens stored before it (SHA-256, API-USR-013) and rolls back by clearing them', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'gateway-migrate-'));
+    const handle = createSqliteDatabase({ filename: join(directory, 'upgrade-tokens.db') });
+    try {
+      const migrator = new Migrator({ db: handle.db, provider: createMigrationProvider() });
+      expect((await migrator.migrateTo('0003-session-epoch')).error).toBeUndefined();
+      await sql`insert into users (username, password, access_token) values ('with', 'hash', 'plain-token'), ('without', 'hash', null)`.execute(handle.db);
+      expect(await migrateToLatest(handle.db)).toEqual(['0004-accounts-mail']);
+      const rows = await handle.db.selectFrom('users').select(['username', 'access_token', 'quota_warning_sent']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { username: 'with', access_token: await hashAccessToken('plain-token'), quota_warning_sent: 0 },
+        { username: 'without', access_token: null, quota_warning_sent: 0 },
+      ]);
+      expect((await migrator.migrateTo('0003-session-epoch')).error).toBeUndefined();
+      expect(await handle.db.selectFrom('users').select('access_token').execute()).toEqual([{ access_token: null }, { access_token: null }]);
     } finally {
       await handle.close();
       await rm(directory, { recursive: true, force: true });

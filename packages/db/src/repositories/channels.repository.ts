@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import type { ChannelRow, ChannelUpdate, NewChannel } from '../rows.ts';
-import { affectedRows, assertPageRequest, containsIgnoringCase } from './query-helpers.ts';
+import { affectedRows, assertInteger, assertPageRequest, containsIgnoringCase } from './query-helpers.ts';
 import type { Page, PageRequest } from './query-helpers.ts';
 
 /** Inserts a channel and returns its id. */
@@ -61,6 +61,22 @@ export async function recordChannelError(executor: Executor, id: number, error: 
     error_details: error.details.slice(0, CHANNEL_ERROR_DETAILS_MAX),
     last_error_at: error.at,
   });
+}
+
+/**
+ * Records that the administrator was told about this channel at `nowSeconds` (channels.last_notified_at),
+ * unless they were told within the last `minIntervalSeconds`: one notice per channel per interval, however
+ * often it flaps and however many instances see it. True when this call may send the notice.
+ */
+export async function claimChannelNotice(executor: Executor, id: number, nowSeconds: number, minIntervalSeconds: number): Promise<boolean> {
+  assertInteger('nowSeconds', nowSeconds);
+  const result = await executor
+    .updateTable('channels')
+    .set({ last_notified_at: nowSeconds })
+    .where('id', '=', id)
+    .where('last_notified_at', '<=', nowSeconds - minIntervalSeconds)
+    .executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
 }
 
 /** Search filters of GET /api/channel/search (reference §1.1). */

@@ -1,4 +1,6 @@
 export * from './users.repository.ts';
+export * from './users-quota-warning.repository.ts';
+export * from './verification-codes.repository.ts';
 export * from './options.repository.ts';
 export * from './setups.repository.ts';
 export * from './logs.repository.ts';

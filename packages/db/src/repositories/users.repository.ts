@@ -39,10 +39,55 @@ export async function findUserByLogin(executor: Executor, usernameOrEmail: strin
     .executeTakeFirst();
 }
 
-/** The live user owning a system access token; blank tokens find nothing. */
+/** The live user whose system access token has this hash (see hashAccessToken); blank finds nothing. */
 export async function findUserByAccessToken(executor: Executor, accessToken: string): Promise<UserRow | undefined> {
   if (accessToken === '') return undefined;
   return executor.selectFrom('users').selectAll().where('access_token', '=', accessToken).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** Live users with this (normalized) email, oldest first; blank finds nothing. */
+export async function findUsersByEmail(executor: Executor, email: string): Promise<UserRow[]> {
+  if (email.trim() === '') return [];
+  return executor.selectFrom('users').selectAll().where('email', '=', email).where('deleted_at', 'is', null).orderBy('id').execute();
+}
+
+/** The first super admin (the one first-run setup made): who is told about automatic channel changes. */
+export async function findRootUser(executor: Executor): Promise<UserRow | undefined> {
+  return executor.selectFrom('users').selectAll().where('role', '>=', 100).where('deleted_at', 'is', null).orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** Stores the hash of a live user's new system access token (replacing the old one); false when no such user. */
+export async function setAccessTokenHash(executor: Executor, id: number, tokenHash: string): Promise<boolean> {
+  const result = await executor.updateTable('users').set({ access_token: tokenHash }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
+}
+
+/** Gives a live user an invitation code if it has none yet; false when it already had one (or no such user). */
+export async function assignAffCodeIfMissing(executor: Executor, id: number, affCode: string): Promise<boolean> {
+  const result = await executor
+    .updateTable('users')
+    .set({ aff_code: affCode })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('aff_code', 'is', null), eb('aff_code', '=', '')]))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Moves `quota` from a live user's invitation reward (aff_quota) into the balance, in one UPDATE whose
+ * condition is the reward covering it: concurrent transfers can never take more than there is.
+ */
+export async function transferAffQuota(executor: Executor, id: number, quota: number): Promise<boolean> {
+  assertInteger('quota', quota, { min: 1 });
+  const result = await executor
+    .updateTable('users')
+    .set((eb) => ({ aff_quota: eb('aff_quota', '-', quota), quota: eb('quota', '+', quota) }))
+    .where('id', '=', id)
+    .where('aff_quota', '>=', quota)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return affectedRows(result.numUpdatedRows) > 0;
 }
 
 /** The live user owning an invitation code; blank codes find nothing. */

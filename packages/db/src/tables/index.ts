@@ -11,3 +11,4 @@ export type { TasksTable } from './tasks.table.ts';
 export type { TokensTable } from './tokens.table.ts';
 export type { TopUpsTable } from './top-ups.table.ts';
 export type { UsersTable } from './users.table.ts';
+export type { VerificationCodesTable } from './verification-codes.table.ts';

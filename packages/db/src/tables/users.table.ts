@@ -17,7 +17,7 @@ export interface UsersTable {
   wechat_id: Defaulted<string>;
   telegram_id: Defaulted<string>;
   linux_do_id: Defaulted<string>;
-  /** System access token for automation; NULL when none was generated (unique among non-NULL). */
+  /** Hex SHA-256 of the system access token (never the token itself); NULL when none was generated. */
   access_token: string | null;
   quota: Defaulted<number>;
   used_quota: Defaulted<number>;
@@ -37,5 +37,10 @@ export interface UsersTable {
   session_epoch: Defaulted<number>;
   /** Sessions ended one by one (logout) at the current epoch: `<session id>:<expiry>` entries separated by spaces. */
   revoked_sessions: Defaulted<string>;
+  /**
+   * 1 once the quota warning for the current dip below the user's threshold went out, 0 while armed
+   * (the balance is at or above it). Flipped by compare-and-set, so one dip gives one warning.
+   */
+  quota_warning_sent: Defaulted<number>;
   deleted_at: DeletedAtColumn;
 }

@@ -2,3 +2,4 @@ export { emailAddressRefusal, emailDomain, normalizeEmail } from './email-rules.
 export type { EmailAddressRules } from './email-rules.ts';
 export { readStoredUserSetting } from './stored-user-setting.ts';
 export type { StoredUserSetting } from './stored-user-setting.ts';
+export { hashAccessToken } from './access-token-hash.ts';
