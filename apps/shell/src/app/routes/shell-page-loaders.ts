@@ -46,7 +46,13 @@ export const shellPageLoaders: Record<ShellPagePattern, () => Promise<PageModule
   '/user/reset': memoizeImport(() => import('../../pages/reset/reset-confirm-page.tsx')),
   '/setup': memoizeImport(() => import('../../pages/setup/setup-page.tsx')),
   '/oauth/:provider': memoizeImport(() => import('../../pages/oauth/oauth-callback-page.tsx')),
-  '/personal': memoizeImport(() => import('../../pages/personal/personal-page.tsx')),
+  // The page registers its own translations (namespace `personal`) before it renders.
+  '/personal': memoizeImport(() =>
+    import('../../pages/personal/personal-entry.ts').then(async (module) => {
+      await module.registerPersonalMessages();
+      return module;
+    }),
+  ),
 };
 
 export const notFoundPageLoader = memoizeImport(() => import('../../pages/not-found/not-found-page.tsx'));
