@@ -4,7 +4,7 @@
  * (`streams[n]` is the n-th request's answer, ended when the request is aborted).
  */
 import { chatChunk, sseStream, usageChunk, type SseStream } from '@gateway/console-testing/sse-stream';
-import { baseStatus, stubApi } from '../../../testing/render-page.tsx';
+import { baseStatus, stubApi } from './render-page.tsx';
 
 export { chatChunk, usageChunk };
 

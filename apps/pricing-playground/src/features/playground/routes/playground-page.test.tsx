@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { noticeTexts, renderPage, signInAs } from '../../../testing/render-page.tsx';
-import { chatChunk, stubPlaygroundApi, usageChunk } from './playground-test-api.ts';
+import { chatChunk, stubPlaygroundApi, usageChunk } from '../../../testing/playground-api.ts';
 
 const replies = () => screen.getAllByRole('article', { name: 'Assistant' });
 const lastReply = () => replies().at(-1)!;
