@@ -20,6 +20,8 @@ export interface D1BatchPath {
   reserve(userId: number, tokenId: number | null, amount: number): Promise<boolean>;
   /** Runs compiled queries as one atomic batch; answers each statement's changed-row count. */
   run(queries: readonly CompiledQuery[]): Promise<number[]>;
+  /** When set, usage batches are sent here (a Queue producer) and applied by its consumer, exactly once. */
+  usageQueue?: { send(body: unknown): Promise<unknown> };
 }
 
 const batchPaths = new WeakMap<object, D1BatchPath>();
@@ -29,7 +31,7 @@ const RESERVE_USER_IF_TOKEN =
   `${RESERVE_USER_ONLY} AND EXISTS (SELECT 1 FROM tokens WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL)`;
 const RESERVE_TOKEN_AFTER_USER = 'UPDATE tokens SET remain_quota = remain_quota - ? WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL AND changes() = 1';
 
-export function registerD1BatchPath(db: Kysely<Database>, binding: D1BatchBinding): void {
+export function registerD1BatchPath(db: Kysely<Database>, binding: D1BatchBinding, usageQueue?: D1BatchPath['usageQueue']): void {
   const run: D1BatchPath['run'] = async (queries) => {
     if (queries.length === 0) return [];
     const statements = queries.map((query) => binding.prepare(query.sql).bind(...query.parameters));
@@ -38,6 +40,7 @@ export function registerD1BatchPath(db: Kysely<Database>, binding: D1BatchBindin
   };
   batchPaths.set(db, {
     run,
+    ...(usageQueue === undefined ? {} : { usageQueue }),
     async reserve(userId, tokenId, amount) {
       if (tokenId === null) {
         const [changed] = await binding.batch([binding.prepare(RESERVE_USER_ONLY).bind(amount, userId, amount)]);

@@ -14,6 +14,11 @@ type FullLogRow = ReturnType<typeof fullLogRow>;
  * `rows` are full log rows (fullLogRow); Kysely compiles them, so the dialect's plugins still apply.
  */
 export async function applyUsageBatchOnD1(db: Kysely<Database>, path: D1BatchPath, batch: UsageBatch, rows: readonly FullLogRow[]): Promise<void> {
+  await path.run(compileUsageBatch(db, batch, rows));
+}
+
+/** Every statement of a usage batch, compiled for one D1 `batch()`. */
+export function compileUsageBatch(db: Kysely<Database>, batch: UsageBatch, rows: readonly FullLogRow[]): CompiledQuery[] {
   const queries: CompiledQuery[] = [];
   for (const chunk of chunkRows([...rows])) queries.push(db.insertInto('logs').values(chunk).compile());
   for (const [userId, change] of batch.users) {
@@ -34,7 +39,7 @@ export async function applyUsageBatchOnD1(db: Kysely<Database>, path: D1BatchPat
     queries.push(db.updateTable('channels').set({ used_quota: sql`used_quota + ${quota}` }).where('id', '=', channelId).compile());
   }
   for (const bucket of batch.buckets) queries.push(...bucketQueries(db, bucket));
-  await path.run(queries);
+  return queries;
 }
 
 function bucketQueries(db: Kysely<Database>, bucket: UsageBatch['buckets'][number]): CompiledQuery[] {

@@ -2,6 +2,7 @@ import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
 import { d1BatchPathOf } from '../dialects/d1-batch.ts';
 import type { Kysely } from 'kysely';
 import { applyUsageBatchOnD1 } from './usage-batch-d1.ts';
+import { toQueuedUsageBatch } from './usage-batch-queue.ts';
 import type { Database, Executor } from '../database.ts';
 import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import { fullLogRow, insertLogs, type NewLogEntry } from './logs.repository.ts';
@@ -47,6 +48,11 @@ export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Pr
     return;
   }
   const d1Batch = d1BatchPathOf(executor);
+  if (d1Batch?.usageQueue !== undefined) {
+    // Durable once sent; the consumer applies it exactly once (applyQueuedUsageBatch, ADR 0026).
+    await d1Batch.usageQueue.send(toQueuedUsageBatch({ ...batch, rows }, crypto.randomUUID()));
+    return;
+  }
   if (d1Batch !== undefined) return applyUsageBatchOnD1(executor as Kysely<Database>, d1Batch, batch, rows);
   await runAtomically(executor, async (transaction) => {
     if (rows.length > 0) await insertLogs(transaction, rows);

@@ -1,0 +1,45 @@
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../database.ts';
+import type { D1BatchPath } from '../dialects/d1-batch.ts';
+import { fullLogRow } from './logs.repository.ts';
+import type { UsageBatch } from './usage-batch.repository.ts';
+import { compileUsageBatch } from './usage-batch-d1.ts';
+
+/** The message body: a usage batch with its Maps as entry lists, and the id that makes it apply once. */
+export interface QueuedUsageBatch {
+  id: string;
+  rows: UsageBatch['rows'];
+  users: Array<[number, { quotaReturn: number; usedQuota: number; requests: number }]>;
+  tokens: Array<[number, { remainReturn: number; usedQuota: number }]>;
+  channels: Array<[number, number]>;
+  buckets: UsageBatch['buckets'];
+}
+
+/** Edge-only bookkeeping (not an application table): ids of the usage messages already applied. */
+const CREATE_APPLIED = 'CREATE TABLE IF NOT EXISTS edge_applied_messages (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)';
+
+export function toQueuedUsageBatch(batch: UsageBatch, id: string): QueuedUsageBatch {
+  return { id, rows: batch.rows, users: [...batch.users], tokens: [...batch.tokens], channels: [...batch.channels], buckets: batch.buckets };
+}
+
+export type QueuedApplyResult = 'applied' | 'duplicate';
+
+/**
+ * Applies a queued usage batch exactly once (ADR 0026). The batch's first statement records the message id
+ * under a PRIMARY KEY; D1 runs the whole batch as one transaction, so the id and the writes commit together.
+ * A redelivered message fails on that key and rolls back entirely: it is then answered 'duplicate' (never
+ * billed twice). Any other failure is thrown, nothing written, for the queue to retry.
+ */
+export async function applyQueuedUsageBatch(db: Kysely<Database>, path: D1BatchPath, message: QueuedUsageBatch): Promise<QueuedApplyResult> {
+  const batch: UsageBatch = { rows: message.rows, users: new Map(message.users), tokens: new Map(message.tokens), channels: new Map(message.channels), buckets: message.buckets };
+  await path.run([{ sql: CREATE_APPLIED, parameters: [] } as unknown as CompiledQuery]);
+  const marker = sql`INSERT INTO edge_applied_messages (id, applied_at) VALUES (${message.id}, ${Math.floor(Date.now() / 1000)})`.compile(db);
+  try {
+    await path.run([marker, ...compileUsageBatch(db, batch, batch.rows.map(fullLogRow))]);
+    return 'applied';
+  } catch (error) {
+    const seen = await sql<{ id: string }>`SELECT id FROM edge_applied_messages WHERE id = ${message.id}`.execute(db);
+    if (seen.rows.length > 0) return 'duplicate';
+    throw error;
+  }
+}
