@@ -18,7 +18,7 @@ const copy = (from, to) => {
   return true;
 };
 const copied = [copy(join(apps, 'shell', 'dist'), target) ? 'shell' : null];
-// Without a shell build, a placeholder document keeps / answering (and its security headers testable).
-if (copied[0] === null) writeFileSync(join(target, 'index.html'), '<!doctype html><title>AI gateway</title><p>The console is not built: run npm run build, then deploy again.</p>\n');
+// Without a (complete) shell build, a placeholder document keeps / answering (and its security headers testable).
+if (!existsSync(join(target, 'index.html'))) writeFileSync(join(target, 'index.html'), '<!doctype html><title>AI gateway</title><p>The console is not built: run npm run build, then deploy again.</p>\n');
 for (const remote of REMOTES) copied.push(copy(join(apps, remote, 'dist'), join(target, 'remotes', remote)) ? remote : null);
 console.log(`console assets: ${copied.filter(Boolean).join(', ') || 'none built yet'}`);

@@ -1,10 +1,13 @@
-import type { D1Database, DurableObjectNamespace, Fetcher } from '@cloudflare/workers-types';
+import type { D1Database, DurableObjectNamespace, Fetcher, Queue } from '@cloudflare/workers-types';
+import type { QueuedUsageBatch } from '@gateway/db/d1';
 import type { RateLimiterObject } from './durable-rate-limiter.ts';
 
 /** The bindings and variables wrangler.jsonc declares for the gateway worker. */
 export interface WorkerEnv {
   DB: D1Database;
   RATE_LIMITER: DurableObjectNamespace<RateLimiterObject>;
+  /** Usage batches (log rows + settlements) on their way to D1; consumed by this worker's queue handler. */
+  USAGE_QUEUE?: Queue<QueuedUsageBatch>;
   /** The built console (shell at /, remotes under /remotes/<name>/); absent when only the API is deployed. */
   ASSETS?: Fetcher;
   /** Session-cookie HMAC key (`wrangler secret put SESSION_SECRET`). */

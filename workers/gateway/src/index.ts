@@ -1,10 +1,12 @@
-import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
+import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
+import type { QueuedUsageBatch } from '@gateway/db/d1';
 import { createGateway, isGatewayPath, type Gateway, type Platform } from '@gateway/gateway';
 import { createBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { serveConsole } from './console-assets.ts';
 import type { WorkerEnv } from './env.ts';
 import { handleMigrate, MIGRATE_PATH } from './migrate-route.ts';
 import { migrateOnce } from './migrations.ts';
+import { consumeUsage } from './usage-consumer.ts';
 import { createWorkerPlatform, workerLogger } from './worker-platform.ts';
 
 export { RateLimiterObject } from './durable-rate-limiter.ts';
@@ -39,6 +41,11 @@ export default {
     if (!isGatewayPath(path)) return serveConsole(request, env, gateway);
     const response = await gateway.app.fetch(request, env, ctx as never);
     return background.afterResponse(response, ctx);
+  },
+
+  /** USAGE_QUEUE consumer: usage batches into D1, each exactly once. */
+  async queue(batch: MessageBatch<QueuedUsageBatch>, env: WorkerEnv): Promise<void> {
+    await consumeUsage(batch, isolateFor(env).platform);
   },
 
   /** Cron trigger: pending migrations, the gateway's periodic tasks (channel tests, log retention), then a flush. */

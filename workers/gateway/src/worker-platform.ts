@@ -28,7 +28,7 @@ export function createWorkerPlatform(env: WorkerEnv, background: BackgroundWork)
   if (env.SESSION_SECRET === undefined || env.SESSION_SECRET.length < 16) {
     throw new Error('SESSION_SECRET is not set (at least 16 characters): wrangler secret put SESSION_SECRET');
   }
-  const database = createD1Database(env.DB);
+  const database = createD1Database(env.DB, env.USAGE_QUEUE === undefined ? {} : { usageQueue: env.USAGE_QUEUE });
   return {
     db: database.db,
     dialect: 'd1',
