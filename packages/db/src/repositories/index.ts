@@ -6,6 +6,7 @@ export * from './setups.repository.ts';
 export * from './logs.repository.ts';
 export * from './usage-counters.repository.ts';
 export * from './usage-batch.repository.ts';
+export * from './quota-data.repository.ts';
 export * from './abilities.repository.ts';
 export * from './tokens.repository.ts';
 export * from './channels.repository.ts';
