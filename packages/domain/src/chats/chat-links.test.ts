@@ -28,6 +28,10 @@ describe('chat links (PP-032…036)', () => {
     expect(fillChatLink('{key}', { address: '', key: 'sk-already' })).toBe('sk-already');
   });
 
+  it('an {address} that begins the template is the origin of the link: filled as is', () => {
+    expect(fillChatLink('{address}/chat?url={address}&key={key}', { address: 'https://gw.example/', key: 'abc' })).toBe('https://gw.example/chat?url=https%3A%2F%2Fgw.example%2F&key=sk-abc');
+  });
+
   it('PP-034: the ChatLink option opens NextChat with the key and the encoded address in its settings', () => {
     expect(fillNextChatLink('https://next.example/', { address: 'http://127.0.0.1:3000', key: 'abc' })).toBe(
       'https://next.example/#/?settings={"key":"sk-abc","url":"http%3A%2F%2F127.0.0.1%3A3000"}',

@@ -41,9 +41,13 @@ export function withTokenKeyPrefix(key: string): string {
 /**
  * Fills a link template like the reference console: `{address}` with the server address
  * URL-encoded (it usually sits inside a query string or a JSON setting), `{key}` with the 'sk-' key.
+ * An `{address}` that begins the template is the link's own origin ("{address}/chat?key={key}"): it is
+ * filled as is, where the reference's encoded form made no address at all.
  */
 export function fillChatLink(template: string, values: { address: string; key: string }): string {
-  return template.replaceAll('{address}', encodeURIComponent(values.address)).replaceAll('{key}', withTokenKeyPrefix(values.key));
+  const key = withTokenKeyPrefix(values.key);
+  const leading = template.startsWith('{address}') ? values.address.replace(/\/+$/, '') + template.slice('{address}'.length) : template;
+  return leading.replaceAll('{address}', encodeURIComponent(values.address)).replaceAll('{key}', key);
 }
 
 /**

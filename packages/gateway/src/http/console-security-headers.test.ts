@@ -20,8 +20,9 @@ describe('console document security headers (issue 9 item 7)', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    // The default chat links need the server address ({address}); without it nothing is framed.
-    expect(policy.get('frame-src')).toEqual(["'self'"]);
+    // PP-033: the default chat links carry {address} inside their query, so their origins are framed even
+    // before a ServerAddress is set (the page fills in its own origin); the app links (ama:, opencat:) never are.
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://app.nextchat.dev', 'https://chat-preview.lobehub.com', 'https://aiaw.app']);
     expect(policy.has('form-action')).toBe(false);
   });
 
@@ -53,6 +54,12 @@ describe('console document security headers (issue 9 item 7)', () => {
       About: '# About us\n\nplain markdown',
     });
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://app.nextchat.dev', 'https://gateway.example.com', 'https://home.example.org']);
+  });
+
+  it('PP-033: a link that begins with {address} is the server itself: framed as the ServerAddress, or \'self\' without one', () => {
+    const chats = JSON.stringify([{ Own: '{address}/chat?key={key}' }]);
+    expect(directives({ Chats: chats }).get('frame-src')).toEqual(["'self'"]);
+    expect(directives({ Chats: chats, ServerAddress: 'https://api.example.com/' }).get('frame-src')).toEqual(["'self'", 'https://api.example.com']);
   });
 
   it('ignores a Chats value that is not a list of name → link objects', () => {

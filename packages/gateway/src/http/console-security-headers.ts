@@ -20,8 +20,22 @@ function httpOrigin(text: string): string | undefined {
 }
 
 /**
+ * The origin /chat/{id} frames for a chat-link template, filled the way the console fills it (domain
+ * `fillChatLink`): an `{address}` that begins the template is the server address itself (the page's own
+ * origin, already 'self', while ServerAddress is unset); any other `{address}` sits URL-encoded inside the
+ * link, so it cannot change the origin and is framed even without a ServerAddress.
+ */
+function chatFrameOrigin(template: string, serverAddress: string): string | undefined {
+  const leading = template.startsWith('{address}');
+  if (leading && serverAddress === '') return undefined;
+  const address = leading ? serverAddress : encodeURIComponent(serverAddress === '' ? 'http://127.0.0.1' : serverAddress);
+  const filled = leading ? serverAddress.replace(/\/+$/, '') + template.slice('{address}'.length) : template;
+  return httpOrigin(filled.replace(PLACEHOLDER, (_whole, name: string) => (name === 'address' ? address : 'key')));
+}
+
+/**
  * Origins the console legitimately frames (spec 002 §2.1): the chat links of the Chats option (/chat/{id}
- * embeds one, `{address}` being the server address), and a home page or about page configured as a URL.
+ * embeds one), and a home page or about page configured as a URL.
  */
 function framedOrigins(values: Readonly<Record<string, string>>): string[] {
   const serverAddress = readStringOption(values, 'ServerAddress').trim();
@@ -30,8 +44,7 @@ function framedOrigins(values: Readonly<Record<string, string>>): string[] {
   for (const entry of Array.isArray(chats) ? chats : []) {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) continue;
     for (const template of Object.values(entry)) {
-      if (typeof template !== 'string' || (template.includes('{address}') && serverAddress === '')) continue;
-      const origin = httpOrigin(template.replace(PLACEHOLDER, (_whole, name: string) => (name === 'address' ? serverAddress : 'key')));
+      const origin = typeof template === 'string' ? chatFrameOrigin(template, serverAddress) : undefined;
       if (origin !== undefined) origins.push(origin);
     }
   }
