@@ -10,6 +10,15 @@ export type NotificationForm = {
 };
 export type NotificationField = keyof NotificationForm;
 
+/** PUT /api/user/setting keys → form fields, for the server schema's messages. */
+export const settingPayloadFields: Readonly<Record<string, NotificationField>> = {
+  notify_type: 'notifyType',
+  quota_warning_threshold: 'threshold',
+  notification_email: 'notificationEmail',
+  webhook_url: 'webhookUrl',
+  webhook_secret: 'webhookSecret',
+};
+
 export function notificationFormFrom(setting: UserSettingRequest): NotificationForm {
   return {
     notifyType: setting.notify_type,

@@ -21,7 +21,9 @@ describe('the user setting (SH-087…092)', () => {
     expect(DEFAULT_WARNING_THRESHOLD).toBe(100000);
     expect(readUserSetting('{"notify_type":"webhook"}').quota_warning_threshold).toBe(FALLBACK_WARNING_THRESHOLD);
     expect(FALLBACK_WARNING_THRESHOLD).toBe(500000);
-    expect(readUserSetting('not json')).toEqual(readUserSetting(''));
+    expect(readUserSetting('{"quota_warning_threshold":0}').quota_warning_threshold).toBe(0);
+    expect(readUserSetting('{"quota_warning_threshold":123456.7}').quota_warning_threshold).toBe(123456);
+    expect(readUserSetting('not json').quota_warning_threshold).toBe(FALLBACK_WARNING_THRESHOLD);
   });
 
   it('API-USR-024: reads every field of the JSON text', () => {

@@ -45,14 +45,14 @@ describe('/personal: security', () => {
   });
 
   it('SH-076: a wrong current password is refused with the server message and the dialog stays', async () => {
-    await renderPersonal({ routes: { 'PUT /api/user/self': { fail: 'The original password is wrong' } } });
+    await renderPersonal({ routes: { 'PUT /api/user/self': { fail: 'The current password is wrong' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: 'not-my-password' } });
     fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: 'new-password-1' } });
     fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: 'new-password-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(noticeTexts().join()).toContain('The original password is wrong'));
+    await waitFor(() => expect(noticeTexts().join()).toContain('The current password is wrong'));
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeTruthy();
   });
 
@@ -139,5 +139,18 @@ describe('/personal: notification and price tabs', () => {
       notification_email: '',
       accept_unset_model_ratio_model: true,
     });
+  });
+});
+
+describe('/personal: the server schema\'s other rules', () => {
+  it('a webhook secret with a control character is refused before sending (it travels as a header)', async () => {
+    const api = await renderPersonal({ routes: { 'PUT /api/user/setting': { data: null } } });
+    const panel = await openTab('Notifications');
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Webhook' }));
+    fireEvent.change(within(panel).getByLabelText(/^Webhook URL/), { target: { value: 'https://hooks.example/quota' } });
+    fireEvent.change(within(panel).getByLabelText('Webhook secret'), { target: { value: 'bad\tsecret' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save notification settings' }));
+    await waitFor(() => expect(within(panel).getByLabelText('Webhook secret').getAttribute('aria-invalid')).toBe('true'));
+    expect(api.callsTo('PUT', '/api/user/setting')).toHaveLength(0);
   });
 });

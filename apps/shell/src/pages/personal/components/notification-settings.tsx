@@ -10,13 +10,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatUsdAmount, quotaToAmount } from '@gateway/domain';
+import { formatUsdAmount, quotaToAmount, userSettingSchema } from '@gateway/domain';
 import { describeApiError } from '@gateway/sdk';
 import { useFormFeedback } from '@gateway/ui/form-feedback';
 import { useNotify } from '@gateway/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { personalNoticeKeys, usePersonalMutations } from '../api/use-personal.ts';
-import { notificationFormFrom, toSettingRequest, validateNotificationForm } from '../notification-form.ts';
+import { notificationFormFrom, settingPayloadFields, toSettingRequest, validateNotificationForm } from '../notification-form.ts';
 import type { NotificationField, NotificationForm } from '../notification-form.ts';
 import { PERSONAL_NAMESPACE } from '../personal-namespace.ts';
 import { presetLabel, WARNING_THRESHOLD_PRESETS } from '../threshold-presets.ts';
@@ -43,8 +43,10 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
   const worth = /^\d+$/.test(values.threshold.trim()) ? t('notifications.thresholdHint', { amount: formatUsdAmount(quotaToAmount(threshold, quotaPerUnit), { language: i18n.language }) }) : undefined;
 
   const submit = () => {
-    const errors = Object.fromEntries(Object.entries(validateNotificationForm(values)).map(([field, key]) => [field, t(`notifications.${key}`)]));
-    if (!form.check(errors)) return;
+    // The form's own messages first, then any other rule of the server's schema (a secret with a control character …).
+    const own = Object.fromEntries(Object.entries(validateNotificationForm(values)).map(([field, key]) => [field, t(`notifications.${key}`)]));
+    const schema = own.threshold === undefined ? form.schemaErrors(userSettingSchema.safeParse(toSettingRequest(values, saved)), settingPayloadFields) : {};
+    if (!form.check({ ...schema, ...own })) return;
     saveNotifications.mutate(toSettingRequest(values, saved), {
       onSuccess: () => notify.success(t('notifications.saved'), { key: personalNoticeKeys.notifications }),
       // SH-095: "update notification settings failed", with the reason.
