@@ -50,7 +50,8 @@ const SHARED_STATE_REFRESH_MS = 10_000;
 export function createGatewayServices(platform: Platform): GatewayServices {
   const nowSeconds = () => Math.floor(platform.clock.now() / 1000);
   // Other instances' option and channel changes arrive within this time (Redis pub/sub can make it instant later).
-  const refresh = { now: () => platform.clock.now(), refreshMs: SHARED_STATE_REFRESH_MS };
+  // keepAlive: on Workers a background re-read must finish inside a live request (its waitUntil).
+  const refresh = { now: () => platform.clock.now(), refreshMs: SHARED_STATE_REFRESH_MS, keepAlive: (promise: Promise<unknown>) => platform.waitUntil(promise) };
   const options = createOptionStore(platform.db, refresh);
   const usageLog = createUsageLog({
     db: platform.db,

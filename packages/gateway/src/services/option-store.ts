@@ -33,6 +33,8 @@ export interface OptionStoreRefresh {
    * serving meanwhile), so a change made by another instance arrives without a restart.
    */
   refreshMs: number;
+  /** Keeps the runtime alive until a background re-read ends (Workers: the live request's waitUntil). */
+  keepAlive?(promise: Promise<unknown>): void;
 }
 
 /** Creates the store; nothing is read until `ready()` is first awaited. */
@@ -63,11 +65,12 @@ export function createOptionStore(db: Executor, refresh?: OptionStoreRefresh): O
     } else if (refresh !== undefined && !refreshing && refresh.now() - loadedAt >= refresh.refreshMs) {
       refreshing = true;
       // A failed background read keeps the current values; the next ready() tries again.
-      void load()
+      const reading = load()
         .catch(() => {})
         .finally(() => {
           refreshing = false;
         });
+      refresh.keepAlive?.(reading);
     }
     return loading;
   }

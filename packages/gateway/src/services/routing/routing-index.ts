@@ -86,6 +86,8 @@ export interface RoutingRefresh {
    * made by another instance (or straight in the database) reach routing without a restart.
    */
   refreshMs: number;
+  /** Keeps the runtime alive until a background rebuild ends (Workers: the live request's waitUntil). */
+  keepAlive?(promise: Promise<unknown>): void;
 }
 
 /** Creates the index over `db`; nothing is read until the first lookup. */
@@ -110,7 +112,7 @@ export function createRoutingIndex(db: Executor, random: () => number = Math.ran
       // Stale by age only: rebuild in the background, swap when ready (requests never wait for it).
       refreshing = true;
       const next = build();
-      next.snapshot
+      const rebuilding = next.snapshot
         .then(() => {
           if (built !== null && built.version === next.version) built = next;
         })
@@ -118,6 +120,7 @@ export function createRoutingIndex(db: Executor, random: () => number = Math.ran
         .finally(() => {
           refreshing = false;
         });
+      refresh.keepAlive?.(rebuilding);
     }
     return built.snapshot;
   }
