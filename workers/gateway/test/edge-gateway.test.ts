@@ -48,6 +48,23 @@ describe('edge gateway in workerd (D1, Durable Objects)', () => {
     expect(before.quota - after.quota).toBe(10 * PER_CALL_COST);
   });
 
+  it('100 concurrent requests from a user whose quota covers 10 (token far larger): exactly 10 succeed, user never below 0', async () => {
+    const token = await createToken(session, 'edge-race-user', 1000 * PER_CALL_COST);
+    const saved = await env.DB.prepare('SELECT quota FROM users WHERE id = ?').bind(session.userId).first<{ quota: number }>();
+    await env.DB.prepare('UPDATE users SET quota = ? WHERE id = ?').bind(10 * PER_CALL_COST, session.userId).run();
+    try {
+      const responses = await Promise.all(Array.from({ length: 100 }, () => chat(token.authorization)));
+      const statuses = await Promise.all(responses.map(async (response) => (await response.text(), response.status)));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      await expect.poll(async () => (await balances(session.userId, token.id)).logRows, { timeout: 60_000 }).toBe(10);
+      const after = await balances(session.userId, token.id);
+      expect(after.quota).toBe(0);
+      expect(1000 * PER_CALL_COST - after.tokenRemain).toBe(10 * PER_CALL_COST);
+    } finally {
+      await env.DB.prepare('UPDATE users SET quota = ? WHERE id = ?').bind(saved!.quota, session.userId).run();
+    }
+  });
+
   it('a user short of quota is refused and neither the user nor the token is charged (both-or-neither reservation)', async () => {
     const token = await createToken(session, 'edge-short-user', 5 * PER_CALL_COST);
     const saved = await env.DB.prepare('SELECT quota FROM users WHERE id = ?').bind(session.userId).first<{ quota: number }>();

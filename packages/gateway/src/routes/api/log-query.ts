@@ -7,7 +7,7 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-function optionalInteger(name: string, { min, max }: { min: number; max: number }) {
+export function optionalInteger(name: string, { min, max }: { min: number; max: number }) {
   return z.preprocess(
     blankToUndefined,
     z.coerce

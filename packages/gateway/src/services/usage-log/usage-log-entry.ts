@@ -64,9 +64,10 @@ function assertWhole(name: string, value: number | undefined): void {
 
 /**
  * Validates and shapes an entry at record time, so a bad entry is refused alone instead of failing
- * the whole batch later. `writeRow` false drops the row (LogConsumeEnabled off) but keeps counters.
+ * the whole batch later. `writeRow` false drops the row (LogConsumeEnabled off) but keeps counters;
+ * `rollup` false (DataExportEnabled off) leaves the quota_data buckets alone.
  */
-export function prepareEntry(entry: UsageLogEntry, writeRow: boolean): PreparedEntry {
+export function prepareEntry(entry: UsageLogEntry, writeRow: boolean, rollup = true): PreparedEntry {
   for (const name of ['user_id', 'created_at', 'type', 'quota', 'prompt_tokens', 'completion_tokens', 'use_time', 'channel_id', 'token_id', 'usedQuotaDelta'] as const) {
     assertWhole(name, entry[name]);
   }
@@ -99,7 +100,7 @@ export function prepareEntry(entry: UsageLogEntry, writeRow: boolean): PreparedE
     usedQuotaDelta: entry.usedQuotaDelta,
     quotaReturn: entry.settlement?.quotaReturn ?? 0,
     tokenRemainReturn: entry.settlement?.tokenRemainReturn ?? 0,
-    rollup: isConsume
+    rollup: isConsume && rollup
       ? {
           user_id: entry.user_id,
           username: row.username ?? '',
