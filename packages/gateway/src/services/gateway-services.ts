@@ -57,6 +57,9 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     db: platform.db,
     logger: platform.logger,
     logConsumeEnabled: () => options.getBoolean('LogConsumeEnabled'),
+    // Rollups are written with each usage-log batch (ADR 0011), so they are never older than a batch;
+    // DataExportInterval (new-api's flush period of its in-memory map) needs no timer here.
+    dataExportEnabled: () => options.getBoolean('DataExportEnabled'),
     waitUntil: (promise) => platform.waitUntil(promise),
   });
   platform.onShutdown(() => usageLog.flush());

@@ -19,6 +19,7 @@ import { redemptionRoutes } from './redemptions.ts';
 import { walletRoutes } from './wallet.ts';
 import { epayRoutes } from './epay.ts';
 import { logRoutes } from './logs.ts';
+import { dataRoutes } from './data.ts';
 import { pricingRoutes } from './pricing.ts';
 
 /**
@@ -46,6 +47,7 @@ export function apiRoutes(services: GatewayServices) {
     .route('/', walletRoutes(services))
     .route('/', epayRoutes(services))
     .route('/', logRoutes(services))
+    .route('/', dataRoutes(services))
     .route('/', pricingRoutes(services));
 }
 

@@ -17,6 +17,8 @@ export interface UsageLogOptions {
   logger: Logger;
   /** LogConsumeEnabled: false skips consume rows but still applies their counters. */
   logConsumeEnabled(): boolean;
+  /** DataExportEnabled: false stops adding consume events to the quota_data rollups (default on). */
+  dataExportEnabled?(): boolean;
   /** Keeps the runtime alive while a batch is written (Workers' waitUntil). */
   waitUntil?(promise: Promise<unknown>): void;
   /** Longest an entry waits before its batch is written. */
@@ -93,7 +95,7 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
     record(entry) {
       try {
         const writeRow = entry.type !== LogType.Consume || options.logConsumeEnabled();
-        queue.push(prepareEntry(entry, writeRow));
+        queue.push(prepareEntry(entry, writeRow, options.dataExportEnabled?.() ?? true));
         schedule();
       } catch (error) {
         options.logger.error('usage log entry refused', { error: error instanceof Error ? error.message : String(error), user_id: entry?.user_id });
