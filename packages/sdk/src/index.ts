@@ -49,6 +49,8 @@ export { redeem, amount, pay } from './endpoints/wallet.ts';
 export { getPricing } from './endpoints/pricing.ts';
 export { listLogs, listSelfLogs, logStat, selfLogStat, deleteLogsBefore } from './endpoints/logs.ts';
 export type { LogFilters, SelfLogFilters, LogListParams, LogStat } from './endpoints/logs.ts';
+export { quotaData, selfQuotaData } from './endpoints/data.ts';
+export type { DataGranularity, DataParams, SelfDataParams, QuotaDataRow } from './endpoints/data.ts';
 export type { TopUpAmountInput, PayInput, PayForm } from './endpoints/wallet.ts';
 export {
   listChannels,

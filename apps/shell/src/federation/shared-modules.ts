@@ -37,5 +37,6 @@ export const sharedModuleLoaders: Record<string, () => Promise<unknown>> = {
   '@gateway/ui/form-feedback': () => import('@gateway/ui/form-feedback'),
   '@gateway/ui/time-range-picker': () => import('@gateway/ui/time-range-picker'),
   '@gateway/ui/admin-content': () => import('@gateway/ui/admin-content'),
+  '@gateway/ui/usage-chart': () => import('@gateway/ui/usage-chart'),
   ...muiModuleLoaders,
 };

@@ -19,5 +19,6 @@ export { tokenKeys, tokensQuery, tokenSearchQuery, tokenQuery, userModelsQuery, 
 export { redemptionKeys, redemptionsQuery, redemptionSearchQuery, redemptionQuery } from './redemption-queries.ts';
 export { topUpAmountQuery } from './wallet-queries.ts';
 export { logKeys, logsQuery, selfLogsQuery, logStatQuery, selfLogStatQuery } from './log-queries.ts';
+export { dataKeys, quotaDataQuery, selfQuotaDataQuery } from './data-queries.ts';
 export { pricingQuery } from './pricing-queries.ts';
 export { createQueryClient } from './query-client.ts';
