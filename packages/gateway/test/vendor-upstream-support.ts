@@ -26,6 +26,8 @@ export function vendorReply(model: string): string {
 
 /** Usage of every fake Anthropic answer: 10 uncached input, 100 cache reads, 20 cache writes, output one token per word. */
 export const ANTHROPIC_USAGE = { input_tokens: 10, cache_read_input_tokens: 100, cache_creation_input_tokens: 20 } as const;
+/** The fake Anthropic count_tokens answer (a number no tokenizer estimate of the tests' bodies gives). */
+export const ANTHROPIC_TOKEN_COUNT = 4321;
 /** Usage of every fake Gemini answer (output = candidates + thoughts). */
 export const GEMINI_USAGE = { promptTokenCount: 8, candidatesTokenCount: 4, thoughtsTokenCount: 2, totalTokenCount: 14 } as const;
 
@@ -86,6 +88,7 @@ export const vendorFetch: typeof fetch = async (input, init) => {
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
   vendorRequests.push({ url, headers: new Headers(init?.headers), body });
   if (url.origin === ANTHROPIC_UPSTREAM_URL && url.pathname === '/v1/messages') return anthropicAnswer(body);
+  if (url.origin === ANTHROPIC_UPSTREAM_URL && url.pathname === '/v1/messages/count_tokens') return Response.json({ input_tokens: ANTHROPIC_TOKEN_COUNT });
   if (url.origin === GEMINI_UPSTREAM_URL && /\/models\/[^/]+:(generateContent|streamGenerateContent)$/.test(url.pathname)) return geminiAnswer(url);
   return new Response(JSON.stringify({ error: { message: `fake vendor upstream: no route ${url.pathname}` } }), { status: 404 });
 };

@@ -12,6 +12,7 @@ import { createAnthropicStreamParser } from './anthropic-stream-parser.ts';
 import { convertAnthropicResponse } from './convert-anthropic-response.ts';
 import { convertAnthropicUsage } from './convert-anthropic-usage.ts';
 import { convertToAnthropicRequest } from './convert-to-anthropic-request.ts';
+import { buildCountTokensRequest } from './count-tokens-request.ts';
 
 function unixSeconds(context: ProviderContext): number {
   return context.timestamp ?? Math.floor(Date.now() / 1000);
@@ -24,7 +25,8 @@ function messagesRequest(body: unknown, context: ProviderContext): UpstreamReque
 /**
  * Anthropic Claude (type 14). `messages` passes the Messages API through (model mapped, stream flag set,
  * the Claude options' default max_tokens and thinking budget applied);
- * `chat` converts OpenAI chat ⇄ Messages both ways, streams included.
+ * `chat` converts OpenAI chat ⇄ Messages both ways, streams included; `countTokens` passes
+ * /v1/messages/count_tokens through (its answer `{ input_tokens }` is not usage: never billed).
  * https://docs.anthropic.com/en/api/messages
  */
 export const anthropic: RelayProvider = {
@@ -40,6 +42,12 @@ export const anthropic: RelayProvider = {
       createStreamParser: () => createAnthropicNativeStreamParser(),
       streamFormat: 'anthropic',
       streamPassthrough: true,
+      mapError: mapAnthropicError,
+    },
+    countTokens: {
+      responseType: 'json',
+      buildRequest: (input, context) => buildCountTokensRequest(input as Record<string, unknown>, context),
+      parseResponse: (json) => ({ body: json, usage: null }),
       mapError: mapAnthropicError,
     },
     chat: {

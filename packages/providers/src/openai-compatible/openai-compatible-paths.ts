@@ -1,7 +1,7 @@
 import type { Operation } from '../spec/operation.ts';
 
-/** The operations an OpenAI-shaped vendor can expose (`messages` is the Anthropic API, `generateContent` Gemini's, never OpenAI's). */
-export type OpenAICompatibleOperation = Exclude<Operation, 'messages' | 'generateContent'>;
+/** The operations an OpenAI-shaped vendor can expose (`messages` and `countTokens` are the Anthropic API, `generateContent` Gemini's, never OpenAI's). */
+export type OpenAICompatibleOperation = Exclude<Operation, 'messages' | 'countTokens' | 'generateContent'>;
 
 /** OpenAI's own endpoint paths, relative to the base URL. */
 export const openAIPaths: Readonly<Record<OpenAICompatibleOperation, string>> = {

@@ -13,11 +13,13 @@ export const operations = [
   'moderations',
   'rerank',
   'messages',
+  'countTokens',
   'generateContent',
 ] as const;
 
 /**
  * One relay endpoint: `chat` = /v1/chat/completions, `messages` = the Anthropic /v1/messages API,
+ * `countTokens` = Anthropic's /v1/messages/count_tokens (never billed),
  * `generateContent` = the Gemini-native /v1beta/models/{model}:generateContent (and :streamGenerateContent), …
  */
 export type Operation = (typeof operations)[number];

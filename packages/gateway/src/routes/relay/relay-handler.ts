@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { Operation } from '@gateway/providers';
 import type { RelayEnv } from '../../middleware/token-auth/index.ts';
-import { acceptsUnsetModels, estimateQuota } from '../../services/billing/model-price.ts';
+import { estimateQuota } from '../../services/billing/model-price.ts';
 import { reserveQuota } from '../../services/billing/quota-ledger.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { isMediaOperation, relayMedia } from './media/relay-media.ts';
 import { isMultipartOperation, parseMultipartRelayRequest } from './media/multipart-request.ts';
 import { localError, relayError } from './relay-error.ts';
+import { checkModelAccess } from './model-access.ts';
 import { answerJson } from './relay-json.ts';
 import { parseRelayRequest, type ParsedRelayRequest } from './relay-request.ts';
 import { settleFailure, type RelayBill } from './relay-settlement.ts';
@@ -14,15 +15,6 @@ import { answerStream } from './relay-stream.ts';
 import { cancelWhenClientGone, hasUpstreamBody } from '../../platform/relay-transport.ts';
 import { callUpstream } from './upstream-attempts.ts';
 import { requestedToolCalls } from './tool-call-billing.ts';
-
-function allowedModels(limits: string): Set<string> {
-  return new Set(
-    limits
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== ''),
-  );
-}
 
 /**
  * One relay request (reference §3, DESIGN §5): validate → token model limits → price → reserve the
@@ -51,14 +43,9 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     request.clientHeader = (name) => context.req.header(name);
     for (const field of local.localFields ?? []) delete request.body[field];
 
-    if (caller.token.model_limits_enabled && !allowedModels(caller.token.model_limits).has(request.model)) {
-      return relayError(context, 403, localError(`This token has no access to model ${request.model}`, 'model_not_allowed', 'model'));
-    }
-    const acceptUnset = acceptsUnsetModels(caller.user.setting, services.options);
-    const quote = services.prices.quote(request.model, caller.group, acceptUnset);
-    if (quote === undefined) {
-      return relayError(context, 403, localError(`Model ${request.model} has no price or ratio set; please contact the administrator`, 'model_price_not_set', 'model'));
-    }
+    const access = checkModelAccess(context, services, caller, request.model);
+    if ('refusal' in access) return access.refusal;
+    const quote = access.quote;
     // Images and audio reserve, answer and settle in their own formats (media/relay-media.ts).
     if (isMediaOperation(operation)) return relayMedia(context, services, caller, request, quote);
     const estimate = estimateQuota(quote, request.promptEstimate, request.maxTokens, services.options.getNumber('PreConsumedQuota'), requestedToolCalls(request)?.usage);

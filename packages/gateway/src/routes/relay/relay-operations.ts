@@ -4,8 +4,9 @@ import { tokenAuth, type RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { relayHandler } from './relay-handler.ts';
 import { notImplemented } from './not-implemented.ts';
+import { countTokensHandler } from './count-tokens.ts';
 
-/** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor), /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
+/** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor) and its count_tokens, /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
 export function relayOperationRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services);
   // ModelRequestRateLimit (reference §5.2) after token auth on every operation route.
@@ -17,6 +18,8 @@ export function relayOperationRoutes(services: GatewayServices) {
     .post('/moderations', authenticated, limited, relayHandler(services, 'moderations'))
     .post('/rerank', authenticated, limited, relayHandler(services, 'rerank'))
     .post('/messages', authenticated, limited, relayHandler(services, 'messages'))
+    // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0028).
+    .post('/messages/count_tokens', authenticated, countTokensHandler(services))
     .post('/images/generations', authenticated, limited, relayHandler(services, 'images'))
     .post('/audio/speech', authenticated, limited, relayHandler(services, 'audioSpeech'))
     .post('/audio/transcriptions', authenticated, limited, relayHandler(services, 'audioTranscription'))

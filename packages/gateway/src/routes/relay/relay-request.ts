@@ -40,6 +40,7 @@ const requiredField: Partial<Record<Operation, string>> = {
   moderations: 'input',
   rerank: 'query',
   messages: 'messages',
+  countTokens: 'messages',
   images: 'prompt',
   audioSpeech: 'input',
 };
