@@ -30,6 +30,7 @@ export {
   getAffCode,
   transferAffQuota,
   updateUserSetting,
+  sendTestNotification,
   sendVerificationCode,
   bindEmail,
   requestPasswordReset,

@@ -10,6 +10,7 @@ import {
   transferAffQuota,
   updateSelf,
   updateUserSetting,
+  sendTestNotification,
 } from './account.ts';
 import { installFakeFetch } from '../testing/fake-fetch.ts';
 
@@ -69,6 +70,9 @@ describe('own account endpoints (new-api wire format)', () => {
     server.replyData(null);
     await updateUserSetting(setting);
     expect(server.last()).toMatchObject({ method: 'PUT', url: '/api/user/setting', body: setting });
+    server.replyData(null);
+    await sendTestNotification(setting);
+    expect(server.last()).toMatchObject({ method: 'POST', url: '/api/user/setting/test', body: setting });
   });
 
   it('SH-082: the binding code and the bind are GETs with the email (and code) in the query', async () => {

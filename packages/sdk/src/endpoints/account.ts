@@ -60,6 +60,14 @@ export async function updateUserSetting(setting: UserSettingRequest): Promise<vo
   await apiRequest<unknown>('PUT', '/api/user/setting', { body: setting });
 }
 
+/**
+ * POST /api/user/setting/test (the gateway's extension for the test button): sends one test notice to
+ * the setting in the body, saved or not, and answers once it arrived.
+ */
+export async function sendTestNotification(setting: UserSettingRequest): Promise<void> {
+  await apiRequest<unknown>('POST', '/api/user/setting/test', { body: setting });
+}
+
 /** GET /api/verification?email=&turnstile=: mails a verification code (registration, email binding; SH-046, SH-082). */
 export async function sendVerificationCode(email: string, turnstile?: string): Promise<void> {
   await apiRequest<unknown>('GET', '/api/verification', { query: { email, turnstile: turnstile || undefined } });

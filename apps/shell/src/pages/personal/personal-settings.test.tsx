@@ -154,3 +154,24 @@ describe('/personal: the server schema\'s other rules', () => {
     expect(api.callsTo('PUT', '/api/user/setting')).toHaveLength(0);
   });
 });
+
+describe('/personal: the test notification', () => {
+  it('sends the form as it is (saved or not) to POST /api/user/setting/test and says it arrived', async () => {
+    const api = await renderPersonal({ routes: { 'POST /api/user/setting/test': { data: null } } });
+    const panel = await openTab('Notifications');
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Webhook' }));
+    fireEvent.change(within(panel).getByLabelText(/^Webhook URL/), { target: { value: 'https://hooks.example/quota' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send a test notification' }));
+    expect(await screen.findByText('Test notification delivered to the webhook')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/user/setting/test')[0]!.body).toMatchObject({ notify_type: 'webhook', webhook_url: 'https://hooks.example/quota' });
+    expect(api.callsTo('PUT', '/api/user/setting')).toHaveLength(0);
+  });
+
+  it('a failed delivery shows the server message', async () => {
+    await renderPersonal({ routes: { 'POST /api/user/setting/test': { fail: 'The administrator has not set up email sending (SMTP)' } } });
+    const panel = await openTab('Notifications');
+    fireEvent.change(within(panel).getByLabelText(/^Notification email/), { target: { value: 'me@example.com' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Send a test notification' }));
+    await waitFor(() => expect(noticeTexts().join()).toContain('The administrator has not set up email sending (SMTP)'));
+  });
+});

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bindEmail, deleteSelf, generateAccessToken, sendVerificationCode, transferAffQuota, updateSelf, updateUserSetting } from '@gateway/sdk';
+import { bindEmail, deleteSelf, generateAccessToken, sendTestNotification, sendVerificationCode, transferAffQuota, updateSelf, updateUserSetting } from '@gateway/sdk';
 import type { UpdateSelfRequest, UserSettingRequest } from '@gateway/sdk';
 import { affCodeQuery, queryKeys, selfQuery, userModelsQuery } from '@gateway/sdk/queries';
 
@@ -12,6 +12,7 @@ export const personalNoticeKeys = {
   email: 'personal.email',
   emailCode: 'personal.email.code',
   notifications: 'personal.notifications',
+  notificationTest: 'personal.notifications.test',
   price: 'personal.price',
   delete: 'personal.delete',
 } as const;
@@ -44,6 +45,7 @@ export function usePersonalMutations() {
     bindEmail: useMutation({ mutationFn: (input: { email: string; code: string }) => bindEmail(input.email, input.code), meta: { notifyKey: personalNoticeKeys.email }, onSuccess: refreshSelf }),
     // SH-095: a failed notification save says so in its own words (shown by the form, not the generic handler).
     saveNotifications: useMutation({ mutationFn: (setting: UserSettingRequest) => updateUserSetting(setting), meta: { silent: true }, onSuccess: refreshSelf }),
+    testNotification: useMutation({ mutationFn: (setting: UserSettingRequest) => sendTestNotification(setting), meta: { notifyKey: personalNoticeKeys.notificationTest } }),
     savePrice: useMutation({ mutationFn: (setting: UserSettingRequest) => updateUserSetting(setting), meta: { notifyKey: personalNoticeKeys.price }, onSuccess: refreshSelf }),
     deleteAccount: useMutation({ mutationFn: () => deleteSelf(), meta: { notifyKey: personalNoticeKeys.delete } }),
   };

@@ -31,7 +31,7 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
   const { t, i18n } = useTranslation(PERSONAL_NAMESPACE);
   const notify = useNotify();
   const { quotaPerUnit } = useQuotaSettings();
-  const { saveNotifications } = usePersonalMutations();
+  const { saveNotifications, testNotification } = usePersonalMutations();
   const saved = readUserSetting(settingText);
   const [values, setValues] = useState<NotificationForm>(() => notificationFormFrom(saved));
   const form = useFormFeedback<NotificationField>(personalNoticeKeys.notifications);
@@ -39,14 +39,27 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
     setValues((current) => ({ ...current, ...patch }));
     for (const field of Object.keys(patch)) form.clear(field as NotificationField);
   };
+  const webhook = values.notifyType === 'webhook';
   const threshold = Number(values.threshold);
   const worth = /^\d+$/.test(values.threshold.trim()) ? t('notifications.thresholdHint', { amount: formatUsdAmount(quotaToAmount(threshold, quotaPerUnit), { language: i18n.language }) }) : undefined;
 
-  const submit = () => {
-    // The form's own messages first, then any other rule of the server's schema (a secret with a control character …).
+  /** The form's own messages first, then any other rule of the server's schema (a secret with a control character …). */
+  const valid = () => {
     const own = Object.fromEntries(Object.entries(validateNotificationForm(values)).map(([field, key]) => [field, t(`notifications.${key}`)]));
     const schema = own.threshold === undefined ? form.schemaErrors(userSettingSchema.safeParse(toSettingRequest(values, saved)), settingPayloadFields) : {};
-    if (!form.check({ ...schema, ...own })) return;
+    return form.check({ ...schema, ...own });
+  };
+
+  /** Sends one test notice to what the form says now, saved or not. */
+  const test = () => {
+    if (!valid()) return;
+    testNotification.mutate(toSettingRequest(values, saved), {
+      onSuccess: () => notify.success(t(webhook ? 'notifications.testSentWebhook' : 'notifications.testSentEmail'), { key: personalNoticeKeys.notificationTest }),
+    });
+  };
+
+  const submit = () => {
+    if (!valid()) return;
     saveNotifications.mutate(toSettingRequest(values, saved), {
       onSuccess: () => notify.success(t('notifications.saved'), { key: personalNoticeKeys.notifications }),
       // SH-095: "update notification settings failed", with the reason.
@@ -54,7 +67,6 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
     });
   };
 
-  const webhook = values.notifyType === 'webhook';
   return (
     <Stack spacing={2.5} ref={form.fieldsRef} component="form" noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
       <Typography variant="body2" color="text.secondary">
@@ -86,9 +98,12 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
       ) : (
         <TextField fullWidth type="email" label={t('notifications.notificationEmail')} value={values.notificationEmail} onChange={(event) => change({ notificationEmail: event.target.value })} {...form.fieldProps('notificationEmail', t('notifications.notificationEmailHint'))} />
       )}
-      <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={saveNotifications.isPending}>
           {t('notifications.save')}
+        </Button>
+        <Button variant="outlined" onClick={test} loading={testNotification.isPending}>
+          {t('notifications.test')}
         </Button>
       </Box>
     </Stack>
