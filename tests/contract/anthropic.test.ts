@@ -1,7 +1,7 @@
 import Anthropic, { AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError, ServiceUnavailableError } from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockReply, MOCK_TOOL_ARGUMENTS, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
-import { anthropicCalls, MOCK_ANTHROPIC_USAGE, MOCK_TOOL_USE_ID } from '../fixtures/mock-upstream/anthropic-messages.ts';
+import { anthropicCalls, anthropicCountCalls, MOCK_ANTHROPIC_TOKEN_COUNT, MOCK_ANTHROPIC_USAGE, MOCK_TOOL_USE_ID } from '../fixtures/mock-upstream/anthropic-messages.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 
@@ -139,6 +139,53 @@ describe('contract: official @anthropic-ai/sdk client', () => {
       const { result: streamed } = await logged(NATIVE, () => client.messages.stream({ model: NATIVE, max_tokens: 64, tools: [weatherTool], messages: hello }).finalMessage());
       expect(streamed.stop_reason).toBe('tool_use');
       expect(streamed.content).toMatchObject([{ type: 'tool_use', id: MOCK_TOOL_USE_ID, name: 'get_weather', input: arguments_ }]);
+    });
+  });
+
+  describe('messages.countTokens (issue 15): never billed, no log row', () => {
+    /** Every log row of the contract token for a model, whatever its type (consume, error …). */
+    async function allLogs(model: string): Promise<LogRow[]> {
+      const page = await admin.call<{ items: LogRow[] }>('GET', `/api/log/?p=0&page_size=100&model_name=${model}&token_name=anthropic-contract`);
+      return page.items.filter((row) => row.model_name === model);
+    }
+
+    it('native: the Anthropic channel counts, with the channel key and the client anthropic-version / anthropic-beta; the next message is the only new row', async () => {
+      const before = await allLogs(NATIVE);
+      const { result: counted } = await logged(NATIVE, async () => {
+        const count = await client.messages.countTokens(
+          { model: NATIVE, system: 'be brief', tools: [weatherTool], messages: hello },
+          { headers: { 'anthropic-version': '2023-06-01', 'anthropic-beta': 'token-counting-2024-11-01' } },
+        );
+        await client.messages.create({ model: NATIVE, max_tokens: 64, messages: hello });
+        return count;
+      });
+      expect(counted).toEqual({ input_tokens: MOCK_ANTHROPIC_TOKEN_COUNT });
+      expect(anthropicCountCalls.at(-1)).toEqual({
+        apiKey: CHANNEL_KEY,
+        version: '2023-06-01',
+        beta: 'token-counting-2024-11-01',
+        body: { model: NATIVE, system: 'be brief', tools: [weatherTool], messages: hello },
+      });
+      expect(await allLogs(NATIVE)).toHaveLength(before.length + 1);
+    });
+
+    it('converted: an OpenAI channel answers the tokenizer estimate, no upstream call', async () => {
+      const upstreamCalls = upstream.requests.length;
+      const before = await allLogs(CONVERTED);
+      const plain = await client.messages.countTokens({ model: CONVERTED, messages: hello });
+      const withTools = await client.messages.countTokens({ model: CONVERTED, system: 'be brief', tools: [weatherTool], messages: hello });
+      expect(plain.input_tokens).toBeGreaterThan(0);
+      expect(plain.input_tokens).not.toBe(MOCK_ANTHROPIC_TOKEN_COUNT);
+      expect(withTools.input_tokens).toBeGreaterThan(plain.input_tokens);
+      expect(upstream.requests).toHaveLength(upstreamCalls);
+      await logged(CONVERTED, () => client.messages.create({ model: CONVERTED, max_tokens: 64, messages: hello }));
+      expect(await allLogs(CONVERTED)).toHaveLength(before.length + 1);
+    });
+
+    it('refusals in the Anthropic envelope: bad key, unpriced model', async () => {
+      const stranger = new Anthropic({ apiKey: 'sk-not-a-real-key', baseURL: server.url, maxRetries: 0 });
+      await expect(stranger.messages.countTokens({ model: NATIVE, messages: hello })).rejects.toBeInstanceOf(AuthenticationError);
+      await expect(client.messages.countTokens({ model: 'claude-unpriced', messages: hello })).rejects.toBeInstanceOf(PermissionDeniedError);
     });
   });
 
