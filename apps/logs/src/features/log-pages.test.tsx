@@ -4,9 +4,8 @@ import remote from '../expose/routes.tsx';
 import { renderRemote } from '@gateway/console-testing/render-remote';
 
 // One row per page: route, English title and a phrase of its empty state, Chinese title and empty title.
-// /log is a real page now: features/usage-log/routes/usage-log-page.test.tsx covers it.
+// /log and /detail are real pages now: their own tests under features/usage-log and features/dashboard cover them.
 const pages = [
-  { path: '/detail', en: 'Dashboard', enText: /grouped by hour, day or week/, zh: '数据看板', zhEmpty: '还没有使用数据' },
   { path: '/midjourney', en: 'Drawing log', enText: /Midjourney drawing tasks/, zh: '绘图日志', zhEmpty: '还没有绘图任务' },
   { path: '/task', en: 'Task log', enText: /Suno music/, zh: '任务日志', zhEmpty: '还没有任务' },
 ] as const;
