@@ -1,0 +1,120 @@
+/**
+ * The data dashboard (/detail, LOG-053/054, issue 16) end to end, in Chromium against the real server on a
+ * fresh SQLite database and the mock upstream: an admin relays three chat completions (two models, one
+ * streamed); /detail shows them in the cards (requests, quota used = the usage-log sum, tokens), in the
+ * spend-by-model chart's legend, in the requests-by-model chart and in the top users; the granularity
+ * choice goes into the URL and survives a reload. Then the same page in Chinese on a 390 px phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import OpenAI from 'openai';
+import { formatQuota } from '@gateway/domain';
+import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
+import { CONTRACT_ROOT, setUpAndSignIn, type ConsoleSession } from '../contract/support/console-api.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { text, type Language } from './support/messages.ts';
+
+type Log = { model_name: string; prompt_tokens: number; completion_tokens: number; quota: number };
+
+let server: RunningServer;
+let upstream: MockUpstream;
+let browser: Browser;
+let admin: ConsoleSession;
+let logs: Log[];
+
+const shown = (quota: number, language: Language) => formatQuota(quota, { quotaPerUnit: 500000, displayInCurrency: true }, { language });
+
+beforeAll(async () => {
+  upstream = await startMockUpstream();
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await setUpAndSignIn(server.url);
+  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' } });
+  await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 5000, 'gpt-4o': 5000 }) });
+  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'dashboard-e2e', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+  const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
+  await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+  await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hello' }] });
+  const stream = await client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], stream: true });
+  for await (const _chunk of stream) {
+    // Drain: the record is written once the stream ends.
+  }
+  // Usage rows and their rollups are written in one batch (ADR 0011): wait until the rows are readable.
+  const deadline = Date.now() + 30_000;
+  do {
+    logs = (await admin.call<{ items: Log[] }>('GET', '/api/log/?p=0&page_size=10&type=2')).items;
+    if (logs.length >= 3) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < deadline);
+  if (logs.length !== 3) throw new Error(`expected 3 usage records, found ${logs.length}`);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await upstream?.stop();
+});
+
+async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
+  await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
+  return context;
+}
+
+async function openDashboard(page: Page, language: Language): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(new RegExp(`^${text(language, 'shell', 'login.username')}(\\s*\\*)?$`)).fill(CONTRACT_ROOT.username);
+  await page.getByLabel(new RegExp(`^${text(language, 'shell', 'login.password')}(\\s*\\*)?$`)).fill(CONTRACT_ROOT.password);
+  await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
+  await page.waitForURL('**/token', { timeout: 20_000 });
+  await page.goto(`${server.url}/detail`);
+  await page.getByRole('heading', { level: 1, name: text(language, 'logs', 'dashboard.title') }).waitFor({ timeout: 30_000 });
+}
+
+const totalQuota = () => logs.reduce((sum, log) => sum + log.quota, 0);
+const totalTokens = () => logs.reduce((sum, log) => sum + log.prompt_tokens + log.completion_tokens, 0);
+
+describe('data dashboard (/detail)', () => {
+  it('LOG-053: the relayed calls appear in the cards, both charts and the top users; the granularity is kept in the URL', async () => {
+    const t = (key: string) => text('en', 'logs', key);
+    const context = await newContext('en');
+    const { page, errors } = await openPage(context);
+    await openDashboard(page, 'en');
+
+    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 20_000 }).toBe(`${t('dashboard.cards.requests')}3`);
+    expect(await page.getByTestId('dashboard-card-quota').textContent()).toBe(`${t('dashboard.cards.quota')}${shown(totalQuota(), 'en')}`);
+    expect(await page.getByTestId('dashboard-card-tokens').textContent()).toBe(`${t('dashboard.cards.tokens')}${totalTokens()}`);
+
+    const spend = page.getByRole('region', { name: t('dashboard.charts.spend') });
+    for (const model of ['gpt-4o-mini', 'gpt-4o']) await spend.getByText(model, { exact: true }).first().waitFor({ timeout: 20_000 });
+    expect(await spend.locator('svg rect, svg path').count()).toBeGreaterThan(0);
+    const requests = page.getByRole('region', { name: t('dashboard.charts.requests') });
+    await requests.getByText('gpt-4o-mini', { exact: true }).first().waitFor({ timeout: 20_000 });
+    const topUsers = page.getByRole('table', { name: t('dashboard.topUsers.title') });
+    await topUsers.getByRole('cell', { name: CONTRACT_ROOT.username, exact: true }).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: t('dashboard.granularity.week'), exact: true }).click();
+    await page.waitForURL(/granularity=week/);
+    await page.reload();
+    await page.getByRole('button', { name: t('dashboard.granularity.week'), exact: true, pressed: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 20_000 }).toBe(`${t('dashboard.cards.requests')}3`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('LOG-054: in Chinese on a 390 px phone the cards, the charts and the top users fit the width', async () => {
+    const t = (key: string) => text('zh', 'logs', key);
+    const context = await newContext('zh', 390);
+    const { page, errors } = await openPage(context);
+    await openDashboard(page, 'zh');
+    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 20_000 }).toBe(`${t('dashboard.cards.requests')}3`);
+    expect(await page.getByTestId('dashboard-card-quota').textContent()).toBe(`${t('dashboard.cards.quota')}${shown(totalQuota(), 'zh')}`);
+    await page.getByRole('region', { name: t('dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('table', { name: t('dashboard.topUsers.title') }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: t('dashboard.granularity.day'), exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
