@@ -16,6 +16,7 @@ import { createOpenAICompatibleStreamParser } from './openai-compatible-stream-p
 import { openAIPaths, type OpenAICompatibleOperation } from './openai-compatible-paths.ts';
 import { parseTranscriptionResponse } from './parse-transcription-response.ts';
 import { applyParameterTable, type ParameterTable } from './parameter-table.ts';
+import { createResponsesAdaptor } from '../openai-responses/responses-adaptor.ts';
 
 /** Everything that makes one OpenAI-shaped vendor differ from OpenAI. */
 export interface OpenAICompatibleConfig {
@@ -40,6 +41,8 @@ export interface OpenAICompatibleConfig {
   prepareImages?: (body: JsonObject, context: ProviderContext) => void;
   /** Which statuses another channel may fix; default reference §3.3. */
   retryable?: (status: number) => boolean;
+  /** The vendor serves OpenAI's Responses API at base + /v1/responses (passed through natively). */
+  responses?: boolean;
 }
 
 const multipartOperations: ReadonlySet<OpenAICompatibleOperation> = new Set(['audioTranscription', 'audioTranslation']);
@@ -156,5 +159,12 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
     operations[operation] = adaptor(operation, path);
   }
   if (paths.chat !== undefined) operations.messages = messagesAdaptor(paths.chat);
+  if (config.responses === true) {
+    operations.responses = createResponsesAdaptor({
+      url: (path, context) => resolveBaseUrl(context, config.defaultBaseUrl) + path,
+      headers: (context, stream) => buildOpenAICompatibleHeaders(context, true, stream, config.auth, config.headers?.(context)),
+      mapError,
+    });
+  }
   return { id: config.id, specVersion: 'v1', channelTypes: config.channelTypes, defaultBaseUrl: config.defaultBaseUrl, operations };
 }

@@ -4,7 +4,7 @@ import { mapOpenAIReasoningRequest } from '../openai-compatible/map-openai-reaso
 
 /**
  * OpenAI's behaviour for the given channel types: every operation of the OpenAI API, the channel's
- * organization in `OpenAI-Organization`, reasoning-model rewrites. The registry also uses it for the
+ * organization in `OpenAI-Organization`, reasoning-model rewrites, the Responses API passed through. The registry also uses it for the
  * resellers new-api serves with its OpenAI adaptor, each with its own default base URL.
  * https://platform.openai.com/docs/api-reference
  */
@@ -15,6 +15,7 @@ export function createOpenAIProvider(channelTypes: readonly number[], defaultBas
     defaultBaseUrl,
     headers: (context): Record<string, string> => (context.organization ? { 'OpenAI-Organization': context.organization } : {}),
     prepareChat: (body) => mapOpenAIReasoningRequest(body),
+    responses: true,
   });
 }
 

@@ -43,8 +43,8 @@ export interface StreamParser {
   end(): StreamOutput;
 }
 
-/** The wire format of a stream's client-facing chunks (Gemini-native: plain `data:` events, no terminator). */
-export type StreamFormat = 'openai' | 'anthropic' | 'gemini';
+/** The wire format of a stream's client-facing chunks (Gemini-native: plain `data:` events, no terminator; Responses: `event: response.*` named events, no terminator). */
+export type StreamFormat = 'openai' | 'anthropic' | 'gemini' | 'responses';
 
 /** One operation of one provider. Everything is pure; the relay does the I/O. */
 export interface JsonOperationAdaptor<TInput = unknown> {

@@ -14,12 +14,13 @@ export const operations = [
   'rerank',
   'messages',
   'countTokens',
+  'responses',
   'generateContent',
 ] as const;
 
 /**
  * One relay endpoint: `chat` = /v1/chat/completions, `messages` = the Anthropic /v1/messages API,
- * `countTokens` = Anthropic's /v1/messages/count_tokens (never billed),
+ * `countTokens` = Anthropic's /v1/messages/count_tokens (never billed), `responses` = OpenAI's /v1/responses,
  * `generateContent` = the Gemini-native /v1beta/models/{model}:generateContent (and :streamGenerateContent), …
  */
 export type Operation = (typeof operations)[number];

@@ -18,7 +18,7 @@ export const sseDone = 'data: [DONE]\n\n';
  * `type` field, OpenAI chunks are plain data events.
  */
 export function serializeStreamChunk(format: StreamFormat, chunk: unknown): string {
-  if (format === 'anthropic') {
+  if (format === 'anthropic' || format === 'responses') {
     const type = (chunk as { type?: unknown }).type;
     return serializeSseEvent(typeof type === 'string' ? type : 'message', chunk);
   }
