@@ -18,6 +18,7 @@ export type {
   ShutdownHook,
 } from './platform/platform.ts';
 export type { RateLimiter, RateLimitDecision } from './platform/rate-limiter.ts';
+export type { MailSender, OutgoingMail, SmtpSettings } from './platform/mail-sender.ts';
 export { createMemoryRateLimiter } from './platform/memory-rate-limiter.ts';
 export { UPSTREAM_CHUNKS } from './platform/relay-transport.ts';
 export type { RelayTransport, ClientSink } from './platform/relay-transport.ts';

@@ -178,6 +178,13 @@ export async function emailExists(executor: Executor, email: string): Promise<bo
   return row !== undefined;
 }
 
+/** Whether a user other than `userId`, live or soft-deleted, has this email (binding an address someone holds). */
+export async function emailTakenByOther(executor: Executor, email: string, userId: number): Promise<boolean> {
+  if (email.trim() === '') return false;
+  const row = await executor.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** quota += delta (negative to deduct) on a live user; false when no such user. Never reads-then-writes. */
 export async function incrementUserQuota(executor: Executor, id: number, delta: number): Promise<boolean> {
   assertInteger('delta', delta);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { DatabaseHandle } from '@gateway/db';
+import type { MailSender } from './mail-sender.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { RelayTransport } from './relay-transport.ts';
 
@@ -87,6 +88,11 @@ export interface Platform {
    * and web streams (Node: undici + the socket response). Absent: the web-standard defaults.
    */
   relayTransport?: RelayTransport;
+  /**
+   * Outbound mail (SMTP on Node). Optional: without it, verification codes, reset links and email
+   * notifications are refused with "SMTP not configured" instead of failing later.
+   */
+  mail?: MailSender;
   /** Keeps the runtime alive for work that finishes after the response (Workers' ctx.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
   /** The caller's IP as this runtime sees it (socket address, or a trusted proxy header). */

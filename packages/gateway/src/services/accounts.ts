@@ -11,6 +11,13 @@ export interface NewAccount {
   role: number;
   /** Invitation code of the inviter, if the user came through an invite link. Unknown codes are ignored. */
   inviterAffCode?: string;
+  /** A verified address (normalized); '' or absent: none. */
+  email?: string;
+  /**
+   * Runs first inside the account's transaction (claiming a verification code, checking the address is
+   * still free); a returned reason refuses the account and rolls everything back.
+   */
+  guard?: (transaction: Executor) => Promise<string | undefined>;
 }
 
 export interface AccountRewards {
@@ -27,7 +34,7 @@ export interface AccountLogContext {
   describeQuota: (quota: number) => string;
 }
 
-export type CreateAccountResult = { ok: true; id: number } | { ok: false; reason: 'username-taken' };
+export type CreateAccountResult = { ok: true; id: number } | { ok: false; reason: 'username-taken' } | { ok: false; reason: 'refused'; refusal: string };
 
 /**
  * Creates a user with a fresh invitation code, the new-user quota and — with a valid invitation
@@ -46,12 +53,15 @@ export async function createAccount(
     try {
       return await runAtomically(db, async (transaction): Promise<CreateAccountResult> => {
         if (await usernameExists(transaction, account.username)) return { ok: false, reason: 'username-taken' };
+        const refusal = await account.guard?.(transaction);
+        if (refusal !== undefined) return { ok: false, reason: 'refused', refusal };
         const inviter = account.inviterAffCode ? await findUserByAffCode(transaction, account.inviterAffCode) : undefined;
         const quota = rewards.newUser + (inviter ? rewards.invitee : 0);
         const id = await insertUser(transaction, {
           username: account.username,
           password: account.passwordHash,
           display_name: account.displayName,
+          email: account.email ?? '',
           role: account.role,
           status: UserStatus.Enabled,
           quota,

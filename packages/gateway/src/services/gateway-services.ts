@@ -12,6 +12,12 @@ import { createPriceTable, type PriceTable } from './billing/model-price.ts';
 import { createRoutingIndex, type RoutingIndex } from './routing/routing-index.ts';
 import { createChannelHealth, type ChannelHealth } from './channel-health/index.ts';
 import { createProviderOptions, type ProviderOptions } from './provider-options/index.ts';
+import { createMailService, type MailService } from './mail/mail-service.ts';
+import { createEmailCodes, type EmailCodes } from './verification/email-codes.ts';
+import { createNotificationQueue, type NotificationQueue } from './notify/notification-queue.ts';
+import { createQuotaWarnings, type QuotaWarnings } from './notify/quota-warnings.ts';
+import { createChannelAlerts } from './notify/channel-alerts.ts';
+import { deliverNotification } from './notify/deliver-notification.ts';
 
 /** The per-app services every route factory receives; built once by createGatewayApp. */
 export interface GatewayServices {
@@ -40,6 +46,14 @@ export interface GatewayServices {
   prices: PriceTable;
   /** Claude and Gemini options applied to the provider context, parsed once per option change. */
   providerOptions: ProviderOptions;
+  /** Outbound mail with the SMTP options (verification codes, reset links, email notices). */
+  mail: MailService;
+  /** Email verification codes and password-reset tokens (hashed, expiring, single use). */
+  emailCodes: EmailCodes;
+  /** Background delivery of notices (mail or signed webhook), retried with backoff. */
+  notifications: NotificationQueue;
+  /** One warning per dip of a user's balance below their threshold. */
+  quotaWarnings: QuotaWarnings;
   /** Current unix time in seconds from the platform clock. */
   nowSeconds(): number;
 }
@@ -53,6 +67,26 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   // keepAlive: on Workers a background re-read must finish inside a live request (its waitUntil).
   const refresh = { now: () => platform.clock.now(), refreshMs: SHARED_STATE_REFRESH_MS, keepAlive: (promise: Promise<unknown>) => platform.waitUntil(promise) };
   const options = createOptionStore(platform.db, refresh);
+  const waitUntil = (promise: Promise<unknown>) => platform.waitUntil(promise);
+  const egressOptions = {
+    // One DNS lookup per host per 30 s, not per relayed request.
+    resolve: platform.resolveHost ? cachedResolver((host) => platform.resolveHost!(host), () => platform.clock.now()) : undefined,
+    workerUrl: () => options.get('WorkerUrl'),
+    workerKey: () => options.get('WorkerValidKey'),
+  };
+  const transportFetch = platform.relayTransport?.fetch;
+  // Channel proxies (setting.proxy) need the runtime's transport; without one they are refused, not skipped.
+  const proxiedFetch = transportFetch !== undefined && platform.relayTransport?.supportsProxy === true ? (url: string, init: RequestInit, proxy: string) => transportFetch(url, init, proxy) : undefined;
+  const egress = createEgressGuard({ ...egressOptions, fetch: (input, init) => platform.fetch(input, init), proxiedFetch });
+  const mail = createMailService(platform.mail, options);
+  const notifications = createNotificationQueue({
+    deliver: (target, notification) => deliverNotification({ mail, egress, systemName: () => options.get('SystemName') }, target, notification),
+    waitUntil,
+    logger: platform.logger,
+  });
+  const quotaWarnings = createQuotaWarnings({ db: platform.db, options, queue: notifications, logger: platform.logger, nowSeconds });
+  const channelAlerts = createChannelAlerts({ db: platform.db, queue: notifications, logger: platform.logger, nowSeconds });
+  const logFailure = (what: string) => (error: unknown) => platform.logger.error(what, { error: error instanceof Error ? error.message : String(error) });
   const usageLog = createUsageLog({
     db: platform.db,
     logger: platform.logger,
@@ -61,21 +95,14 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     // DataExportInterval (new-api's flush period of its in-memory map) needs no timer here.
     dataExportEnabled: () => options.getBoolean('DataExportEnabled'),
     waitUntil: (promise) => platform.waitUntil(promise),
+    // After the balances changed: look for users who just dropped below their warning threshold.
+    onWritten: (userIds) => waitUntil(quotaWarnings.observe(userIds)),
   });
   platform.onShutdown(() => usageLog.flush());
   const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
   platform.onShutdown(() => tokenAccess.flush());
   const routing = createRoutingIndex(platform.db, Math.random, refresh);
-  const egressOptions = {
-    // One DNS lookup per host per 30 s, not per relayed request.
-    resolve: platform.resolveHost ? cachedResolver((host) => platform.resolveHost!(host), () => platform.clock.now()) : undefined,
-    workerUrl: () => options.get('WorkerUrl'),
-    workerKey: () => options.get('WorkerValidKey'),
-  };
-  const transportFetch = platform.relayTransport?.fetch;
   const relayFetch: typeof fetch = transportFetch === undefined ? (input, init) => platform.fetch(input, init) : (input, init) => transportFetch(String(input), init ?? {});
-  // Channel proxies (setting.proxy) need the runtime's transport; without one they are refused, not skipped.
-  const proxiedFetch = transportFetch !== undefined && platform.relayTransport?.supportsProxy === true ? (url: string, init: RequestInit, proxy: string) => transportFetch(url, init, proxy) : undefined;
   return {
     platform,
     options,
@@ -85,7 +112,7 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     tokenCache: createTokenCache(platform.db, platform.clock),
     tokenAccess,
     userCache: createUserCache(platform.db, platform.clock),
-    egress: createEgressGuard({ ...egressOptions, fetch: (input, init) => platform.fetch(input, init), proxiedFetch }),
+    egress,
     relayEgress: createEgressGuard({ ...egressOptions, fetch: relayFetch, proxiedFetch }),
     usageLog,
     routing,
@@ -94,11 +121,16 @@ export function createGatewayServices(platform: Platform): GatewayServices {
       options,
       invalidateRouting: () => routing.invalidate(),
       now: () => platform.clock.now(),
-      waitUntil: (promise) => platform.waitUntil(promise),
+      waitUntil,
       logger: platform.logger,
+      onDisabled: (channelId, reason) => waitUntil(channelAlerts.channelDisabled(channelId, reason).catch(logFailure('channel notice failed'))),
     }),
     prices: createPriceTable(options),
     providerOptions: createProviderOptions(options),
+    mail,
+    emailCodes: createEmailCodes(platform.db, platform.config.sessionSecret, nowSeconds),
+    notifications,
+    quotaWarnings,
     nowSeconds,
   };
 }

@@ -92,5 +92,7 @@ export function expectedOutcome(row: RouteExpectation, matrixCase: MatrixCase): 
   if (row.object?.rule === 'grant' && ROLE_OF[caller] <= targetRole(caller, variant)) {
     return { allowed: false, statuses: [403], why: `nobody grants a role at or above their own (${caller} granting ${variant})` };
   }
+  const refusal = row.refusedFor?.[caller];
+  if (refusal !== undefined) return { allowed: false, statuses: [refusal.status], why: refusal.why };
   return allowed;
 }

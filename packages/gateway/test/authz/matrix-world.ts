@@ -64,6 +64,9 @@ const OPTION_SECRETS = Object.fromEntries(
 /** Online top-up configured (so wallet routes answer), with a fixed server address. */
 const PAYMENT = { PayAddress: 'https://pay.example', EpayId: '1001', EpayKey: 'epay-secret-key', ServerAddress: 'https://gateway.example' };
 
+/** Mail configured (codes, reset links, email notices go to the harness's in-memory outbox). */
+const MAIL = { SMTPServer: 'smtp.matrix.example', SMTPFrom: 'gateway@matrix.example' };
+
 /** Adds an API key for `ownerId` and answers it (without sk-). */
 export async function addApiKey(world: Pick<MatrixWorld, 'db' | 'tokenKeys'>, ownerId: number, name = 'matrix-token'): Promise<{ id: number; key: string }> {
   const key = uniqueKey('mtx');
@@ -92,6 +95,8 @@ export function addMatrixChannel(db: Db, values: { name?: string; tag?: string }
 
 async function seedActor(harness: Harness, username: string, role: number): Promise<Omit<MatrixActor, 'apiKey'>> {
   const row = await seedUser(harness.db, { username, password: MATRIX_PASSWORD, role, quota: 10_000_000 });
+  // Invitation reward to transfer (POST /api/user/aff_transfer).
+  await harness.db.updateTable('users').set({ aff_quota: 1_000_000 }).where('id', '=', row.id).execute();
   return { id: row.id, username, session: await login(harness, username, MATRIX_PASSWORD) };
 }
 
@@ -102,10 +107,11 @@ async function seedActor(harness: Harness, username: string, role: number): Prom
  */
 export async function buildMatrixWorld(db: Db, dialect: 'sqlite' | 'postgres'): Promise<MatrixWorld> {
   await clearAllTables(db);
-  await upsertOptions(db, { ...PRICES, ...PAYMENT, ...OPTION_SECRETS });
+  await upsertOptions(db, { ...PRICES, ...PAYMENT, ...MAIL, ...OPTION_SECRETS });
   const harness = createHarness(db, dialect, { fetch: matrixFetch });
   const rootSession = await setUpRoot(harness);
   const root = { id: rootSession.userId, username: 'root', session: rootSession };
+  await db.updateTable('users').set({ aff_quota: 1_000_000 }).where('id', '=', root.id).execute();
   const admin = await seedActor(harness, 'm-admin', RoleValue.Admin);
   const user = await seedActor(harness, 'm-user', RoleValue.Common);
   const otherUserId = (await seedUser(db, { username: 'm-other', password: MATRIX_PASSWORD })).id;

@@ -54,6 +54,8 @@ const user = { resource: 'user', rule: 'rank' } as const;
 const role = { resource: 'role', rule: 'grant' } as const;
 
 const PASSWORD = 'password-123';
+/** A whole notification setting (PUT /api/user/setting), by mail to an address of its own. */
+const userSetting = { notify_type: 'email', quota_warning_threshold: 500000, webhook_url: '', webhook_secret: '', notification_email: 'matrix@example.com', accept_unset_model_ratio_model: false };
 
 export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   // Public console routes.
@@ -69,6 +71,11 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /api/user/login': { access: 'public', request: (context) => ({ body: context.login }) },
   'GET /api/user/logout': { access: 'public' },
   'POST /api/user/register': { access: 'public', request: (context) => ({ body: { username: `r${context.unique}`, password: PASSWORD } }) },
+  // Accounts by email (issue 12): codes and reset links go to the harness's in-memory outbox.
+  'GET /api/verification': { access: 'public', request: (context) => ({ query: { email: `v${context.unique}@example.com` } }) },
+  'GET /api/reset_password': { access: 'public', request: (context) => ({ query: { email: `r${context.unique}@example.com` } }) },
+  // A reset token only arrives by mail (account-email.test.ts): a made-up one is refused.
+  'POST /api/user/reset': { access: 'public', request: body({ email: 'nobody@example.com', token: 'f'.repeat(32) }), allowed: [400] },
   // Epay's server-to-server notification: the signature is the authentication; an unsigned one answers 'fail' and credits nothing.
   'GET /api/user/epay/notify': { access: 'public', plainText: true, request: () => ({ query: { out_trade_no: 'USR1NOabc', trade_status: 'TRADE_SUCCESS' } }) },
 
@@ -76,6 +83,17 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/user/self': { access: 'user' },
   'GET /api/user/models': { access: 'user' },
   'GET /api/user/self/groups': { access: 'user' },
+  'PUT /api/user/self': { access: 'user', request: body({ display_name: 'matrix', password: '', original_password: '' }) },
+  // Everyone deletes their own account, except the super admin (reference §1.1).
+  'DELETE /api/user/self': { access: 'user', refusedFor: { root: { status: 403, why: 'the super admin account cannot be deleted' } } },
+  'GET /api/user/token': { access: 'user' },
+  'GET /api/user/aff': { access: 'user' },
+  'POST /api/user/aff_transfer': { access: 'user', request: body({ quota: 500000 }) },
+  'PUT /api/user/setting': { access: 'user', request: body(userSetting) },
+  // The test notice is sent at once; a webhook that cannot be reached answers 502 with the reason.
+  'POST /api/user/setting/test': { access: 'user', request: body(userSetting), allowed: [200, 502] },
+  // A code only arrives by mail: a made-up one is refused.
+  'GET /api/oauth/email/bind': { access: 'user', request: () => ({ query: { email: 'bind@example.com', code: 'ABCDEF' } }), allowed: [400] },
   'GET /api/token': { access: 'user' },
   'GET /api/token/search': { access: 'user', request: () => ({ query: { keyword: 'matrix' } }) },
   'GET /api/token/:id{[0-9]+}': { access: 'user', object: token },

@@ -59,6 +59,11 @@ export interface RouteExpectation {
   allowed?: readonly number[];
   /** The route answers plain text by its protocol (Epay's notify), not the /api envelope. */
   plainText?: true;
+  /**
+   * Callers the route refuses by a business rule although their role may call it (root cannot delete its
+   * own account): the status and why. Such a call is checked like any refusal (says why, writes nothing).
+   */
+  refusedFor?: Partial<Record<'user' | 'admin' | 'root', { status: number; why: string }>>;
 }
 
 /** `METHOD path` as Hono registers it, e.g. `GET /api/token/:id{[0-9]+}`. */

@@ -2,9 +2,9 @@ import bcrypt from 'bcryptjs';
 import { insertUser, type DatabaseHandle, type UserRow } from '@gateway/db';
 
 type Db = DatabaseHandle['db'];
-import { Role, UserStatus } from '@gateway/domain';
+import { hashAccessToken, Role, UserStatus } from '@gateway/domain';
 import { createGatewayApp, createMemoryRateLimiter, SESSION_COOKIE, USER_ID_HEADER } from '../../src/index.ts';
-import type { Clock, GatewayConfig, Logger, Platform, RateLimitConfig, RateLimiter } from '../../src/index.ts';
+import type { Clock, GatewayConfig, Logger, MailSender, OutgoingMail, Platform, RateLimitConfig, RateLimiter, SmtpSettings } from '../../src/index.ts';
 
 type ShutdownHook = Parameters<Platform['onShutdown']>[0];
 
@@ -27,6 +27,13 @@ export interface HarnessOptions {
   clock?: Clock;
   /** A fresh in-memory limiter on the platform clock by default. */
   rateLimiter?: RateLimiter;
+  /** The platform's mail sender; by default an in-memory outbox ({@link Harness.outbox}); null: none. */
+  mail?: MailSender | null;
+}
+
+/** A mail the harness's in-memory sender accepted, with the SMTP settings it was sent with. */
+export interface SentMail extends OutgoingMail {
+  smtp: SmtpSettings;
 }
 
 export interface RequestOptions {
@@ -52,6 +59,8 @@ export interface Harness {
   platform: Platform;
   /** Messages the gateway logged at error level (an unexpected 500 shows up here). */
   loggedErrors: string[];
+  /** Mails the default in-memory sender accepted, oldest first. */
+  outbox: SentMail[];
   request(path: string, options?: RequestOptions): Promise<Response>;
   /**
    * Waits until the gateway's background work is written: runs the shutdown hooks (usage-log and
@@ -64,7 +73,10 @@ export interface Harness {
 /** A gateway on `db` with a fake clock-free platform: memory rate limiter, capturing logger. */
 export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: HarnessOptions = {}): Harness {
   const loggedErrors: string[] = [];
+  const outbox: SentMail[] = [];
   const background: Array<Promise<unknown>> = [];
+  const mail: MailSender | undefined =
+    options.mail === null ? undefined : (options.mail ?? { send: async (smtp, message) => void outbox.push({ ...message, smtp }) });
   const shutdownHooks: ShutdownHook[] = [];
   const logger: Logger = {
     info: () => {},
@@ -88,6 +100,7 @@ export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: H
     logger,
     fetch: options.fetch ?? ((() => Promise.reject(new Error('unexpected outbound fetch in a test'))) as typeof fetch),
     resolveHost: options.resolveHost ?? ((host) => Promise.reject(new Error(`no DNS in tests: ${host}`))),
+    ...(mail === undefined ? {} : { mail }),
     waitUntil: (promise) => {
       background.push(promise);
     },
@@ -103,6 +116,7 @@ export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: H
     db,
     platform,
     loggedErrors,
+    outbox,
     request(path, requestOptions = {}) {
       const headers: Record<string, string> = { ...requestOptions.headers };
       if (requestOptions.ip) headers['x-test-client-ip'] = requestOptions.ip;
@@ -168,6 +182,7 @@ export interface SeedUser {
   status?: number;
   quota?: number;
   group?: string;
+  /** A system access token; stored as its hash, as GET /api/user/token stores one. */
   accessToken?: string | null;
   affCode?: string | null;
 }
@@ -182,7 +197,7 @@ export async function seedUser(db: Db, user: SeedUser): Promise<UserRow> {
     status: user.status ?? UserStatus.Enabled,
     quota: user.quota ?? 0,
     group: user.group ?? 'default',
-    access_token: user.accessToken ?? null,
+    access_token: user.accessToken ? await hashAccessToken(user.accessToken) : null,
     aff_code: user.affCode ?? null,
   });
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { beforeEach, expect, it } from 'vitest';
 import { insertUser, type UserRow } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { messages, Role, UserStatus } from '@gateway/domain';
+import { hashAccessToken, messages, Role, UserStatus } from '@gateway/domain';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { SessionClaims } from '../session/session-token.ts';
@@ -21,7 +21,8 @@ describeEachDialect('requireRole', (getDb) => {
   let session: SessionClaims | null;
 
   async function seed(username: string, role: number, status: number = UserStatus.Enabled): Promise<number> {
-    return insertUser(getDb(), { username, password: 'x', role, status, access_token: `${username}-token-0123456789` });
+    // Stored as its hash, as GET /api/user/token stores it (API-USR-013).
+    return insertUser(getDb(), { username, password: 'x', role, status, access_token: await hashAccessToken(`${username}-token-0123456789`) });
   }
 
   beforeEach(async () => {

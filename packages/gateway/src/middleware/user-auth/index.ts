@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { findUserByAccessToken, findUserById, type UserRow } from '@gateway/db';
-import { isKnownRole, messages, UserStatus } from '@gateway/domain';
+import { hashAccessToken, isKnownRole, messages, UserStatus } from '@gateway/domain';
 import { fail } from '../../http/envelope.ts';
 import type { AuthMethod, GatewayEnv } from '../../http/gateway-env.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -36,7 +36,8 @@ export function requireRole(platform: Platform, minimumRole: number): Middleware
     if (!user) {
       const authorization = (context.req.header('Authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
       if (authorization === '') return fail(context, messages.notLoggedIn, 401);
-      const candidate = await findUserByAccessToken(platform.db, authorization);
+      // Only the token's SHA-256 is stored (API-USR-013).
+      const candidate = await findUserByAccessToken(platform.db, await hashAccessToken(authorization));
       if (!isLive(candidate)) return fail(context, messages.accessTokenInvalid, 401);
       user = candidate;
       method = 'access_token';

@@ -42,6 +42,8 @@ export function epayRoutes(services: GatewayServices) {
       platform.logger.error('epay notify: crediting the order failed', { tradeNo: order.trade_no, error: error instanceof Error ? error.message : String(error) });
       return context.text('fail');
     }
+    // The balance rose: arm the quota warning again for the next dip (issue 12).
+    platform.waitUntil(services.quotaWarnings.observe([order.user_id]));
     return context.text('success');
   });
 }

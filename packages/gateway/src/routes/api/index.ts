@@ -13,6 +13,10 @@ import { statusRoutes } from './status.ts';
 import { userAdminRoutes } from './users.ts';
 import { userManageRoutes } from './user-manage.ts';
 import { userSelfRoutes } from './user-self.ts';
+import { userAccountRoutes } from './user-account.ts';
+import { userSettingRoutes } from './user-setting.ts';
+import { emailVerificationRoutes } from './email-verification.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 import { tokenRoutes } from './tokens.ts';
 import { userModelRoutes } from './user-models.ts';
 import { redemptionRoutes } from './redemptions.ts';
@@ -33,7 +37,11 @@ export function apiRoutes(services: GatewayServices) {
     .route('/', setupRoutes(services))
     .route('/', loginRoutes(services))
     .route('/', registerRoutes(services))
+    .route('/', emailVerificationRoutes(services))
+    .route('/', passwordResetRoutes(services))
     .route('/', userSelfRoutes(services))
+    .route('/', userAccountRoutes(services))
+    .route('/', userSettingRoutes(services))
     .route('/', userManageRoutes(services))
     .route('/', userAdminRoutes(services))
     .route('/', groupRoutes(services))

@@ -131,6 +131,8 @@ export function redemptionRoutes(services: GatewayServices) {
         describeQuota: (quota) => describeQuota(quota, options),
       });
       if (!result.ok) return fail(context, result.message, 400);
+      // The balance rose: arm the quota warning again for the next dip (issue 12).
+      platform.waitUntil(services.quotaWarnings.observe([user.id]));
       return ok(context, result.quota);
     });
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { messages, registerInput, Role } from '@gateway/domain';
+import { emailExists } from '@gateway/db';
+import { messages, normalizeEmail, registerInput, Role } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody } from '../../http/parse-input.ts';
@@ -8,11 +9,37 @@ import { rateLimit } from '../../middleware/rate-limit/index.ts';
 import { createAccount } from '../../services/accounts.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { describeQuota } from '../../services/quota-text.ts';
+import { normalizeTypedCode } from '../../services/verification/code-secrets.ts';
+import { emailRuleRefusal } from '../../services/verification/email-address-check.ts';
+import type { NewAccount } from '../../services/accounts.ts';
+
+type Verified = { ok: true; account: Pick<NewAccount, 'email' | 'guard'> } | { ok: false; message: string; status: 400 };
 
 /**
- * POST /api/user/register (API-USR-018): password registration with optional invitation code.
- * The new user gets QuotaForNewUser (+ QuotaForInvitee with a valid code); the inviter gets
- * QuotaForInviter as invitation reward. Everything lands in one transaction.
+ * With EmailVerificationEnabled: the address must pass the whitelist and alias rules and the code mailed to
+ * it must match (SH-046). The code is used up, and the address checked free, inside the account's
+ * transaction, so two registrations with one code give one account. Without it no email is stored.
+ */
+async function verifiedEmail(services: GatewayServices, email: string | undefined, code: string | undefined): Promise<Verified> {
+  if (!services.options.getBoolean('EmailVerificationEnabled')) return { ok: true, account: {} };
+  if (!email || !code) return { ok: false, message: messages.emailVerificationRequired, status: 400 };
+  const address = normalizeEmail(email);
+  const refusal = emailRuleRefusal(services.options, address);
+  if (refusal !== undefined) return { ok: false, message: refusal, status: 400 };
+  const matched = await services.emailCodes.match('verify', address, normalizeTypedCode(code));
+  if (matched === undefined) return { ok: false, message: messages.verificationCodeInvalid, status: 400 };
+  const guard = async (transaction: Parameters<NonNullable<NewAccount['guard']>>[0]) => {
+    if (await emailExists(transaction, address)) return messages.emailTaken;
+    return (await matched.claim(transaction)) ? undefined : messages.verificationCodeInvalid;
+  };
+  return { ok: true, account: { email: address, guard } };
+}
+
+/**
+ * POST /api/user/register (API-USR-018): password registration with optional invitation code (and a
+ * verified email when EmailVerificationEnabled). The new user gets QuotaForNewUser (+ QuotaForInvitee
+ * with a valid code); the inviter gets QuotaForInviter as invitation reward, exactly once: everything,
+ * the code's use included, lands in one transaction.
  */
 export function registerRoutes(services: GatewayServices) {
   const { platform, options, passwords } = services;
@@ -26,18 +53,14 @@ export function registerRoutes(services: GatewayServices) {
     if (!input.ok) return input.response;
     const { username, password, email, verification_code: verificationCode, aff_code: affCode } = input.data;
 
-    if (options.getBoolean('EmailVerificationEnabled')) {
-      if (!email || !verificationCode) return fail(context, messages.emailVerificationRequired, 400);
-      // Codes are issued by GET /api/verification, which this gateway does not serve yet: no code
-      // can be valid, so an unverified address is never accepted.
-      return fail(context, messages.verificationCodeInvalid, 400);
-    }
+    const verified = await verifiedEmail(services, email, verificationCode);
+    if (!verified.ok) return fail(context, verified.message, verified.status);
 
     // Hash before the transaction: bcrypt is slow and must not hold the write lock.
     const passwordHash = await passwords.hash(password);
     const result = await createAccount(
       platform.db,
-      { username, passwordHash, displayName: username, role: Role.Common, ...(affCode ? { inviterAffCode: affCode } : {}) },
+      { username, passwordHash, displayName: username, role: Role.Common, ...(affCode ? { inviterAffCode: affCode } : {}), ...verified.account },
       {
         newUser: options.getNumber('QuotaForNewUser'),
         invitee: options.getNumber('QuotaForInvitee'),
@@ -45,6 +68,7 @@ export function registerRoutes(services: GatewayServices) {
       },
       { nowSeconds: services.nowSeconds(), describeQuota: (quota) => describeQuota(quota, options) },
     );
+    if (!result.ok && result.reason === 'refused') return fail(context, result.refusal, result.refusal === messages.emailTaken ? 409 : 400);
     if (!result.ok) return fail(context, messages.usernameTaken, 409);
     return ok(context);
   });

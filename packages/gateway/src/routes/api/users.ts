@@ -120,6 +120,8 @@ export function userAdminRoutes(services: GatewayServices) {
           return true;
         });
         if (!updated) return fail(context, messages.userNotFound, 404);
+        // A new balance may end a dip below the warning threshold, or start one (issue 12).
+        if (edit.quota !== target.quota) platform.waitUntil(services.quotaWarnings.observe([target.id]));
       } catch (error) {
         // Another request took the name between the check and the write.
         if (isUniqueViolation(error)) return fail(context, messages.usernameTaken, 409);

@@ -44,6 +44,8 @@ export interface ChannelHealthDependencies {
   waitUntil(promise: Promise<unknown>): void;
   logger: Logger;
   streakRule?: FailureStreakRule;
+  /** Told once per automatic disable (the one winning transition), to warn the administrator. Must not throw. */
+  onDisabled?(channelId: number, reason: string): void;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createChannelHealth(dependencies: ChannelHealthDependencies): Ch
     if (changed) {
       dependencies.invalidateRouting();
       logger.warn('channel automatically disabled', { channel: id, reason });
+      dependencies.onDisabled?.(id, reason);
     }
     return changed;
   }

@@ -33,6 +33,22 @@ async function resolveAll(host: string, resolve: ResolveHost): Promise<string[]>
 }
 
 /**
+ * What can be told about `host` without DNS: an address literal, localhost and the metadata names are
+ * checked against the purpose's policy; any other name passes (the guard checks what it resolves to at
+ * use). For refusing a saved URL early (a webhook setting) with a clear message.
+ */
+export function checkHostWithoutDns(host: string, purpose: EgressPurpose): void {
+  const literalKind = classifyAddress(host);
+  if (literalKind !== undefined) {
+    if (!isAddressAllowed(purpose, literalKind)) refuse(host, host, literalKind);
+    return;
+  }
+  const lowered = host.toLowerCase().replace(/\.$/, '');
+  if ((lowered === 'localhost' || lowered.endsWith('.localhost')) && !isAddressAllowed(purpose, 'loopback')) refuse(host, '127.0.0.1', 'loopback');
+  if (METADATA_HOSTNAMES.has(lowered)) refuse(host, host, 'metadata');
+}
+
+/**
  * Checks every address `host` stands for against the purpose's policy (ADR 0016): an address
  * literal in any encoding by its class, a name by every address it resolves to. Throws
  * EgressRefusedError (with `refusedTarget` when the policy, not DNS, said no). Note: the connection

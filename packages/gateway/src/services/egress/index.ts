@@ -2,7 +2,7 @@ export { createEgressGuard, MAX_REDIRECTS } from './egress-guard.ts';
 export type { EgressGuardOptions, EgressRequest, GuardedFetch, ResolveHost } from './egress-guard.ts';
 export { EgressRefusedError, isEgressRefused, RedirectRefusedError, isRedirectRefused } from './egress-error.ts';
 export type { RedirectRefusal, RefusedTarget } from './egress-error.ts';
-export { bareHost, checkHost } from './host-check.ts';
+export { bareHost, checkHost, checkHostWithoutDns } from './host-check.ts';
 export { isAddressAllowed } from './egress-policy.ts';
 export type { EgressPurpose } from './egress-policy.ts';
 export { classifyAddress, parseIpAddress } from './ip-address.ts';

@@ -25,6 +25,18 @@ export interface UsageLogOptions {
   maxDelayMs?: number;
   /** Entries that trigger an immediate write. */
   maxBatchSize?: number;
+  /**
+   * Called after each batch is written with the users whose balance it changed (quota warnings look
+   * at them). Must not throw; it runs on the writer's chain, so it should hand real work to waitUntil.
+   */
+  onWritten?(userIds: number[]): void;
+}
+
+/** The users whose balance or usage an entry of the batch changed. */
+function touchedUsers(batch: readonly PreparedEntry[]): number[] {
+  const ids = new Set<number>();
+  for (const entry of batch) if (entry.usedQuotaDelta !== undefined || entry.quotaReturn !== 0) ids.add(entry.userId);
+  return [...ids];
 }
 
 /** Creates the writer: batches every ≤ maxDelayMs or maxBatchSize entries, one transaction each. */
@@ -77,7 +89,17 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
     if (queue.length === 0) return writing;
     const batch = queue.slice(0, maxBatchSize);
     queue = queue.slice(batch.length);
-    writing = writing.then(() => writeWithRetry(batch));
+    writing = writing.then(async () => {
+      await writeWithRetry(batch);
+      const users = options.onWritten === undefined ? [] : touchedUsers(batch);
+      if (users.length > 0) {
+        try {
+          options.onWritten?.(users);
+        } catch (error) {
+          options.logger.error('usage log: the after-write hook failed', { error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    });
     options.waitUntil?.(writing);
     if (queue.length > 0) schedule();
     return writing;

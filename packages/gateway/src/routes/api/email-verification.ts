@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { emailExists, emailTakenByOther, runAtomically, updateUser } from '@gateway/db';
+import { emailBindQuery, emailQuery, messages, normalizeEmail, Role } from '@gateway/domain';
+import { fail, ok } from '../../http/envelope.ts';
+import type { GatewayEnv } from '../../http/gateway-env.ts';
+import { parseQuery } from '../../http/parse-input.ts';
+import { checkTurnstile } from '../../http/turnstile-guard.ts';
+import { rateLimit } from '../../middleware/rate-limit/index.ts';
+import { requireRole } from '../../middleware/user-auth/index.ts';
+import type { GatewayServices } from '../../services/gateway-services.ts';
+import { verificationCodeMail } from '../../services/mail/mail-templates.ts';
+import { generateVerificationCode, normalizeTypedCode } from '../../services/verification/code-secrets.ts';
+import { emailRuleRefusal } from '../../services/verification/email-address-check.ts';
+import { CODE_LIFETIME_SECONDS } from '../../services/verification/email-codes.ts';
+import { takeMailAllowance } from '../../services/verification/mail-allowance.ts';
+import { mailFailure } from './mail-failure.ts';
+
+/**
+ * GET /api/verification (API-USR-019, SH-046, SH-082): mails a code for registering with or binding an
+ * address. The address must pass the domain whitelist and alias rules and belong to nobody yet. The code
+ * is stored (hashed) only once the mail server took the mail, so a failed send leaves nothing behind.
+ *
+ * GET /api/oauth/email/bind (API-OA-005): binds the address the code was sent to, to the signed-in user
+ * (new-api read the session without checking it and failed with a 500 when there was none).
+ */
+export function emailVerificationRoutes(services: GatewayServices) {
+  const { platform, options, mail, emailCodes } = services;
+  const critical = rateLimit(platform, 'critical');
+
+  return new Hono<GatewayEnv>()
+    .get('/verification', critical, async (context) => {
+      const refusal = await checkTurnstile(context, services);
+      if (refusal) return refusal;
+      const query = parseQuery(context, emailQuery);
+      if (!query.ok) return query.response;
+      const email = normalizeEmail(query.data.email);
+      const ruleRefusal = emailRuleRefusal(options, email);
+      if (ruleRefusal !== undefined) return fail(context, ruleRefusal, 400);
+      if (await emailExists(platform.db, email)) return fail(context, messages.emailTaken, 409);
+      if (!mail.configured()) return fail(context, messages.smtpNotConfigured, 503);
+      const allowance = await takeMailAllowance(platform.rateLimiter, email, platform.clientIp(context));
+      if (allowance === undefined) return fail(context, messages.tooManyRequests, 429);
+
+      const code = generateVerificationCode();
+      try {
+        await mail.send([email], verificationCodeMail(options.get('SystemName'), code, CODE_LIFETIME_SECONDS.verify / 60));
+      } catch (error) {
+        await allowance.release();
+        return mailFailure(context, error, platform.logger);
+      }
+      await emailCodes.save('verify', email, code);
+      return ok(context);
+    })
+    .get('/oauth/email/bind', critical, requireRole(platform, Role.Common), async (context) => {
+      const query = parseQuery(context, emailBindQuery);
+      if (!query.ok) return query.response;
+      const email = normalizeEmail(query.data.email);
+      const ruleRefusal = emailRuleRefusal(options, email);
+      if (ruleRefusal !== undefined) return fail(context, ruleRefusal, 400);
+      const user = context.get('user');
+      const matched = await emailCodes.match('verify', email, normalizeTypedCode(query.data.code));
+      if (matched === undefined) return fail(context, messages.verificationCodeInvalid, 400);
+
+      const outcome = await runAtomically(platform.db, async (transaction) => {
+        if (await emailTakenByOther(transaction, email, user.id)) return 'taken' as const;
+        if (!(await matched.claim(transaction))) return 'invalid' as const;
+        await updateUser(transaction, user.id, { email });
+        return 'bound' as const;
+      });
+      if (outcome === 'taken') return fail(context, messages.emailTaken, 409);
+      if (outcome === 'invalid') return fail(context, messages.verificationCodeInvalid, 400);
+      return ok(context);
+    });
+}

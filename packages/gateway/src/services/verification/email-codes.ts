@@ -1,0 +1,52 @@
+import { claimVerificationCode, countWrongGuess, findVerificationCode, saveVerificationCode, type Executor } from '@gateway/db';
+import { createCodeHasher } from './code-secrets.ts';
+
+/** 'verify' confirms an address (registration, binding); 'reset' is the token of a password-reset link. */
+export type CodePurpose = 'verify' | 'reset';
+
+/** How long a code lives: 10 minutes to type a code (reference §2.5), 30 to follow a reset link. */
+export const CODE_LIFETIME_SECONDS: Readonly<Record<CodePurpose, number>> = { verify: 600, reset: 1800 };
+/** Wrong guesses after which a code stops working (the user asks for a new one). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** A code that matched: `claim` uses it up inside the caller's transaction (false: someone else was first). */
+export interface MatchedCode {
+  userId: number;
+  claim(executor: Executor): Promise<boolean>;
+}
+
+export interface EmailCodes {
+  /** Stores `code` for the address (replacing an earlier one); call once the mail went out. */
+  save(purpose: CodePurpose, email: string, code: string, userId?: number): Promise<void>;
+  /**
+   * The stored code when `code` is it, unexpired and under the guess limit; undefined otherwise. A wrong
+   * code counts as a guess against the stored one.
+   */
+  match(purpose: CodePurpose, email: string, code: string): Promise<MatchedCode | undefined>;
+}
+
+/** Codes in the database (shared by every instance), hashed with `secret`, timed by `nowSeconds`. */
+export function createEmailCodes(db: Executor, secret: string, nowSeconds: () => number): EmailCodes {
+  const hash = createCodeHasher(secret);
+  return {
+    async save(purpose, email, code, userId = 0) {
+      const now = nowSeconds();
+      const codeHash = await hash(purpose, email, code);
+      await saveVerificationCode(db, { purpose, email, user_id: userId, code_hash: codeHash, created_at: now, expires_at: now + CODE_LIFETIME_SECONDS[purpose] });
+    },
+    async match(purpose, email, code) {
+      const row = await findVerificationCode(db, purpose, email);
+      const now = nowSeconds();
+      if (row === undefined || Number(row.expires_at) < now || Number(row.attempts) >= MAX_CODE_ATTEMPTS) return undefined;
+      const codeHash = await hash(purpose, email, code);
+      if (codeHash !== row.code_hash) {
+        await countWrongGuess(db, row.id);
+        return undefined;
+      }
+      return {
+        userId: Number(row.user_id),
+        claim: (executor) => claimVerificationCode(executor, { id: row.id, codeHash, nowSeconds: now, maxAttempts: MAX_CODE_ATTEMPTS }),
+      };
+    },
+  };
+}
