@@ -22,6 +22,8 @@ export type UsageBarChartProps = {
   stacked?: boolean;
   /** Bars grow to the right, categories down the left (long model names). */
   horizontal?: boolean;
+  /** Counts: no ticks between whole numbers. */
+  integer?: boolean;
   /** Tooltip and axis text of a value (amounts go through the domain's money formatter). */
   valueFormatter?: (value: number) => string;
   height?: number;
@@ -31,10 +33,10 @@ export type UsageBarChartProps = {
   noDataText: string;
 };
 
-export function UsageBarChart({ categories, series, stacked = false, horizontal = false, valueFormatter, height = 300, label, noDataText }: UsageBarChartProps) {
+export function UsageBarChart({ categories, series, stacked = false, horizontal = false, integer = false, valueFormatter, height = 300, label, noDataText }: UsageBarChartProps) {
   const format = valueFormatter ? (value: number | null) => (value === null ? '' : valueFormatter(value)) : undefined;
   const tickLabelStyle = { fontSize: 11 };
-  const valueAxis = { valueFormatter: format ? (value: number) => format(value) : undefined, tickLabelStyle };
+  const valueAxis = { valueFormatter: format ? (value: number) => format(value) : undefined, tickLabelStyle, tickMinStep: integer ? 1 : undefined };
   const bandAxis = { scaleType: 'band' as const, data: categories, tickLabelStyle };
   const chartSeries = series.map((item) => ({ id: item.id, label: item.label, data: item.data, stack: stacked ? 'total' : undefined, valueFormatter: format }));
   return (

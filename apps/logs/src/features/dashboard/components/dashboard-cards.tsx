@@ -27,7 +27,10 @@ function StatCard({ id, label, children }: { id: string; label: string; children
 export function DashboardCards({ totals, balance, settings }: DashboardCardsProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
-  const count = (value: number | undefined, digits = 0) => (value === undefined ? '…' : value.toLocaleString(locale, { maximumFractionDigits: digits }));
+  const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString(locale, { maximumFractionDigits: 0 }));
+  // Averages over a long range are small: three significant digits below one (0.000298), two decimals above.
+  const rate = (value: number | undefined) =>
+    value === undefined ? '…' : value.toLocaleString(locale, value > 0 && value < 1 ? { maximumSignificantDigits: 3 } : { maximumFractionDigits: 2 });
   const quota = (value: number | undefined) => (value === undefined ? '…' : <QuotaText quota={value} settings={settings} />);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
@@ -35,8 +38,8 @@ export function DashboardCards({ totals, balance, settings }: DashboardCardsProp
       <StatCard id="quota" label={t('dashboard.cards.quota')}>{quota(totals?.quota)}</StatCard>
       <StatCard id="requests" label={t('dashboard.cards.requests')}>{count(totals?.requests)}</StatCard>
       <StatCard id="tokens" label={t('dashboard.cards.tokens')}>{count(totals?.tokens)}</StatCard>
-      <StatCard id="rpm" label={t('dashboard.cards.rpm')}>{count(totals?.rpm, 2)}</StatCard>
-      <StatCard id="tpm" label={t('dashboard.cards.tpm')}>{count(totals?.tpm, 2)}</StatCard>
+      <StatCard id="rpm" label={t('dashboard.cards.rpm')}>{rate(totals?.rpm)}</StatCard>
+      <StatCard id="tpm" label={t('dashboard.cards.tpm')}>{rate(totals?.tpm)}</StatCard>
     </Box>
   );
 }

@@ -49,6 +49,7 @@ export function DashboardCharts({ rows, granularity, settings }: DashboardCharts
           label={t('dashboard.charts.requests')}
           noDataText={t('dashboard.noData')}
           horizontal
+          integer
           categories={ranked.map((model) => model.name || t('dashboard.unknownModel'))}
           series={[{ id: 'requests', label: t('dashboard.cards.requests'), data: ranked.map((model) => model.requests) }]}
           valueFormatter={count}
