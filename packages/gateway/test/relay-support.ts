@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { insertChannel, insertToken, syncChannelAbilities, upsertOptions, type DatabaseHandle, type NewChannel } from '@gateway/db';
 import { LogType } from '@gateway/domain';
-import { createHarness, seedUser, type Harness } from './support/harness.ts';
+import { createHarness, seedUser, type Harness, type HarnessOptions } from './support/harness.ts';
 import { answerMediaRequest } from './relay-media-support.ts';
+import { responsesAnswer } from './responses-upstream-support.ts';
 
 type Db = DatabaseHandle['db'];
 
@@ -115,6 +116,7 @@ export const relayTestFetch: typeof fetch = async (input, init) => {
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
   fakeRequests.push({ path: url.pathname, authorization: new Headers(init?.headers).get('authorization'), body });
   if (url.pathname === '/v1/chat/completions') return chatAnswer(body);
+  if (url.pathname === '/v1/responses') return responsesAnswer(body);
   if (url.pathname === '/v1/completions') {
     const text = mockReply(String(body.model));
     return json(200, { id: 'cmpl-fake', object: 'text_completion', created: 1_700_000_000, model: body.model, choices: [{ index: 0, text, finish_reason: 'stop' }], usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 } });
@@ -141,9 +143,17 @@ export interface RelayWorld {
 }
 
 /** Options, a user with `quota`, a limited token with `tokenQuota`; channels are added by the test. */
-export async function buildWorld(db: Db, dialect: 'sqlite' | 'postgres', upstream: FakeUpstream, quota: number, tokenQuota: number, options: Record<string, string> = {}): Promise<RelayWorld> {
+export async function buildWorld(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  upstream: FakeUpstream,
+  quota: number,
+  tokenQuota: number,
+  options: Record<string, string> = {},
+  harnessOptions: HarnessOptions = {},
+): Promise<RelayWorld> {
   await upsertOptions(db, { ...RELAY_PRICES, ...options });
-  const harness = createHarness(db, dialect, { fetch: relayTestFetch });
+  const harness = createHarness(db, dialect, { fetch: relayTestFetch, ...harnessOptions });
   const userId = (await seedUser(db, { username: 'relay-user', quota })).id;
   const key = `relay${'k'.repeat(43)}`;
   const tokenId = await insertToken(db, { user_id: userId, key, name: 'relay-token', unlimited_quota: false, remain_quota: tokenQuota });

@@ -16,17 +16,21 @@ export interface OtherDetailsInput {
  * The optional keys of a consume row's `other` JSON (LOG-018, LOG-019), named as new-api names them, each
  * written only when it means something for the request: cache_creation_ratio when cache writes were
  * billed; image / image_ratio (size × quality factor) for the images API; web_search* and file_search*
- * for billed tool calls (price in USD per 1,000 calls); reasoning_effort when the body asked for one.
+ * for billed tool calls (price in USD per 1,000 calls); reasoning_effort when the body asked for one
+ * (chat `reasoning_effort`, Responses `reasoning.effort`); request_path for the Responses API.
  * Undefined when none applies, so the common request allocates nothing.
  */
 export function optionalOtherFields(input: OtherDetailsInput): Record<string, unknown> | undefined {
   const { request, quote, toolCalls, images } = input;
-  const effort = request.body.reasoning_effort;
+  const effort = request.body.reasoning_effort ?? (request.body.reasoning as { effort?: unknown } | undefined)?.effort;
   const hasEffort = typeof effort === 'string' && effort !== '';
   const cacheCreation = input.cacheCreationTokens > 0 && quote.pricing.kind === 'ratio';
-  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation) return undefined;
+  const responsesApi = request.operation === 'responses';
+  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation && !responsesApi) return undefined;
 
   const fields: Record<string, unknown> = {};
+  // The API spoken, where it is not the chat completions the row's fields describe (issue 15).
+  if (responsesApi) fields.request_path = '/v1/responses';
   if (cacheCreation && quote.pricing.kind === 'ratio') fields.cache_creation_ratio = quote.pricing.cacheCreationRatio ?? DEFAULT_CACHE_CREATION_RATIO;
   if (images !== undefined) {
     fields.image = true;

@@ -6,7 +6,7 @@ import { relayHandler } from './relay-handler.ts';
 import { notImplemented } from './not-implemented.ts';
 import { countTokensHandler } from './count-tokens.ts';
 
-/** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor) and its count_tokens, /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
+/** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor) and its count_tokens, /v1/responses (OpenAI Responses API, native on OpenAI channels), /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
 export function relayOperationRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services);
   // ModelRequestRateLimit (reference §5.2) after token auth on every operation route.
@@ -20,6 +20,7 @@ export function relayOperationRoutes(services: GatewayServices) {
     .post('/messages', authenticated, limited, relayHandler(services, 'messages'))
     // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0028).
     .post('/messages/count_tokens', authenticated, countTokensHandler(services))
+    .post('/responses', authenticated, limited, relayHandler(services, 'responses'))
     .post('/images/generations', authenticated, limited, relayHandler(services, 'images'))
     .post('/audio/speech', authenticated, limited, relayHandler(services, 'audioSpeech'))
     .post('/audio/transcriptions', authenticated, limited, relayHandler(services, 'audioTranscription'))

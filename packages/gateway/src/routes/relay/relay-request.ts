@@ -49,7 +49,7 @@ const requiredField: Partial<Record<Operation, string>> = {
 const defaultModel: Partial<Record<Operation, string>> = { moderations: 'text-moderation-stable', images: 'dall-e-2', audioSpeech: 'tts-1' };
 
 /** Operations that can stream. */
-const streamingOperations: ReadonlySet<Operation> = new Set(['chat', 'completions', 'messages']);
+const streamingOperations: ReadonlySet<Operation> = new Set(['chat', 'completions', 'messages', 'responses']);
 
 /** Characters per token of the cheap reservation bound (the tokenizer counts billed estimates). */
 export const CHARACTERS_PER_TOKEN = 4;
@@ -68,7 +68,8 @@ export function parseRelayRequest(operation: Operation, text: string): ParsedRel
   if (typeof model !== 'string' || model.trim() === '') return { ok: false, message: 'model is required', param: 'model' };
   const field = requiredField[operation];
   if (field !== undefined && (record[field] === undefined || record[field] === null)) return { ok: false, message: `${field} is required`, param: field };
-  const maxTokens = positiveInteger(record.max_tokens) ?? positiveInteger(record.max_completion_tokens);
+  // The Responses API names it max_output_tokens.
+  const maxTokens = positiveInteger(record.max_tokens) ?? positiveInteger(record.max_completion_tokens) ?? positiveInteger(record.max_output_tokens);
   if (maxTokens !== undefined && maxTokens > MAX_TOKENS_LIMIT) return { ok: false, message: 'max_tokens is invalid', param: 'max_tokens' };
   const media = checkMediaFields(operation, record, model);
   if (!media.ok) return media;

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, buildWorld, relay, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEvents } from './responses-upstream-support.ts';
+
+const MODEL = 'gpt-4o-mini';
+const REPLY_WORDS = 3;
+const request = (extra: Record<string, unknown> = {}) => ({ model: MODEL, input: 'hi', max_output_tokens: 64, ...extra });
+const weather = { type: 'function', name: 'get_weather', description: 'Current weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } };
+
+/** computeCost in ratio mode for the fake's usage: uncached input + cached × cache ratio + output × completion ratio 4 (ratio 1, group 1). */
+function expectedQuota(outputTokens: number, cacheRatio: number): number {
+  const cached = RESPONSES_USAGE.input_tokens_details.cached_tokens;
+  return Math.round(RESPONSES_USAGE.input_tokens - cached + cached * cacheRatio + outputTokens * 4);
+}
+
+describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)', (getDb, dialect) => {
+  let upstream: FakeUpstream;
+  let world: RelayWorld;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(async () => {
+    await upstream.stop();
+  });
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+    upstream.requests.length = 0;
+    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
+  });
+
+  /** The single consume row of the request, checked against the balance change: Σ log quota == Δ quota. */
+  async function onlyRow(outputTokens: number) {
+    await waitForLogs(getDb(), world, 1);
+    const after = await balances(getDb(), world);
+    expect(after.logs).toHaveLength(1);
+    const row = after.logs[0]!;
+    const other = JSON.parse(String(row.other)) as Record<string, unknown>;
+    expect(other).toMatchObject({ request_path: '/v1/responses', cache_tokens: RESPONSES_USAGE.input_tokens_details.cached_tokens });
+    expect(Number(row.quota)).toBe(expectedQuota(outputTokens, Number(other.cache_ratio)));
+    expect(Number(row.prompt_tokens)).toBe(RESPONSES_USAGE.input_tokens);
+    expect(Number(row.completion_tokens)).toBe(outputTokens);
+    expect(1_000_000 - after.quota).toBe(Number(row.quota));
+    expect(500_000 - after.tokenRemain).toBe(Number(row.quota));
+    return row;
+  }
+
+  it('non-stream: the Response object passed through with the channel key; usage with cached tokens billed once', async () => {
+    await addChannel(getDb(), { base_url: upstream.url });
+    const response = await relay(world, '/v1/responses', request({ reasoning: { effort: 'low' } }));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string; object: string; output: Array<{ content: Array<{ text: string }> }>; usage: Record<string, unknown> };
+    expect(body).toMatchObject({ id: RESPONSE_ID, object: 'response', usage: { input_tokens: 12, output_tokens: REPLY_WORDS } });
+    expect(body.output[0]!.content[0]!.text).toBe(`Hello from ${MODEL}`);
+    const sent = upstream.requests.at(-1)!;
+    expect(sent.path).toBe('/v1/responses');
+    expect(sent.authorization).toBe('Bearer sk-upstream');
+    expect(sent.body).toEqual(request({ reasoning: { effort: 'low' } }));
+    const row = await onlyRow(REPLY_WORDS);
+    expect(JSON.parse(String(row.other))).toMatchObject({ reasoning_effort: 'low' });
+  });
+
+  it('stream: every response.* event forwarded byte for byte in order, usage from response.completed billed once', async () => {
+    await addChannel(getDb(), { base_url: upstream.url });
+    const response = await relay(world, '/v1/responses', request({ stream: true }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const text = await response.text();
+    const recorded = responsesEvents(request({ stream: true }), MODEL).map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`).join('');
+    expect(text).toBe(recorded);
+    expect(text).not.toContain('[DONE]');
+    expect((upstream.requests.at(-1)!.body as { stream?: unknown }).stream).toBe(true);
+    const row = await onlyRow(REPLY_WORDS);
+    expect(Number(row.is_stream)).toBe(1);
+  });
+
+  it('function tools: the function_call item streamed, then the tool output answered with text (a round trip)', async () => {
+    await addChannel(getDb(), { base_url: upstream.url });
+    const first = await relay(world, '/v1/responses', request({ tools: [weather], stream: true }));
+    const text = await first.text();
+    expect(text).toContain('event: response.function_call_arguments.delta');
+    expect(text).toContain(JSON.stringify(FUNCTION_CALL_ARGUMENTS).slice(1, -1));
+    const second = await relay(world, '/v1/responses', request({ tools: [weather], input: [{ type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: FUNCTION_CALL_ARGUMENTS }, { type: 'function_call_output', call_id: 'call_1', output: '{"temp":21}' }] }));
+    expect(((await second.json()) as { output: Array<{ type: string }> }).output[0]!.type).toBe('message');
+    await waitForLogs(getDb(), world, 2);
+    const after = await balances(getDb(), world);
+    expect(after.logs).toHaveLength(2);
+    expect(1_000_000 - after.quota).toBe(after.consumed);
+  });
+
+  it('a chat-only channel answers a clear 400, nothing billed; no channel 503', async () => {
+    // DeepSeek (type 43) speaks chat completions only.
+    await addChannel(getDb(), { type: 43, base_url: upstream.url });
+    const refused = await relay(world, '/v1/responses', request());
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: 'channel_unsupported', message: expect.stringContaining('does not support this endpoint') } });
+    expect(upstream.requests).toHaveLength(0);
+    await waitForLogs(getDb(), world, 1);
+    const after = await balances(getDb(), world);
+    expect(after.quota).toBe(1_000_000);
+    expect(after.consumed).toBe(0);
+  });
+});

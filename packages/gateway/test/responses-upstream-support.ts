@@ -1,0 +1,77 @@
+/**
+ * The fake upstream's POST /v1/responses (OpenAI Responses API, recorded event shapes): "Hello from
+ * <model>" as output_text, or a function_call item when the request offers a function tool and its input
+ * holds no function_call_output yet (the second turn of a tool round trip answers text). Usage: 12 input
+ * (4 cached), one output token per word + 2 reasoning tokens.
+ */
+
+export const RESPONSES_USAGE = { input_tokens: 12, input_tokens_details: { cached_tokens: 4 }, output_tokens_details: { reasoning_tokens: 2 } } as const;
+export const RESPONSE_ID = 'resp_fake_1';
+export const FUNCTION_CALL_ARGUMENTS = '{"city":"Paris"}';
+
+type Item = Record<string, unknown>;
+
+function offeredFunction(body: Record<string, unknown>): string | undefined {
+  const input = body.input;
+  if (Array.isArray(input) && input.some((item: Item | null) => item?.type === 'function_call_output')) return undefined;
+  const tool = Array.isArray(body.tools) ? (body.tools as Item[]).find((entry) => entry?.type === 'function') : undefined;
+  return typeof tool?.name === 'string' ? tool.name : undefined;
+}
+
+function outputItem(body: Record<string, unknown>, model: string): { item: Item; words: number } {
+  const name = offeredFunction(body);
+  if (name !== undefined) return { item: { id: 'fc_1', type: 'function_call', status: 'completed', call_id: 'call_1', name, arguments: FUNCTION_CALL_ARGUMENTS }, words: 1 };
+  const text = `Hello from ${model}`;
+  return { item: { id: 'msg_1', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }, words: text.split(' ').length };
+}
+
+function responseObject(model: string, status: string, output: Item[], outputTokens: number | null): Item {
+  const usage = outputTokens === null ? null : { ...RESPONSES_USAGE, output_tokens: outputTokens, total_tokens: RESPONSES_USAGE.input_tokens + outputTokens };
+  return { id: RESPONSE_ID, object: 'response', created_at: 1_700_000_000, status, error: null, incomplete_details: null, model, output, parallel_tool_calls: true, tool_choice: 'auto', tools: [], usage };
+}
+
+function textEvents(item: Item): Item[] {
+  const text = ((item.content as Item[])[0]!.text as string).split(' ');
+  const part = { type: 'output_text', text: '', annotations: [] };
+  return [
+    { type: 'response.content_part.added', item_id: item.id, output_index: 0, content_index: 0, part },
+    ...text.map((word, index) => ({ type: 'response.output_text.delta', item_id: item.id, output_index: 0, content_index: 0, delta: index === 0 ? word : ` ${word}` })),
+    { type: 'response.output_text.done', item_id: item.id, output_index: 0, content_index: 0, text: text.join(' ') },
+    { type: 'response.content_part.done', item_id: item.id, output_index: 0, content_index: 0, part: { ...part, text: text.join(' ') } },
+  ];
+}
+
+function functionEvents(item: Item): Item[] {
+  const half = Math.ceil(FUNCTION_CALL_ARGUMENTS.length / 2);
+  return [
+    ...[FUNCTION_CALL_ARGUMENTS.slice(0, half), FUNCTION_CALL_ARGUMENTS.slice(half)].map((delta) => ({ type: 'response.function_call_arguments.delta', item_id: item.id, output_index: 0, delta })),
+    { type: 'response.function_call_arguments.done', item_id: item.id, output_index: 0, arguments: FUNCTION_CALL_ARGUMENTS },
+  ];
+}
+
+/** The whole event sequence of one streamed response, each with its sequence_number. */
+export function responsesEvents(body: Record<string, unknown>, model: string): Item[] {
+  const { item, words } = outputItem(body, model);
+  const opening = responseObject(model, 'in_progress', [], null);
+  const added = item.type === 'message' ? { ...item, status: 'in_progress', content: [] } : { ...item, status: 'in_progress', arguments: '' };
+  const events: Item[] = [
+    { type: 'response.created', response: opening },
+    { type: 'response.in_progress', response: opening },
+    { type: 'response.output_item.added', output_index: 0, item: added },
+    ...(item.type === 'message' ? textEvents(item) : functionEvents(item)),
+    { type: 'response.output_item.done', output_index: 0, item },
+    { type: 'response.completed', response: responseObject(model, 'completed', [item], words) },
+  ];
+  return events.map((event, index) => ({ ...event, sequence_number: index }));
+}
+
+/** Answers one Responses call: the Response object, or its `event: <type>` stream. */
+export function responsesAnswer(body: Record<string, unknown>): Response {
+  const model = typeof body.model === 'string' ? body.model : 'unknown';
+  if (body.stream !== true) {
+    const { item, words } = outputItem(body, model);
+    return Response.json(responseObject(model, 'completed', [item], words));
+  }
+  const text = responsesEvents(body, model).map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`).join('');
+  return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
