@@ -21,6 +21,11 @@ export interface WorkerEnv {
   /** Secret of POST /__gateway/migrate (`npm run migrate:edge`); unset: the route is closed. */
   MIGRATE_KEY?: string;
   VERSION?: string;
+  /** /api rate limits (requests per window of seconds), as apps/server reads them. */
+  GLOBAL_API_RATE_LIMIT?: string;
+  GLOBAL_API_RATE_LIMIT_DURATION?: string;
+  CRITICAL_RATE_LIMIT?: string;
+  CRITICAL_RATE_LIMIT_DURATION?: string;
   /** bcrypt cost; 10 unless a test lowers it. */
   BCRYPT_COST?: string;
 }

@@ -39,8 +39,15 @@ export default {
     const path = new URL(request.url).pathname;
     if (path === MIGRATE_PATH) return handleMigrate(request, env, platform);
     if (!isGatewayPath(path)) return serveConsole(request, env, gateway);
-    const response = await gateway.app.fetch(request, env, ctx as never);
-    return background.afterResponse(response, ctx);
+    const answering = Promise.resolve(gateway.app.fetch(request, env, ctx as never));
+    // A client that leaves cancels its request's I/O; the gateway shares in-flight reads between requests
+    // (option, token, user and routing caches), so a cancelled one would leave the others waiting forever.
+    // waitUntil keeps this request's work alive until its handler is done.
+    ctx.waitUntil(answering.then(
+      () => undefined,
+      () => undefined,
+    ));
+    return background.afterResponse(await answering, ctx);
   },
 
   /** USAGE_QUEUE consumer: usage batches into D1, each exactly once. */

@@ -4,11 +4,19 @@ import type { BackgroundWork } from './background-work.ts';
 import { createDurableRateLimiter } from './durable-rate-limiter.ts';
 import type { WorkerEnv } from './env.ts';
 
-/** The /api limits of reference §5.1 with the Node defaults (GLOBAL_API_RATE_LIMIT, CRITICAL_RATE_LIMIT). */
-const RATE_LIMITS = {
-  globalApi: { enabled: true, limit: 180, windowSeconds: 180 },
-  critical: { enabled: true, limit: 20, windowSeconds: 1200 },
-};
+/** A positive whole number from a var, else the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** The /api limits of reference §5.1, same variables and defaults as apps/server. */
+function rateLimits(env: WorkerEnv) {
+  return {
+    globalApi: { enabled: true, limit: positive(env.GLOBAL_API_RATE_LIMIT, 180), windowSeconds: positive(env.GLOBAL_API_RATE_LIMIT_DURATION, 180) },
+    critical: { enabled: true, limit: positive(env.CRITICAL_RATE_LIMIT, 20), windowSeconds: positive(env.CRITICAL_RATE_LIMIT_DURATION, 1200) },
+  };
+}
 
 /** One JSON line per entry on the console (Workers Logs / `wrangler tail`). */
 export const workerLogger: Logger = {
@@ -37,8 +45,8 @@ export function createWorkerPlatform(env: WorkerEnv, background: BackgroundWork)
       version: env.VERSION ?? 'edge',
       startTime: Math.floor(Date.now() / 1000),
       secureCookies: env.SECURE_COOKIES === 'true',
-      rateLimits: RATE_LIMITS,
-      bcryptCost: Number(env.BCRYPT_COST ?? 10),
+      rateLimits: rateLimits(env),
+      bcryptCost: positive(env.BCRYPT_COST, 10),
     },
     clock: { now: () => Date.now() },
     rateLimiter: createDurableRateLimiter(env.RATE_LIMITER),
