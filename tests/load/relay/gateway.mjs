@@ -57,7 +57,7 @@ async function call(url, method, path, headers, body) {
   return { envelope, response };
 }
 
-async function configure(url, upstreamUrl, model) {
+export async function configure(url, upstreamUrl, model) {
   await call(url, 'POST', '/api/setup', {}, { ...ROOT, confirmPassword: ROOT.password, SelfUseModeEnabled: false, DemoSiteEnabled: false });
   const { envelope: login, response } = await call(url, 'POST', '/api/user/login', {}, ROOT);
   const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
