@@ -114,13 +114,15 @@ function placements(controls: Locator): Promise<Placement[]> {
   );
 }
 
-type TablePage = { path: string; namespace: 'tokens_wallet' | 'channels' | 'logs'; labelKey: string; seeded: string };
+type TablePage = { path: string; namespace: 'tokens_wallet' | 'channels' | 'logs' | 'settings'; labelKey: string; seeded: string };
 
 const tablePages: TablePage[] = [
   { path: '/token', namespace: 'tokens_wallet', labelKey: 'tokens.tableLabel', seeded: TOKEN },
   { path: '/redemption', namespace: 'tokens_wallet', labelKey: 'redemptions.tableLabel', seeded: CODES },
   { path: '/channel', namespace: 'channels', labelKey: 'list.tableLabel', seeded: CHANNEL },
   { path: '/log', namespace: 'logs', labelKey: 'usageLog.tableLabel', seeded: MODEL },
+  // Root is the only account, so the newest row is root's.
+  { path: '/user', namespace: 'settings', labelKey: 'users.tableLabel', seeded: 'root' },
 ];
 
 /** Every landed page of the console (the placeholder pages of unfinished areas are left out). */

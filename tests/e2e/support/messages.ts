@@ -14,6 +14,8 @@ function load(path: string): Messages {
 
 const files = {
   shell: 'apps/shell/src/locales',
+  /** /personal keeps its texts beside the page, in their own namespace. */
+  personal: 'apps/shell/src/pages/personal/locales',
   common: 'packages/i18n/src/locales',
   tokens_wallet: 'apps/tokens-wallet/src/locales',
   settings: 'apps/settings/src/locales',
