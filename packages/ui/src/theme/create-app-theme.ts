@@ -22,7 +22,12 @@ const fontFamily = [
 const palettes = {
   light: {
     primary: { main: '#4f46e5', light: '#6366f1', dark: '#4338ca', contrastText: '#ffffff' },
-    secondary: { main: '#0ea5e9', contrastText: '#ffffff' },
+    secondary: { main: '#0369a1', contrastText: '#ffffff' },
+    // MUI's own warning (#ed6c02) and info (#0288d1) give white labels under 4.5:1 (WCAG AA, axe color-contrast).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#0369a1', contrastText: '#ffffff' },
+    success: { main: '#15803d', contrastText: '#ffffff' },
+    error: { main: '#c62828', contrastText: '#ffffff' },
     background: { default: '#f6f7fb', paper: '#ffffff' },
     divider: 'rgba(15, 23, 42, 0.08)',
     text: { primary: '#0f172a', secondary: '#475569' },
@@ -30,6 +35,11 @@ const palettes = {
   dark: {
     primary: { main: '#818cf8', light: '#a5b4fc', dark: '#6366f1', contrastText: '#0b0d12' },
     secondary: { main: '#38bdf8', contrastText: '#0b0d12' },
+    // Light tones with dark labels: MUI's dark error (#f44336) under white text is 3.7:1.
+    warning: { main: '#fbbf24', contrastText: '#0b0d12' },
+    info: { main: '#38bdf8', contrastText: '#0b0d12' },
+    success: { main: '#4ade80', contrastText: '#0b0d12' },
+    error: { main: '#f87171', contrastText: '#0b0d12' },
     background: { default: '#0b0d12', paper: '#151821' },
     divider: 'rgba(148, 163, 184, 0.16)',
     text: { primary: '#e2e8f0', secondary: '#94a3b8' },
@@ -78,6 +88,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'sm' } },
       MuiAlert: { styleOverrides: { root: { alignItems: 'center' } } },
+      // A disabled field's helper text often says why it is disabled: it stays readable (text.disabled is 2.7:1 on white).
+      MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     },
   });
 }
