@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteNavItem } from '@gateway/ui/remote-contract';
 import { composeNavigation, type NavigationFlags } from './compose-navigation.ts';
-import { parseChats } from './parse-chats.ts';
+import { parseChatEntries } from '@gateway/domain';
 
 const Icon = () => null;
 function item(path: string, section: RemoteNavItem['section'], order: number, extra: Partial<RemoteNavItem> = {}): RemoteNavItem {
@@ -52,7 +52,8 @@ describe('composeNavigation', () => {
   });
 
   it('SH-018: one nested item per stored chat link right after the playground', () => {
-    const { chats } = parseChats(JSON.stringify([{ 'Next Chat': 'https://a/{key}' }, { Lobe: 'https://b/{address}' }]));
+    const parsed = parseChatEntries(JSON.stringify([{ 'Next Chat': 'https://a/{key}' }, { Lobe: 'https://b/{address}' }]));
+    const chats = parsed.kind === 'entries' ? parsed.entries : [];
     const groups = composeNavigation({ navItems, role: 1, flags: allOff, chats });
     expect(groups[0]).toEqual({
       section: 'playground',
@@ -73,20 +74,5 @@ describe('composeNavigation', () => {
     expect(composeNavigation({ navItems, role: null, flags: allOn, chats: [] })).toEqual([]);
     const twice = [item('/log', 'console', 1), item('/log', 'console', 2)];
     expect(paths(composeNavigation({ navItems: twice, role: 1, flags: allOff, chats: [] }))).toEqual([['console', ['/log']]]);
-  });
-});
-
-describe('parseChats', () => {
-  it('keeps the stored index so /chat/{index} addresses the same entry', () => {
-    expect(parseChats('[{"A":"x"},{},{"B":"y"}]').chats).toEqual([
-      { index: 0, name: 'A', template: 'x' },
-      { index: 2, name: 'B', template: 'y' },
-    ]);
-  });
-
-  it('reports unreadable data instead of throwing', () => {
-    expect(parseChats('{oops')).toEqual({ chats: [], unreadable: true });
-    expect(parseChats('{"a":1}')).toEqual({ chats: [], unreadable: true });
-    expect(parseChats(null)).toEqual({ chats: [], unreadable: false });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { NavSection, NavVisibilityFlag, RemoteNavItem } from '@gateway/ui/remote-contract';
-import type { ChatLink } from './parse-chats.ts';
+import type { ChatEntry } from '@gateway/domain';
 
 export const sectionOrder: readonly NavSection[] = ['playground', 'console', 'admin', 'personal'];
 
@@ -28,7 +28,7 @@ export type ComposeNavigationInput = {
   /** The signed-in user's role; null when nobody is signed in (then there is no sidebar). */
   role: number | null;
   flags: NavigationFlags;
-  chats: readonly ChatLink[];
+  chats: readonly ChatEntry[];
 };
 
 function visible(item: RemoteNavItem, role: number, flags: NavigationFlags): boolean {
@@ -61,6 +61,6 @@ export function composeNavigation({ navItems, role, flags, chats }: ComposeNavig
   return groups;
 }
 
-function chatItems(chats: readonly ChatLink[]): SidebarItem[] {
+function chatItems(chats: readonly ChatEntry[]): SidebarItem[] {
   return chats.map((chat) => ({ path: `/chat/${chat.index}`, labelText: chat.name, nested: true }));
 }

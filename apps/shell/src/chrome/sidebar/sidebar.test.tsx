@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RemoteModule } from '@gateway/ui/remote-contract';
+import { defaultChats, fillChatLink, parseChatEntries } from '@gateway/domain';
 import { renderInShell, testAdmin, testUser } from '../../testing/render-in-shell.tsx';
 import { createRemoteRegistry } from '../../remotes/remote-registry.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -50,6 +51,22 @@ describe('Sidebar', () => {
     localStorage.setItem('chats', JSON.stringify([{ NextChat: 'https://chat/{key}' }]));
     await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testUser });
     expect(screen.getByRole('link', { name: 'NextChat' }).getAttribute('href')).toBe('/chat/0');
+  });
+
+  it('SH-018 / SET-014 / ADR 0029: the default Chats plus a leading-{address} link: /chat/{position} is the entry the chat page fills', async () => {
+    const stored = JSON.stringify([...defaultChats, 'junk', { Local: '{address}/#/?settings={"key":"{key}","url":"{address}"}' }]);
+    localStorage.setItem('chats', stored);
+    await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testUser });
+    const names = defaultChats.map((entry) => Object.keys(entry)[0]!);
+    names.forEach((name, index) => expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(`/chat/${index}`));
+    // The junk entry keeps its position: Local is entry 6, as /chat/:id reads the same stored list.
+    const href = screen.getByRole('link', { name: 'Local' }).getAttribute('href');
+    expect(href).toBe('/chat/6');
+    const parsed = parseChatEntries(stored);
+    const local = parsed.kind === 'entries' ? parsed.entries.find((entry) => `/chat/${entry.index}` === href) : undefined;
+    expect(fillChatLink(local!.template, { address: 'https://gateway.example/', key: 'abc' })).toBe(
+      `https://gateway.example/#/?settings={"key":"sk-abc","url":"${encodeURIComponent('https://gateway.example/')}"}`,
+    );
   });
 
   it('SH-023: collapses to 60 px and remembers it under default_collapse_sidebar', async () => {

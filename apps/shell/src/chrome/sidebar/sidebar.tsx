@@ -10,7 +10,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RemoteNavItem } from '@gateway/ui/remote-contract';
-import { useSessionUser } from '@gateway/sdk';
+import { parseChatEntries } from '@gateway/domain';
+import { storageKeys, useSessionUser } from '@gateway/sdk';
 import { useNotify } from '@gateway/ui/notify';
 import { useGatedStatus } from '../../app/status/status-context.ts';
 import type { RemoteRegistry } from '../../remotes/remote-registry.ts';
@@ -18,7 +19,6 @@ import { useRemoteStates } from '../../remotes/use-remote-states.ts';
 import { MOBILE_QUERY } from '../mobile-query.ts';
 import { composeNavigation } from './compose-navigation.ts';
 import { readNavigationFlags } from './navigation-flags.ts';
-import { parseChats } from './parse-chats.ts';
 import { shellNavItems } from './shell-nav-items.ts';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED, useSidebarCollapsed } from './sidebar-collapse.ts';
 import { mobileNav, useMobileNavOpen } from './mobile-nav-store.ts';
@@ -26,7 +26,7 @@ import { SidebarList } from './sidebar-list.tsx';
 
 function readStoredChats(): string | null {
   try {
-    return globalThis.localStorage?.getItem('chats') ?? null;
+    return globalThis.localStorage?.getItem(storageKeys.chats) ?? null;
   } catch {
     return null;
   }
@@ -48,17 +48,19 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
   const mobileOpen = useMobileNavOpen();
   const [pathname] = useLocation();
   const storedChats = readStoredChats();
-  const parsedChats = useMemo(() => parseChats(storedChats), [storedChats]);
+  // The same reading as /chat/:id (ADR 0029): entry i of the stored list is /chat/i.
+  const parsedChats = useMemo(() => parseChatEntries(storedChats), [storedChats]);
+  const chatsUnreadable = parsedChats.kind === 'invalid';
 
   useEffect(() => {
-    if (parsedChats.unreadable) notify.error(t('sidebar.chatsUnreadable'));
-  }, [parsedChats.unreadable, notify, t]);
+    if (chatsUnreadable) notify.error(t('sidebar.chatsUnreadable'));
+  }, [chatsUnreadable, notify, t]);
   // A link followed inside the drawer closes it.
   useEffect(() => mobileNav.close(), [pathname]);
 
   const entries = Object.values(states);
   const navItems: RemoteNavItem[] = [...entries.flatMap((state) => (state.status === 'loaded' ? state.module.navItems : [])), ...shellNavItems];
-  const groups = composeNavigation({ navItems, role: user?.role ?? null, flags: readNavigationFlags(status), chats: parsedChats.chats });
+  const groups = composeNavigation({ navItems, role: user?.role ?? null, flags: readNavigationFlags(status), chats: parsedChats.kind === 'entries' ? parsedChats.entries : [] });
   const someFailed = entries.some((state) => state.status === 'failed');
 
   const warning = someFailed && (

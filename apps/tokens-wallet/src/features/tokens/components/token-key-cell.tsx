@@ -7,14 +7,13 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import { CopyButton } from '@gateway/ui/copy-button';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { maskTokenKeyForDisplay } from '@gateway/domain';
-import { withKeyPrefix } from '../chat-links.ts';
+import { maskTokenKeyForDisplay, withTokenKeyPrefix } from '@gateway/domain';
 
 /** The key column: masked until revealed, copied with its 'sk-' prefix (TW-004). */
 export function TokenKeyCell({ tokenKey }: { tokenKey: string }) {
   const { t } = useTranslation(NAMESPACE);
   const [revealed, setRevealed] = useState(false);
-  const full = withKeyPrefix(tokenKey);
+  const full = withTokenKeyPrefix(tokenKey);
   const label = revealed ? t('tokens.actions.hide') : t('tokens.actions.reveal');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}>

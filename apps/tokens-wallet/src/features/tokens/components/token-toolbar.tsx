@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import type { TokenRow } from '@gateway/domain';
+import { withTokenKeyPrefix, type TokenRow } from '@gateway/domain';
 import { useCopy } from '@gateway/ui/copy-button';
 import { useNotify } from '@gateway/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { SearchBar } from '../../shared/search-bar.tsx';
-import { withKeyPrefix } from '../chat-links.ts';
 
 export const TOKEN_FILTERS = ['keyword', 'token'] as const;
 export type TokenFilter = (typeof TOKEN_FILTERS)[number];
@@ -26,7 +25,7 @@ export function TokenToolbar({ filters, onSearch, selected, onCreate }: TokenToo
   const { copy, dialog } = useCopy();
   const copySelected = () => {
     if (selected.length === 0) return notify.warning(t('tokens.selectAtLeastOne'));
-    void copy(selected.map((token) => `${token.name}    ${withKeyPrefix(token.key)}`).join('\n'));
+    void copy(selected.map((token) => `${token.name}    ${withTokenKeyPrefix(token.key)}`).join('\n'));
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TokenRow } from '@gateway/domain';
+import { defaultChats, type TokenRow } from '@gateway/domain';
 import { baseStatus, renderPage, stubApi } from '../../../testing/render-page.tsx';
 
 const token: TokenRow = {
@@ -74,6 +74,52 @@ describe('/token actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'NextChat' }));
     expect(open).toHaveBeenCalledWith(`https://chat.example/#/?settings={"key":"sk-${token.key}","url":"https%3A%2F%2Fgateway.example"}`, '_blank', 'noopener,noreferrer');
+  });
+
+  it('SET-014 / 001 §8: every default Chats link opens with the encoded address inside its settings and the sk- key', async () => {
+    stubTokens({ 'GET /api/status': { data: { ...baseStatus, chats: defaultChats } } });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderPage('/token');
+    await screen.findByText('ci-bot');
+    const address = encodeURIComponent('https://gateway.example');
+    const expected: Record<string, string> = {
+      NextChat: `https://app.nextchat.dev/#/?settings={"key":"sk-${token.key}","url":"${address}"}`,
+      AMA: `ama://set-api-key?server=${address}&key=sk-${token.key}`,
+    };
+    for (const [name, link] of Object.entries(expected)) {
+      fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name }));
+      expect(open).toHaveBeenLastCalledWith(link, '_blank', 'noopener,noreferrer');
+    }
+  });
+
+  it('ADR 0029: a link that begins with {address} opens on the server itself, the address unencoded there and encoded inside settings', async () => {
+    const chats = [{ Local: '{address}/#/?settings={"key":"{key}","url":"{address}"}' }];
+    stubTokens({ 'GET /api/status': { data: { ...baseStatus, server_address: 'https://gateway.example/', chats } } });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderPage('/token');
+    await screen.findByText('ci-bot');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Local' }));
+    expect(open).toHaveBeenCalledWith(
+      `https://gateway.example/#/?settings={"key":"sk-${token.key}","url":"${encodeURIComponent('https://gateway.example/')}"}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+
+  it('ADR 0029: a javascript: or data: chat link is refused, never opened', async () => {
+    const chats = [{ Evil: 'java\tscript:alert("{key}")' }, { Data: 'data:text/html,<script>1</script>' }];
+    stubTokens({ 'GET /api/status': { data: { ...baseStatus, chats } } });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await renderPage('/token');
+    await screen.findByText('ci-bot');
+    for (const name of ['Evil', 'Data']) {
+      fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name }));
+      expect(await screen.findByText(`The link of ${name} is not an address that can be opened. Contact the administrator to correct the chat links.`)).toBeTruthy();
+    }
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("001 §8: unreadable chat data says 'chat link configuration error, contact admin'", async () => {
