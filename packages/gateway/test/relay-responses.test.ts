@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { addChannel, balances, buildWorld, relay, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
-import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEvents } from './responses-upstream-support.ts';
+import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEventText } from './responses-upstream-support.ts';
 
 const MODEL = 'gpt-4o-mini';
 const REPLY_WORDS = 3;
@@ -66,8 +66,7 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
-    const recorded = responsesEvents(request({ stream: true }), MODEL).map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`).join('');
-    expect(text).toBe(recorded);
+    expect(text).toBe(responsesEventText(request({ stream: true })));
     expect(text).not.toContain('[DONE]');
     expect((upstream.requests.at(-1)!.body as { stream?: unknown }).stream).toBe(true);
     const row = await onlyRow(REPLY_WORDS);

@@ -65,13 +65,21 @@ export function responsesEvents(body: Record<string, unknown>, model: string): I
   return events.map((event, index) => ({ ...event, sequence_number: index }));
 }
 
-/** Answers one Responses call: the Response object, or its `event: <type>` stream. */
-export function responsesAnswer(body: Record<string, unknown>): Response {
+/** The non-stream answer: the completed Response object. */
+export function responsesJson(body: Record<string, unknown>): Item {
   const model = typeof body.model === 'string' ? body.model : 'unknown';
-  if (body.stream !== true) {
-    const { item, words } = outputItem(body, model);
-    return Response.json(responseObject(model, 'completed', [item], words));
-  }
-  const text = responsesEvents(body, model).map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`).join('');
-  return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  const { item, words } = outputItem(body, model);
+  return responseObject(model, 'completed', [item], words);
+}
+
+/** The stream answer as SSE text: `event: <type>` + `data: <event>` per event, no terminator. */
+export function responsesEventText(body: Record<string, unknown>): string {
+  const model = typeof body.model === 'string' ? body.model : 'unknown';
+  return responsesEvents(body, model).map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`).join('');
+}
+
+/** Answers one Responses call behind the platform fetch (the Node mock of tests/fixtures serves the same bodies). */
+export function responsesAnswer(body: Record<string, unknown>): Response {
+  if (body.stream !== true) return Response.json(responsesJson(body));
+  return new Response(responsesEventText(body), { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }

@@ -1,0 +1,130 @@
+import OpenAI, { BadRequestError } from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
+import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE } from '../fixtures/mock-upstream/mock-responses.ts';
+import { startServer, type RunningServer } from '../e2e/support/server.ts';
+import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
+
+const MODEL = 'gpt-4o-mini';
+/** Served only by a DeepSeek channel (chat completions only). */
+const CHAT_ONLY = 'chat-only-model';
+const TOKEN_NAME = 'responses-contract';
+const weather = { type: 'function' as const, name: 'get_weather', description: 'Current weather', strict: false, parameters: { type: 'object', properties: { city: { type: 'string' } } } };
+
+interface LogRow {
+  id: number;
+  model_name: string;
+  quota: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  is_stream: boolean | number;
+  other: string;
+}
+
+/** The official openai client's Responses API against the real apps/server and the mock upstream (issue 15). */
+describe('contract: openai client responses.create / responses.stream', () => {
+  let upstream: MockUpstream;
+  let server: RunningServer;
+  let admin: ConsoleSession;
+  let client: OpenAI;
+
+  async function consumeLogs(): Promise<LogRow[]> {
+    const page = await admin.call<{ items: LogRow[] }>('GET', `/api/log/?p=0&page_size=100&type=2&token_name=${TOKEN_NAME}`);
+    return page.items;
+  }
+
+  /** Runs the request, waits for its consume row and checks that exactly one came: the row and the result. */
+  async function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRow }> {
+    const before = (await consumeLogs()).length;
+    const result = await request();
+    let rows: LogRow[] = [];
+    for (let round = 0; round < 100 && rows.length <= before; round += 1) {
+      rows = await consumeLogs();
+      if (rows.length <= before) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    rows = await consumeLogs();
+    expect(rows).toHaveLength(before + 1);
+    return { result, row: rows.reduce((newest, row) => (row.id > newest.id ? row : newest)) };
+  }
+
+  /** computeCost (ratio 1, completion 4): uncached input + cached × the logged cache ratio + output × 4. */
+  function expectBilled(row: LogRow, outputTokens: number): void {
+    const other = JSON.parse(row.other) as { request_path?: string; cache_tokens?: number; cache_ratio: number };
+    const cached = RESPONSES_USAGE.input_tokens_details.cached_tokens;
+    expect(other).toMatchObject({ request_path: '/v1/responses', cache_tokens: cached });
+    expect(row.prompt_tokens).toBe(RESPONSES_USAGE.input_tokens);
+    expect(row.completion_tokens).toBe(outputTokens);
+    expect(row.quota).toBe(Math.round(RESPONSES_USAGE.input_tokens - cached + cached * other.cache_ratio + outputTokens * 4));
+  }
+
+  beforeAll(async () => {
+    upstream = await startMockUpstream();
+    server = await startServer();
+    admin = await setUpAndSignIn(server.url);
+    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'openai-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODEL, group: 'default' } });
+    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'deepseek-mock', type: 43, key: 'sk-upstream', base_url: upstream.url, models: CHAT_ONLY, group: 'default' } });
+    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [MODEL]: 1, [CHAT_ONLY]: 1 }) });
+    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: TOKEN_NAME, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await upstream?.stop();
+  });
+
+  it('responses.create: output_text, usage with cached and reasoning tokens, one log row naming the API', async () => {
+    const { result: response, row } = await logged(() => client.responses.create({ model: MODEL, input: 'hi', max_output_tokens: 64 }));
+    expect(response.id).toBe(RESPONSE_ID);
+    expect(response.output_text).toBe(mockReply(MODEL));
+    expect(response.usage).toMatchObject({ input_tokens: 12, output_tokens: 3, input_tokens_details: { cached_tokens: 4 }, output_tokens_details: { reasoning_tokens: 2 } });
+    expect(upstream.requests.at(-1)!.path).toBe('/v1/responses');
+    expectBilled(row, 3);
+    expect(Boolean(row.is_stream)).toBe(false);
+  });
+
+  it('responses.stream: text deltas in order, the final response from response.completed, one log row', async () => {
+    const { result, row } = await logged(async () => {
+      const deltas: string[] = [];
+      const types: string[] = [];
+      const stream = client.responses.stream({ model: MODEL, input: 'hi' });
+      stream.on('response.output_text.delta', (event) => deltas.push(event.delta));
+      stream.on('event', (event) => types.push(event.type));
+      return { deltas, types, final: await stream.finalResponse() };
+    });
+    expect(result.deltas).toEqual(['Hello', ' from', ` ${MODEL}`]);
+    expect(result.types[0]).toBe('response.created');
+    expect(result.types.at(-1)).toBe('response.completed');
+    expect(result.final.output_text).toBe(mockReply(MODEL));
+    expectBilled(row, 3);
+    expect(Boolean(row.is_stream)).toBe(true);
+  });
+
+  it('function tools: a streamed function_call, then its output sent back answers text (tool round trip)', async () => {
+    const { result: first } = await logged(() => client.responses.stream({ model: MODEL, input: 'weather in Paris?', tools: [weather] }).finalResponse());
+    const call = first.output.find((item) => item.type === 'function_call');
+    expect(call).toMatchObject({ type: 'function_call', name: 'get_weather', call_id: 'call_1', arguments: FUNCTION_CALL_ARGUMENTS });
+    const { result: second, row } = await logged(() =>
+      client.responses.create({
+        model: MODEL,
+        tools: [weather],
+        input: [
+          { role: 'user', content: 'weather in Paris?' },
+          { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: FUNCTION_CALL_ARGUMENTS },
+          { type: 'function_call_output', call_id: 'call_1', output: '{"temp":21}' },
+        ],
+      }),
+    );
+    expect(second.output_text).toBe(mockReply(MODEL));
+    expectBilled(row, 3);
+  });
+
+  it('a chat-only channel: BadRequestError "does not support this endpoint", nothing upstream', async () => {
+    const calls = upstream.requests.length;
+    const refused = await client.responses.create({ model: CHAT_ONLY, input: 'hi' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BadRequestError);
+    expect((refused as BadRequestError).message).toContain('does not support this endpoint');
+    expect(upstream.requests).toHaveLength(calls);
+  });
+});
