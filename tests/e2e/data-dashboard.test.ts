@@ -3,7 +3,8 @@
  * fresh SQLite database and the mock upstream: an admin relays three chat completions (two models, one
  * streamed); /detail shows them in the cards (requests, quota used = the usage-log sum, tokens), in the
  * spend-by-model chart's legend, in the requests-by-model chart and in the top users; the granularity
- * choice goes into the URL and survives a reload. Then the same page in Chinese on a 390 px phone.
+ * choice goes into the URL and survives a reload; the chart code (MUI X) is fetched only by /detail. Then the
+ * same page in Chinese on a 390 px phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -62,12 +63,16 @@ async function newContext(language: Language, width = 1280): Promise<BrowserCont
   return context;
 }
 
-async function openDashboard(page: Page, language: Language): Promise<void> {
+async function signIn(page: Page, language: Language): Promise<void> {
   await page.goto(`${server.url}/login`);
   await page.getByLabel(new RegExp(`^${text(language, 'shell', 'login.username')}(\\s*\\*)?$`)).fill(CONTRACT_ROOT.username);
   await page.getByLabel(new RegExp(`^${text(language, 'shell', 'login.password')}(\\s*\\*)?$`)).fill(CONTRACT_ROOT.password);
   await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
   await page.waitForURL('**/token', { timeout: 20_000 });
+}
+
+async function openDashboard(page: Page, language: Language): Promise<void> {
+  await signIn(page, language);
   await page.goto(`${server.url}/detail`);
   await page.getByRole('heading', { level: 1, name: text(language, 'logs', 'dashboard.title') }).waitFor({ timeout: 30_000 });
 }
@@ -100,6 +105,30 @@ describe('data dashboard (/detail)', () => {
     await page.getByRole('button', { name: t('dashboard.granularity.week'), exact: true, pressed: true }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 20_000 }).toBe(`${t('dashboard.cards.requests')}3`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('only /detail downloads MUI X Charts: the shell serves them in one lazy chunk, no remote bundles a copy', async () => {
+    const context = await newContext('en');
+    const { page } = await openPage(context);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    const chartCode = async (urls: string[]) => {
+      const bodies = await Promise.all(urls.map(async (url) => (await (await context.request.get(url)).text()).includes('MuiChartsAxis')));
+      return urls.filter((_url, index) => bodies[index]);
+    };
+    await signIn(page, 'en');
+    await page.goto(`${server.url}/log`);
+    await page.getByRole('heading', { level: 1, name: text('en', 'logs', 'usageLog.title') }).waitFor({ timeout: 30_000 });
+    expect(await chartCode(scripts)).toEqual([]);
+    const beforeDashboard = scripts.length;
+    await page.getByRole('link', { name: text('en', 'logs', 'nav.dashboard') }).first().click();
+    await page.getByRole('region', { name: text('en', 'logs', 'dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 30_000 });
+    const loaded = await chartCode(scripts.slice(beforeDashboard));
+    expect(loaded).toHaveLength(1);
+    expect(new URL(loaded[0]!).pathname).toMatch(/^\/static\/js\/async\//);
     await context.close();
   });
 
