@@ -12,6 +12,7 @@ import type { TokensTable } from './tables/tokens.table.ts';
 import type { TopUpsTable } from './tables/top-ups.table.ts';
 import type { UsersTable } from './tables/users.table.ts';
 import type { VerificationCodesTable } from './tables/verification-codes.table.ts';
+import type { RelayResponsesTable } from './tables/relay-responses.table.ts';
 
 /** The whole schema, keyed by table name exactly as new-api names its tables. */
 export interface Database {
@@ -28,6 +29,7 @@ export interface Database {
   quota_data: QuotaDataTable;
   setups: SetupsTable;
   verification_codes: VerificationCodesTable;
+  relay_responses: RelayResponsesTable;
 }
 
 /** What every repository function takes first: the database or an open transaction on it. */

@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial.ts';
 import { channelFieldsMigration } from './0002-channel-fields.ts';
 import { sessionEpochMigration } from './0003-session-epoch.ts';
 import { accountsMailMigration } from './0004-accounts-mail.ts';
+import { relayResponsesMigration } from './0005-relay-responses.ts';
 
 /**
  * Every migration, in order. Names sort lexically in application order (Kysely requires it).
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002-channel-fields': channelFieldsMigration,
   '0003-session-epoch': sessionEpochMigration,
   '0004-accounts-mail': accountsMailMigration,
+  '0005-relay-responses': relayResponsesMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

@@ -12,3 +12,4 @@ export type { TokensTable } from './tokens.table.ts';
 export type { TopUpsTable } from './top-ups.table.ts';
 export type { UsersTable } from './users.table.ts';
 export type { VerificationCodesTable } from './verification-codes.table.ts';
+export type { RelayResponsesTable } from './relay-responses.table.ts';
