@@ -107,6 +107,17 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
     expect(sumByKey(secondRows.map((row) => ({ ...row, key: row.model_name })))).toEqual(await consumeLogSums((row) => row.model_name, other.id));
   });
 
+  it('the sums outlive the raw rows: DELETE /api/log removes the usage log, /api/data answers the same', async () => {
+    await relayMixedTraffic();
+    const ask = async () => (await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${new URLSearchParams(range())}`, { session: root }))).data!;
+    const before = await ask();
+    expect(before.length).toBeGreaterThan(0);
+    const removed = await world.harness.request(`/api/log/?target_timestamp=${Math.floor(Date.now() / 1000) + 120}`, { method: 'DELETE', session: root });
+    expect(removed.status).toBe(200);
+    expect(await getDb().selectFrom('logs').selectAll().where('type', '=', LogType.Consume).execute()).toHaveLength(0);
+    expect(await ask()).toEqual(before);
+  });
+
   it('self sees only its own rows, whatever username it asks for', async () => {
     await relayMixedTraffic();
     const session = await login(world.harness, 'relay-user', 'password-123');
