@@ -45,6 +45,10 @@ describe('/detail (data dashboard)', () => {
     expect([call.query.get('start_timestamp'), call.query.get('end_timestamp'), call.query.get('granularity')]).toEqual([String(HOUR), String(HOUR + 7200), 'hour']);
     expect(api.callsTo('GET', '/api/data/')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Top users' })).toBeNull();
+    // The lazily loaded chart draws one legend entry per model.
+    const spend = screen.getByRole('region', { name: 'Spend by model over time' });
+    expect(await within(spend).findByText('gpt-4o-mini', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(spend).getByText('gpt-4o')).toBeTruthy();
   });
 
   it('LOG-054: without a granularity in the URL the site default is asked for; choosing another one goes into the URL', async () => {
