@@ -6,6 +6,7 @@ import { createClientIpResolver } from './client-ip.ts';
 import { createInFlightWork } from './in-flight-work.ts';
 import { onClientGoneOnNode, respondStreamOnNode } from './node-stream-response.ts';
 import { createUndiciRelayFetch } from './undici-relay-fetch.ts';
+import { createSmtpMailSender } from './smtp-mail-sender.ts';
 
 export interface NodePlatform extends Platform {
   /**
@@ -31,8 +32,8 @@ export interface NodePlatformOptions {
 
 /**
  * The single-box Node platform (DESIGN §3): SQLite or PostgreSQL, in-process rate limits, the
- * global fetch for the console's own calls, the undici + socket-response relay transport, and
- * background work tracked so shutdown can wait for it.
+ * global fetch for the console's own calls, SMTP mail (nodemailer), the undici + socket-response relay
+ * transport, and background work — notices on their way included — tracked so shutdown can wait for it.
  */
 export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
   const { config, database, logger } = options;
@@ -57,6 +58,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
     rateLimiter: createMemoryRateLimiter(),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
+    mail: createSmtpMailSender(),
     relayTransport: {
       fetch: relayFetch.fetch,
       supportsProxy: true,
