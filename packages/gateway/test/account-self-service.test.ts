@@ -193,6 +193,13 @@ describeEachDialect('own account API (issue 12)', (getDb, dialect) => {
     for (const [body, status, message] of refusals) await expectRefused(await save(body), status, message);
     expect(await row(alice.userId)).toEqual(before);
     expect((await harness.request('/api/user/setting', { method: 'PUT', body: setting })).status).toBe(401);
+
+    // The webhook secret is the user's credential: an administrator reading the user does not get it.
+    const adminRead = await harness.request(`/api/user/${alice.userId}`, { session: root });
+    const { webhook_secret: _secret, ...visible } = setting;
+    expect(JSON.parse((await envelopeOf<{ setting: string }>(adminRead)).data!.setting)).toEqual(visible);
+    const listed = await harness.request('/api/user/search?keyword=alice', { session: root });
+    expect(await listed.text()).not.toContain('s3cret');
   });
 
   it('invite flow end to end: aff on registration credits QuotaForInviter and QuotaForInvitee exactly once, and the reward transfers', async () => {

@@ -6,7 +6,7 @@ export interface SmtpSettings {
   port: number;
   /**
    * Implicit TLS from the first byte (SMTPSSLEnabled, or port 465). Otherwise the connection upgrades with
-   * STARTTLS when the server offers it. Certificates are always verified (new-api skipped that; ADR 0025).
+   * STARTTLS when the server offers it. Certificates are always verified (new-api skipped that; ADR 0033).
    */
   secure: boolean;
   /** SMTPAccount; '' sends without authentication. */

@@ -33,6 +33,23 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
+/** `users.setting` without the webhook secret: an administrator reading a user has no use for the user's credential. */
+function settingWithoutSecret(setting: string): string {
+  try {
+    const parsed: unknown = JSON.parse(setting);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || !('webhook_secret' in parsed)) return setting;
+    const { webhook_secret: _secret, ...rest } = parsed as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return setting;
+  }
+}
+
+/** A user as an administrator reads it (lists, search, GET /api/user/:id): the public view minus the webhook secret. */
+export function toAdminUserView(user: UserRow): PublicUser {
+  return { ...toPublicUser(user), setting: settingWithoutSecret(user.setting) };
+}
+
 /** What a successful login returns and the console stores as the local user (COM-036). */
 export function toSessionUser(user: UserRow): SessionUser {
   return {

@@ -47,7 +47,7 @@ async function parseSetting(context: Context<GatewayEnv>) {
  * (https webhook without credentials, email format, threshold an integer ≥ 0) and stored as JSON text in
  * users.setting (SH-089). The warning flag follows the new threshold without sending anything.
  *
- * POST /api/user/setting/test (gateway extension for the page's test button, ADR 0025): sends one test
+ * POST /api/user/setting/test (gateway extension for the page's test button, ADR 0033): sends one test
  * notice to the setting in the body (saved or not) at once and says whether it arrived.
  */
 export function userSettingRoutes(services: GatewayServices) {

@@ -26,7 +26,7 @@ import { endAllSessions } from '../../services/session-revocation.ts';
 import { describeQuota } from '../../services/quota-text.ts';
 import { composeLogContent } from '../../services/log-content/index.ts';
 import { isUniqueViolation } from '../../services/unique-violation.ts';
-import { toPublicUser } from '../../services/user-view.ts';
+import { toAdminUserView } from '../../services/user-view.ts';
 
 const searchQuery = z.object({
   keyword: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
@@ -49,7 +49,7 @@ export function userAdminRoutes(services: GatewayServices) {
       const page = parseQuery(context, pageQuerySchema);
       if (!page.ok) return page.response;
       const result = await listUsers(platform.db, { offset: toOffset(page.data), limit: page.data.page_size });
-      return ok(context, toPage(result.items.map(toPublicUser), result.total, page.data));
+      return ok(context, toPage(result.items.map(toAdminUserView), result.total, page.data));
     })
     .get('/user/search', adminOnly, async (context) => {
       const page = parseQuery(context, pageQuerySchema);
@@ -61,7 +61,7 @@ export function userAdminRoutes(services: GatewayServices) {
         offset: toOffset(page.data),
         limit: page.data.page_size,
       });
-      return ok(context, toPage(result.items.map(toPublicUser), result.total, page.data));
+      return ok(context, toPage(result.items.map(toAdminUserView), result.total, page.data));
     })
     .get('/user/:id{[0-9]+}', adminOnly, async (context) => {
       const params = idParam.safeParse(context.req.param());
@@ -69,7 +69,7 @@ export function userAdminRoutes(services: GatewayServices) {
       const target = await findUserById(platform.db, params.data.id);
       if (!target) return fail(context, messages.userNotFound, 404);
       if (!canManage(context.get('user').role, target.role)) return fail(context, messages.cannotReadSameOrHigher, 403);
-      return ok(context, toPublicUser(target));
+      return ok(context, toAdminUserView(target));
     })
     .post('/user', adminOnly, async (context) => {
       const input = await parseJsonBody(context, createUserInput);
