@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { insertToken } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { seedUser } from './support/harness.ts';
 import { addChannel, balances, buildWorld, relay, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEventText } from './responses-upstream-support.ts';
 
@@ -98,5 +100,75 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
     const after = await balances(getDb(), world);
     expect(after.quota).toBe(1_000_000);
     expect(after.consumed).toBe(0);
+  });
+});
+
+describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating channel, for its owner only (issue 15, ADR 0028)', (getDb, dialect) => {
+  let upstream: FakeUpstream;
+  let world: RelayWorld;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(async () => {
+    await upstream.stop();
+  });
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+    upstream.requests.length = 0;
+    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
+  });
+
+  function call(method: 'GET' | 'POST' | 'DELETE', path: string, authorization = world.authorization): Promise<Response> {
+    return world.harness.request(path, { method, headers: { Authorization: authorization }, userId: null });
+  }
+
+  it('retrieve, input_items, cancel and delete go to the channel that created the response (stream-created too), with its key; nothing billed', async () => {
+    // Two channels serve the model: routing prefers the failing one, the retry lands on the creator, so a
+    // follow-up routed like a new request would reach the wrong channel (and its 503).
+    await clearAllTables(getDb());
+    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { RetryTimes: '1' });
+    await addChannel(getDb(), { base_url: `${upstream.url}/fail-503`, key: 'sk-other', priority: 10 });
+    await addChannel(getDb(), { base_url: upstream.url, key: 'sk-creator', priority: 0 });
+    const created = await relay(world, '/v1/responses', request({ stream: true }));
+    expect(created.status).toBe(200);
+    await created.text();
+    expect(upstream.requests.at(-1)!.authorization).toBe('Bearer sk-creator');
+
+    const retrieved = await call('GET', `/v1/responses/${RESPONSE_ID}?include[]=reasoning.encrypted_content`);
+    expect(retrieved.status).toBe(200);
+    expect(await retrieved.json()).toMatchObject({ id: RESPONSE_ID, status: 'completed' });
+    expect(upstream.requests.at(-1)).toMatchObject({ path: `/v1/responses/${RESPONSE_ID}`, authorization: 'Bearer sk-creator', method: 'GET' });
+    const items = await call('GET', `/v1/responses/${RESPONSE_ID}/input_items?limit=5`);
+    expect(await items.json()).toMatchObject({ object: 'list', data: [{ type: 'message' }] });
+    const cancelled = await call('POST', `/v1/responses/${RESPONSE_ID}/cancel`);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect(upstream.requests.at(-1)).toMatchObject({ path: `/v1/responses/${RESPONSE_ID}/cancel`, method: 'POST', authorization: 'Bearer sk-creator' });
+    const deleted = await call('DELETE', `/v1/responses/${RESPONSE_ID}`);
+    expect(await deleted.json()).toEqual({ id: RESPONSE_ID, object: 'response', deleted: true });
+    // Deleted: the gateway forgot it, so the next retrieve is the gateway's 404 without an upstream call.
+    const calls = upstream.requests.length;
+    const gone = await call('GET', `/v1/responses/${RESPONSE_ID}`);
+    expect(gone.status).toBe(404);
+    expect(upstream.requests).toHaveLength(calls);
+
+    await waitForLogs(getDb(), world, 1);
+    expect((await balances(getDb(), world)).logs).toHaveLength(1);
+  });
+
+  it('another user, or an id never created through the gateway: 404 without an upstream call', async () => {
+    await addChannel(getDb(), { base_url: upstream.url });
+    await (await relay(world, '/v1/responses', request())).json();
+    const stranger = await seedUser(getDb(), { username: 'stranger', quota: 1000 });
+    const key = `strangerkey${'s'.repeat(37)}`;
+    await insertToken(getDb(), { user_id: stranger.id, key, name: 'stranger-token', unlimited_quota: true, remain_quota: 0 });
+    const calls = upstream.requests.length;
+    const foreign = await call('GET', `/v1/responses/${RESPONSE_ID}`, `Bearer sk-${key}`);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ error: { code: 'response_not_found' } });
+    expect((await call('DELETE', `/v1/responses/${RESPONSE_ID}`, `Bearer sk-${key}`)).status).toBe(404);
+    expect((await call('GET', '/v1/responses/resp_unknown')).status).toBe(404);
+    expect(upstream.requests).toHaveLength(calls);
+    // The owner still reaches it.
+    expect((await call('GET', `/v1/responses/${RESPONSE_ID}`)).status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { insertChannel, insertToken, syncChannelAbilities, upsertOptions, type D
 import { LogType } from '@gateway/domain';
 import { createHarness, seedUser, type Harness, type HarnessOptions } from './support/harness.ts';
 import { answerMediaRequest } from './relay-media-support.ts';
-import { responsesAnswer } from './responses-upstream-support.ts';
+import { responsesAnswer, responsesFollowUpAnswer } from './responses-upstream-support.ts';
 
 type Db = DatabaseHandle['db'];
 
@@ -30,6 +30,8 @@ export interface RecordedUpstreamRequest {
   path: string;
   authorization: string | null;
   body: unknown;
+  /** The HTTP method, where the test needs it (the Responses API follow-ups). */
+  method?: string;
   /** Every header, lower-case names (recorded by the foreign origin, which checks that no credential arrived). */
   headers?: Record<string, string>;
 }
@@ -114,7 +116,9 @@ export const relayTestFetch: typeof fetch = async (input, init) => {
   const media = await answerMediaRequest(url.pathname, init, fakeRequests);
   if (media !== undefined) return media;
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-  fakeRequests.push({ path: url.pathname, authorization: new Headers(init?.headers).get('authorization'), body });
+  fakeRequests.push({ path: url.pathname, authorization: new Headers(init?.headers).get('authorization'), body, method: init?.method ?? 'GET' });
+  const followUp = responsesFollowUpAnswer(url.pathname, init?.method ?? 'GET');
+  if (followUp !== undefined) return followUp;
   if (url.pathname === '/v1/chat/completions') return chatAnswer(body);
   if (url.pathname === '/v1/responses') return responsesAnswer(body);
   if (url.pathname === '/v1/completions') {

@@ -83,3 +83,18 @@ export function responsesAnswer(body: Record<string, unknown>): Response {
   if (body.stream !== true) return Response.json(responsesJson(body));
   return new Response(responsesEventText(body), { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
+
+/**
+ * Follow-up calls on the fake's response (GET, DELETE, POST …/cancel, GET …/input_items), answered like
+ * OpenAI; undefined for any other path. An id the fake never created is its 404.
+ */
+export function responsesFollowUpAnswer(pathname: string, method: string): Response | undefined {
+  const match = /^\/v1\/responses\/([^/]+)(\/cancel|\/input_items)?$/.exec(pathname);
+  if (match === null) return undefined;
+  if (match[1] !== RESPONSE_ID) return Response.json({ error: { message: `Response with id '${match[1]}' not found.`, type: 'invalid_request_error', param: null, code: null } }, { status: 404 });
+  if (method === 'DELETE') return Response.json({ id: RESPONSE_ID, object: 'response', deleted: true });
+  if (match[2] === '/input_items') return Response.json({ object: 'list', data: [{ id: 'msg_in', type: 'message', role: 'user', content: [{ type: 'input_text', text: 'hi' }] }], first_id: 'msg_in', last_id: 'msg_in', has_more: false });
+  const model = 'gpt-4o-mini';
+  const { item, words } = outputItem({}, model);
+  return Response.json(responseObject(model, match[2] === '/cancel' ? 'cancelled' : 'completed', [item], words));
+}

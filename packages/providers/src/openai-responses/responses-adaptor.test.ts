@@ -27,6 +27,7 @@ describe('openai provider: /v1/responses passed through (issue 15)', () => {
     };
     const parsed = responses.parseResponse(json, testContext());
     expect(parsed.body).toBe(json);
+    expect(parsed.responseId).toBe('resp_1');
     expect(parsed.usage).toMatchObject({ ...USAGE, webSearchCalls: 1 });
     expect(responses.parseResponse({ id: 'resp_2', object: 'response' }, testContext()).usage).toBeNull();
   });
@@ -42,6 +43,7 @@ describe('openai provider: /v1/responses passed through (issue 15)', () => {
     ]);
     expect(replay.usage).toMatchObject(USAGE);
     expect(replay.done).toBe(true);
+    expect(createResponsesStreamParser({ scanOnly: true }).feed(text.slice(0, text.indexOf('\n\n') + 2)).responseId).toBe('resp_abc123');
     // Re-serialised events keep their names: byte-identical to the recorded upstream.
     expect(replay.chunks.map((chunk) => serializeStreamChunk('responses', chunk)).join('')).toBe(text);
   });
@@ -60,5 +62,11 @@ describe('openai provider: /v1/responses passed through (issue 15)', () => {
     const failed = parser.feed('event: error\ndata: {"type":"error","code":"server_error","message":"boom","sequence_number":3}\n\n');
     expect(failed.error?.error).toMatchObject({ message: 'boom', code: 'server_error' });
     expect(parser.feed('data: {not json\n\n').repaired).toBe(true);
+  });
+
+  it('follow-up calls (retrieve, cancel, delete, input_items) go to the same upstream with the channel headers', () => {
+    const request = responses.buildFollowUp!('DELETE', '/v1/responses/resp_1', testContext({ baseUrl: 'https://proxy.example', key: 'sk-live' }));
+    expect(request).toMatchObject({ url: 'https://proxy.example/v1/responses/resp_1', method: 'DELETE', body: '' });
+    expect(request.headers).toMatchObject({ Authorization: 'Bearer sk-live' });
   });
 });

@@ -19,6 +19,11 @@ function buildResponsesRequest(target: ResponsesTarget, input: Record<string, un
   return { url: target.url('/v1/responses', context), method: 'POST', headers: target.headers(context, context.stream), body: JSON.stringify(body) };
 }
 
+function withResponseId(parsed: ParsedResponse, id: unknown): ParsedResponse {
+  if (typeof id === 'string' && id !== '') parsed.responseId = id;
+  return parsed;
+}
+
 /**
  * POST /v1/responses passed through natively (OpenAI's Responses API): the client's body with the mapped
  * model; the answer unchanged, usage read from it (non-stream) or from `response.completed` (stream).
@@ -28,7 +33,8 @@ export function createResponsesAdaptor(target: ResponsesTarget): JsonOperationAd
   return {
     responseType: 'json',
     buildRequest: (input, context) => buildResponsesRequest(target, input as Record<string, unknown>, context),
-    parseResponse: (json): ParsedResponse => ({ body: json, usage: convertResponsesUsage(json) }),
+    parseResponse: (json): ParsedResponse => withResponseId({ body: json, usage: convertResponsesUsage(json) }, (json as { id?: unknown } | null)?.id),
+    buildFollowUp: (method, path, context) => ({ url: target.url(path, context), method, headers: target.headers(context, false), body: '' }),
     createStreamParser: (context) => createResponsesStreamParser({ scanOnly: context.forwardsRawEvents === true }),
     streamFormat: 'responses',
     streamPassthrough: true,

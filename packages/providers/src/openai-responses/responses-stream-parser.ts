@@ -44,6 +44,8 @@ export function createResponsesStreamParser(options: { scanOnly: boolean }): Str
       const type = typeof event.type === 'string' ? event.type : sseEvent.event;
       if (type === 'response.output_text.delta' && typeof event.delta === 'string') text += event.delta;
       const final = type !== undefined && FINAL_EVENTS.has(type);
+      const id = (event.response as { id?: unknown } | undefined)?.id;
+      if (typeof id === 'string' && id !== '') output.responseId = id;
       if (final) {
         output.usage = convertResponsesUsage(event.response);
         output.done = true;

@@ -10,6 +10,8 @@ export interface ParsedResponse {
   usage: NormalizedUsage | null;
   /** Seconds of audio the upstream says it processed (transcriptions: `duration`, `usage.seconds`). */
   durationSeconds?: number;
+  /** The id of a stored object the answer created (Responses API `resp_…`), remembered for follow-up calls. */
+  responseId?: string;
 }
 
 /** What one `feed` (or `end`) yields: payloads to forward now, in arrival order. */
@@ -34,6 +36,8 @@ export interface StreamOutput {
    * forwarding — unless the step is `repaired`, which always carries every chunk of the step.
    */
   generatedText?: string;
+  /** Set once the stream named the object it creates (Responses API `response.created`). */
+  responseId?: string;
 }
 
 /** Stateful, incremental: accepts upstream text cut anywhere and keeps partial lines between calls. */
@@ -62,6 +66,11 @@ export interface JsonOperationAdaptor<TInput = unknown> {
    */
   streamPassthrough?: boolean;
   mapError(status: number, bodyText: string): ProviderError;
+  /**
+   * Calls on an object this operation created at the same upstream (Responses API: GET /v1/responses/{id},
+   * its cancel, delete and input_items): `path` is relative to the API root, query string included.
+   */
+  buildFollowUp?: (method: 'GET' | 'POST' | 'DELETE', path: string, context: ProviderContext) => UpstreamRequest;
 }
 
 /** An operation whose success body is binary (audio speech): the relay pipes it through unchanged. */

@@ -3,6 +3,7 @@ import { mapUpstreamError } from '@gateway/providers';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { estimateUsage } from '../../services/token-count/index.ts';
 import { generatedText } from './generated-text.ts';
+import { rememberResponse } from './responses-follow-up.ts';
 import { relayError } from './relay-error.ts';
 import { settleFailure, settleSuccess, type RelayBill } from './relay-settlement.ts';
 import type { UpstreamSuccess } from './upstream-attempts.ts';
@@ -37,6 +38,8 @@ export async function answerJson(context: Context, services: GatewayServices, bi
     return relayError(context, mapped.status, mapped.error);
   }
   const parsed = upstream.adaptor.parseResponse(json, upstream.context);
+  // A Responses API response: its channel is remembered for the follow-up calls (ADR 0028).
+  if (parsed.responseId !== undefined) await rememberResponse(services, bill.caller.user.id, upstream.channel.id, parsed.responseId);
   // No usage from the upstream: the tokenizer counts prompt and answer (loaded on this first need only).
   const estimate = parsed.usage === null ? await estimateUsage(upstream.context.model, bill.request.body, generatedText(json)) : undefined;
   await settleSuccess(services, bill, {

@@ -5,6 +5,7 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import { relayHandler } from './relay-handler.ts';
 import { notImplemented } from './not-implemented.ts';
 import { countTokensHandler } from './count-tokens.ts';
+import { responseFollowUp } from './responses-follow-up.ts';
 
 /** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor) and its count_tokens, /v1/responses (OpenAI Responses API, native on OpenAI channels), /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
 export function relayOperationRoutes(services: GatewayServices) {
@@ -21,6 +22,11 @@ export function relayOperationRoutes(services: GatewayServices) {
     // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0028).
     .post('/messages/count_tokens', authenticated, countTokensHandler(services))
     .post('/responses', authenticated, limited, relayHandler(services, 'responses'))
+    // Follow-ups go to the channel that created the response, for its owner only (ADR 0028); not billed.
+    .get('/responses/:id', authenticated, responseFollowUp(services, 'GET', ''))
+    .delete('/responses/:id', authenticated, responseFollowUp(services, 'DELETE', ''))
+    .post('/responses/:id/cancel', authenticated, responseFollowUp(services, 'POST', '/cancel'))
+    .get('/responses/:id/input_items', authenticated, responseFollowUp(services, 'GET', '/input_items'))
     .post('/images/generations', authenticated, limited, relayHandler(services, 'images'))
     .post('/audio/speech', authenticated, limited, relayHandler(services, 'audioSpeech'))
     .post('/audio/transcriptions', authenticated, limited, relayHandler(services, 'audioTranscription'))

@@ -61,7 +61,7 @@ function mapStatus(channel: RoutedChannel, error: ProviderError): ProviderError 
   return { ...error, status, retryable: isRetryableStatus(status) };
 }
 
-function contextFor(services: GatewayServices, channel: RoutedChannel, request: RelayRequest): ProviderContext {
+export function contextFor(services: GatewayServices, channel: RoutedChannel, request: RelayRequest): ProviderContext {
   const keys = channel.keys;
   const context: ProviderContext = {
     baseUrl: channel.baseUrl,
