@@ -1,4 +1,4 @@
-import OpenAI, { BadRequestError } from 'openai';
+import OpenAI, { BadRequestError, NotFoundError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE } from '../fixtures/mock-upstream/mock-responses.ts';
@@ -118,6 +118,27 @@ describe('contract: openai client responses.create / responses.stream', () => {
     );
     expect(second.output_text).toBe(mockReply(MODEL));
     expectBilled(row, 3);
+  });
+
+  it('retrieve, inputItems.list, cancel and delete reach the creating channel; a second token of the same user reaches it, unknown ids are NotFound; not billed', async () => {
+    const { result: created } = await logged(() => client.responses.create({ model: MODEL, input: 'hi' }));
+    const before = (await consumeLogs()).length;
+    const retrieved = await client.responses.retrieve(created.id);
+    expect(retrieved).toMatchObject({ id: RESPONSE_ID, status: 'completed' });
+    expect(upstream.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/responses/${RESPONSE_ID}`, authorization: 'Bearer sk-upstream' });
+    const items = await client.responses.inputItems.list(created.id);
+    expect(items.data[0]).toMatchObject({ type: 'message', role: 'user' });
+    expect((await client.responses.cancel(created.id)).status).toBe('cancelled');
+    const [other] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'someone-else', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    // A second token of the same user may reach it (ownership is per user); an unknown id is NotFound.
+    const sameUser = new OpenAI({ apiKey: `sk-${other!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
+    expect((await sameUser.responses.retrieve(created.id)).id).toBe(RESPONSE_ID);
+    await expect(client.responses.retrieve('resp_never_made')).rejects.toBeInstanceOf(NotFoundError);
+    await client.responses.delete(created.id);
+    expect(upstream.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/responses/${RESPONSE_ID}` });
+    await expect(client.responses.retrieve(created.id)).rejects.toBeInstanceOf(NotFoundError);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await consumeLogs()).toHaveLength(before);
   });
 
   it('a chat-only channel: BadRequestError "does not support this endpoint", nothing upstream', async () => {
