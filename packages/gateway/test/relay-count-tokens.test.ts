@@ -55,6 +55,14 @@ describeEachDialect('relay: POST /v1/messages/count_tokens (issue 15)', (getDb, 
     await expectNothingBilledBefore();
   });
 
+  it('an Anthropic channel of lower priority is preferred over an OpenAI-format one for the native count', async () => {
+    await setUp({ type: 1, base_url: 'http://127.0.0.1:9' });
+    await addChannel(getDb(), { type: 14, key: 'sk-ant-low', base_url: ANTHROPIC_UPSTREAM_URL, models: MODEL, priority: -10 });
+    const response = await post(world, countBody);
+    expect(await response.json()).toEqual({ input_tokens: ANTHROPIC_TOKEN_COUNT });
+    expect(vendorRequests.at(-1)!.headers.get('x-api-key')).toBe('sk-ant-low');
+  });
+
   it('OpenAI-format channel: a tokenizer estimate of system, messages and tools, no upstream call', async () => {
     await setUp({ type: 1, base_url: 'http://127.0.0.1:9' });
     const response = await post(world, countBody);

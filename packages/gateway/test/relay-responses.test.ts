@@ -89,7 +89,16 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
     expect(1_000_000 - after.quota).toBe(after.consumed);
   });
 
-  it('a chat-only channel answers a clear 400, nothing billed; no channel 503', async () => {
+  it('routing prefers a channel that speaks the Responses API over a chat-only one of higher priority, without spending a retry', async () => {
+    await addChannel(getDb(), { type: 43, base_url: upstream.url, key: 'sk-chat-only', priority: 10 });
+    await addChannel(getDb(), { base_url: upstream.url, key: 'sk-openai', priority: 0 });
+    const response = await relay(world, '/v1/responses', request());
+    expect(response.status).toBe(200);
+    expect(upstream.requests.map((sent) => sent.authorization)).toEqual(['Bearer sk-openai']);
+    await onlyRow(REPLY_WORDS);
+  });
+
+  it('a model served only by a chat-only channel answers a clear 400, nothing billed', async () => {
     // DeepSeek (type 43) speaks chat completions only.
     await addChannel(getDb(), { type: 43, base_url: upstream.url });
     const refused = await relay(world, '/v1/responses', request());

@@ -88,6 +88,33 @@ function applyParamOverride(upstream: UpstreamRequest, channel: RoutedChannel): 
   return { ...upstream, body: JSON.stringify({ ...body, ...channel.paramOverride }) };
 }
 
+/** The adaptor kind each operation needs: audio speech is the one binary answer. */
+function servesOperation(channel: RoutedChannel, request: RelayRequest): boolean {
+  const adaptor = channel.provider?.operations[request.operation];
+  return adaptor !== undefined && adaptor.responseType === (request.operation === 'audioSpeech' ? 'binary' : 'json');
+}
+
+function unsupportedFailure(channel: RoutedChannel): ProviderError & { local: boolean } {
+  return failure(400, `Channel #${channel.id} (type ${channel.type}) does not support this endpoint`, 'channel_unsupported', true);
+}
+
+/**
+ * The next channel to try. Channels whose adaptor lacks the operation (a chat-only vendor asked for the
+ * Responses API, a non-Anthropic channel for count_tokens) are passed over without spending a retry round,
+ * so routing prefers channels that speak the endpoint; `unsupported` reports the last one passed over.
+ * A pinned channel is returned as it is (the attempt refuses it).
+ */
+async function pickServing(services: GatewayServices, target: RouteTarget, request: RelayRequest, failed: Set<number>): Promise<{ channel: RoutedChannel | undefined; unsupported: ProviderError | null }> {
+  if (target.pinnedChannelId !== null) return { channel: await services.routing.channel(target.pinnedChannelId), unsupported: null };
+  let unsupported: ProviderError | null = null;
+  for (;;) {
+    const channel = await services.routing.pick(target.group, request.model, failed);
+    if (channel === undefined || servesOperation(channel, request)) return { channel, unsupported };
+    unsupported = unsupportedFailure(channel);
+    failed.add(channel.id);
+  }
+}
+
 /** One attempt on one channel: a 2xx response, or the mapped error. */
 async function attempt(
   services: GatewayServices,
@@ -97,9 +124,7 @@ async function attempt(
 ): Promise<{ response: Response; adaptor: OperationAdaptor; context: ProviderContext } | ProviderError> {
   const adaptor = channel.provider?.operations[request.operation];
   // Audio speech is the one operation whose answer is binary (piped through by relay-media.ts).
-  if (adaptor === undefined || adaptor.responseType !== (request.operation === 'audioSpeech' ? 'binary' : 'json')) {
-    return failure(400, `Channel #${channel.id} (type ${channel.type}) does not support this endpoint`, 'channel_unsupported', true);
-  }
+  if (adaptor === undefined || !servesOperation(channel, request)) return unsupportedFailure(channel);
   if (request.stream && (adaptor.responseType !== 'json' || adaptor.createStreamParser === undefined)) return failure(400, 'This endpoint cannot stream on the chosen channel', 'stream_unsupported', true);
   const context = contextFor(services, channel, request);
   let upstream: UpstreamRequest;
@@ -144,8 +169,8 @@ export async function callUpstream<TAdaptor extends OperationAdaptor = JsonOpera
   const usedChannels: number[] = [];
   let last: ProviderError | null = null;
   for (let round = 0; round <= retryTimes; round += 1) {
-    const channel =
-      target.pinnedChannelId === null ? await services.routing.pick(target.group, request.model, failed) : await services.routing.channel(target.pinnedChannelId);
+    const { channel, unsupported } = await pickServing(services, target, request, failed);
+    if (unsupported !== null) last = unsupported;
     if (channel === undefined) break;
     usedChannels.push(channel.id);
     const outcome = await attempt(services, channel, request, signal);
