@@ -82,6 +82,13 @@ describeEachDialect('relay: POST /v1/messages/count_tokens (issue 15)', (getDb, 
     expect(vendorRequests.at(-1)!.url.pathname).toBe('/no-count/v1/messages/count_tokens');
   });
 
+  it('a 200 whose body is not JSON is a 502 in the Anthropic envelope, not a 500', async () => {
+    await setUp({ type: 14, base_url: `${ANTHROPIC_UPSTREAM_URL}/garbled` });
+    const response = await post(world, countBody);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ type: 'error', error: { type: 'upstream_error' } });
+  });
+
   it('an upstream failure other than a missing endpoint is answered in the Anthropic envelope with its status', async () => {
     await setUp({ type: 14, base_url: 'http://127.0.0.1:9/fail-500' });
     const response = await post(world, countBody);

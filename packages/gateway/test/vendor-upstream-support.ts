@@ -89,6 +89,8 @@ export const vendorFetch: typeof fetch = async (input, init) => {
   vendorRequests.push({ url, headers: new Headers(init?.headers), body });
   if (url.origin === ANTHROPIC_UPSTREAM_URL && url.pathname === '/v1/messages') return anthropicAnswer(body);
   if (url.origin === ANTHROPIC_UPSTREAM_URL && url.pathname === '/v1/messages/count_tokens') return Response.json({ input_tokens: ANTHROPIC_TOKEN_COUNT });
+  // A broken proxy: 200 with a body that is not JSON.
+  if (url.origin === ANTHROPIC_UPSTREAM_URL && url.pathname === '/garbled/v1/messages/count_tokens') return new Response('<html>oops</html>', { status: 200 });
   if (url.origin === GEMINI_UPSTREAM_URL && /\/models\/[^/]+:(generateContent|streamGenerateContent)$/.test(url.pathname)) return geminiAnswer(url);
   return new Response(JSON.stringify({ error: { message: `fake vendor upstream: no route ${url.pathname}` } }), { status: 404 });
 };

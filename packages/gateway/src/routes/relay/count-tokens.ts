@@ -43,10 +43,10 @@ export function countTokensHandler(services: GatewayServices) {
     cancelWhenClientGone(context, services.platform.relayTransport, abort);
     const outcome = await callUpstream(services, { group: caller.group, pinnedChannelId: caller.channelId }, request, abort.signal);
     if (outcome.ok) {
-      const text = await outcome.response.text();
       try {
-        return context.json(JSON.parse(text) as Record<string, unknown>);
+        return context.json(JSON.parse(await outcome.response.text()) as Record<string, unknown>);
       } catch {
+        // A broken connection or a body that is not JSON: the upstream's fault, never a 500.
         return relayError(context, 502, { message: 'The upstream answered count_tokens with a body that is not JSON', type: 'upstream_error', code: 'bad_response_body' });
       }
     }
