@@ -112,7 +112,7 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
   });
 });
 
-describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating channel, for its owner only (issue 15, ADR 0028)', (getDb, dialect) => {
+describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating channel, for its owner only (issue 15, ADR 0035)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   beforeAll(async () => {

@@ -182,7 +182,7 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /v1/messages': { access: 'token', request: body({ model: 'gpt-4o-mini', system: 'be brief', messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }], max_tokens: 64, stream: false }) },
   'POST /v1/messages/count_tokens': { access: 'token', request: body({ model: 'gpt-4o-mini', system: 'be brief', messages: [{ role: 'user', content: 'hi' }] }) },
   'POST /v1/responses': { access: 'token', request: body({ model: 'gpt-4o-mini', input: 'hi', max_output_tokens: 16 }) },
-  // Follow-ups of a response, for its owner only: an id the caller did not create is 404 (ADR 0028).
+  // Follow-ups of a response, for its owner only: an id the caller did not create is 404 (ADR 0035).
   'GET /v1/responses/:id': { access: 'token', allowed: [404] },
   'DELETE /v1/responses/:id': { access: 'token', allowed: [404] },
   'POST /v1/responses/:id/cancel': { access: 'token', allowed: [404] },

@@ -38,7 +38,7 @@ export async function answerJson(context: Context, services: GatewayServices, bi
     return relayError(context, mapped.status, mapped.error);
   }
   const parsed = upstream.adaptor.parseResponse(json, upstream.context);
-  // A Responses API response: its channel is remembered for the follow-up calls (ADR 0028).
+  // A Responses API response: its channel is remembered for the follow-up calls (ADR 0035).
   if (parsed.responseId !== undefined) await rememberResponse(services, bill.caller.user.id, upstream.channel.id, parsed.responseId);
   // No usage from the upstream: the tokenizer counts prompt and answer (loaded on this first need only).
   const estimate = parsed.usage === null ? await estimateUsage(upstream.context.model, bill.request.body, generatedText(json)) : undefined;

@@ -19,10 +19,10 @@ export function relayOperationRoutes(services: GatewayServices) {
     .post('/moderations', authenticated, limited, relayHandler(services, 'moderations'))
     .post('/rerank', authenticated, limited, relayHandler(services, 'rerank'))
     .post('/messages', authenticated, limited, relayHandler(services, 'messages'))
-    // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0028).
+    // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0035).
     .post('/messages/count_tokens', authenticated, countTokensHandler(services))
     .post('/responses', authenticated, limited, relayHandler(services, 'responses'))
-    // Follow-ups go to the channel that created the response, for its owner only (ADR 0028); not billed.
+    // Follow-ups go to the channel that created the response, for its owner only (ADR 0035); not billed.
     .get('/responses/:id', authenticated, responseFollowUp(services, 'GET', ''))
     .delete('/responses/:id', authenticated, responseFollowUp(services, 'DELETE', ''))
     .post('/responses/:id/cancel', authenticated, responseFollowUp(services, 'POST', '/cancel'))

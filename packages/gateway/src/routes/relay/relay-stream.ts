@@ -88,7 +88,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   let generatedLength = 0;
   let estimate: UsageEstimate | undefined;
   let firstResponseMs = -1000;
-  /** Responses API: the id the stream created, remembered before its end reaches the client (ADR 0028). */
+  /** Responses API: the id the stream created, remembered before its end reaches the client (ADR 0035). */
   let responseId: string | undefined;
 
   /** The step's chunks as SSE text: usage removed unless the client asked for it, plus an error event. */

@@ -6,7 +6,7 @@ import { localError, relayError } from './relay-error.ts';
 import { contextFor } from './upstream-attempts.ts';
 
 /**
- * Remembers which channel created a Responses API response for which user (ADR 0028), before the
+ * Remembers which channel created a Responses API response for which user (ADR 0035), before the
  * client sees it complete. A failed write is logged, never the request's failure: only the follow-ups
  * of that response are lost.
  */
