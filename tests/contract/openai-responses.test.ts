@@ -1,7 +1,7 @@
 import OpenAI, { BadRequestError, NotFoundError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
-import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE } from '../fixtures/mock-upstream/mock-responses.ts';
+import { FUNCTION_CALL_ARGUMENTS, REASONING_SUMMARY, RESPONSE_ID, RESPONSES_USAGE } from '../fixtures/mock-upstream/mock-responses.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 
@@ -99,6 +99,21 @@ describe('contract: openai client responses.create / responses.stream', () => {
     expect(result.final.output_text).toBe(mockReply(MODEL));
     expectBilled(row, 3);
     expect(Boolean(row.is_stream)).toBe(true);
+  });
+
+  it('responses.stream with a reasoning summary: summary deltas, then the answer; the reasoning item in the final output', async () => {
+    const { result, row } = await logged(async () => {
+      const summary: string[] = [];
+      const stream = client.responses.stream({ model: MODEL, input: 'hi', reasoning: { effort: 'low', summary: 'auto' } });
+      stream.on('response.reasoning_summary_text.delta', (event) => summary.push(event.delta));
+      return { summary, final: await stream.finalResponse() };
+    });
+    expect(result.summary.join('')).toBe(REASONING_SUMMARY);
+    expect(result.final.output[0]).toMatchObject({ type: 'reasoning', summary: [{ type: 'summary_text', text: REASONING_SUMMARY }] });
+    expect(result.final.output_text).toBe(mockReply(MODEL));
+    expect(result.final.usage?.output_tokens_details.reasoning_tokens).toBe(2);
+    expectBilled(row, 3);
+    expect(JSON.parse(row.other)).toMatchObject({ reasoning_effort: 'low' });
   });
 
   it('function tools: a streamed function_call, then its output sent back answers text (tool round trip)', async () => {

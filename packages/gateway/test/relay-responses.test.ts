@@ -75,6 +75,17 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
     expect(Number(row.is_stream)).toBe(1);
   });
 
+  it('reasoning summary: the reasoning item and its summary deltas forwarded byte for byte before the answer', async () => {
+    await addChannel(getDb(), { base_url: upstream.url });
+    const body = request({ stream: true, reasoning: { effort: 'medium', summary: 'auto' } });
+    const text = await (await relay(world, '/v1/responses', body)).text();
+    expect(text).toBe(responsesEventText(body));
+    expect(text.indexOf('event: response.reasoning_summary_text.delta')).toBeGreaterThan(0);
+    expect(text.indexOf('event: response.reasoning_summary_text.delta')).toBeLessThan(text.indexOf('event: response.output_text.delta'));
+    const row = await onlyRow(REPLY_WORDS);
+    expect(JSON.parse(String(row.other))).toMatchObject({ reasoning_effort: 'medium' });
+  });
+
   it('function tools: the function_call item streamed, then the tool output answered with text (a round trip)', async () => {
     await addChannel(getDb(), { base_url: upstream.url });
     const first = await relay(world, '/v1/responses', request({ tools: [weather], stream: true }));

@@ -11,6 +11,27 @@ export const FUNCTION_CALL_ARGUMENTS = '{"city":"Paris"}';
 
 type Item = Record<string, unknown>;
 
+/** The reasoning summary streamed first when the request asks for one (`reasoning.summary`). */
+export const REASONING_SUMMARY = 'Thinking about a greeting.';
+const reasoningItem: Item = { id: 'rs_1', type: 'reasoning', summary: [{ type: 'summary_text', text: REASONING_SUMMARY }] };
+
+function wantsSummary(body: Record<string, unknown>): boolean {
+  return typeof (body.reasoning as { summary?: unknown } | undefined)?.summary === 'string';
+}
+
+function reasoningEvents(): Item[] {
+  const part = { type: 'summary_text', text: '' };
+  const at = { item_id: 'rs_1', output_index: 0, summary_index: 0 };
+  return [
+    { type: 'response.output_item.added', output_index: 0, item: { id: 'rs_1', type: 'reasoning', summary: [] } },
+    { type: 'response.reasoning_summary_part.added', ...at, part },
+    ...REASONING_SUMMARY.split(' ').map((word, index) => ({ type: 'response.reasoning_summary_text.delta', ...at, delta: index === 0 ? word : ` ${word}` })),
+    { type: 'response.reasoning_summary_text.done', ...at, text: REASONING_SUMMARY },
+    { type: 'response.reasoning_summary_part.done', ...at, part: { ...part, text: REASONING_SUMMARY } },
+    { type: 'response.output_item.done', output_index: 0, item: reasoningItem },
+  ];
+}
+
 function offeredFunction(body: Record<string, unknown>): string | undefined {
   const input = body.input;
   if (Array.isArray(input) && input.some((item: Item | null) => item?.type === 'function_call_output')) return undefined;
@@ -54,13 +75,20 @@ export function responsesEvents(body: Record<string, unknown>, model: string): I
   const { item, words } = outputItem(body, model);
   const opening = responseObject(model, 'in_progress', [], null);
   const added = item.type === 'message' ? { ...item, status: 'in_progress', content: [] } : { ...item, status: 'in_progress', arguments: '' };
-  const events: Item[] = [
-    { type: 'response.created', response: opening },
-    { type: 'response.in_progress', response: opening },
+  const reasoning = wantsSummary(body);
+  // With a reasoning item first, the answer's item moves to output_index 1.
+  const shift = (event: Item): Item => (reasoning && typeof event.output_index === 'number' ? { ...event, output_index: event.output_index + 1 } : event);
+  const answer: Item[] = [
     { type: 'response.output_item.added', output_index: 0, item: added },
     ...(item.type === 'message' ? textEvents(item) : functionEvents(item)),
     { type: 'response.output_item.done', output_index: 0, item },
-    { type: 'response.completed', response: responseObject(model, 'completed', [item], words) },
+  ];
+  const events: Item[] = [
+    { type: 'response.created', response: opening },
+    { type: 'response.in_progress', response: opening },
+    ...(reasoning ? reasoningEvents() : []),
+    ...answer.map(shift),
+    { type: 'response.completed', response: responseObject(model, 'completed', reasoning ? [reasoningItem, item] : [item], words) },
   ];
   return events.map((event, index) => ({ ...event, sequence_number: index }));
 }
@@ -69,7 +97,7 @@ export function responsesEvents(body: Record<string, unknown>, model: string): I
 export function responsesJson(body: Record<string, unknown>): Item {
   const model = typeof body.model === 'string' ? body.model : 'unknown';
   const { item, words } = outputItem(body, model);
-  return responseObject(model, 'completed', [item], words);
+  return responseObject(model, 'completed', wantsSummary(body) ? [reasoningItem, item] : [item], words);
 }
 
 /** The stream answer as SSE text: `event: <type>` + `data: <event>` per event, no terminator. */
