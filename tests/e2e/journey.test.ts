@@ -232,7 +232,7 @@ describe('first-run journey (issue 2)', () => {
     const status = (await (await fetch(`${server.url}/api/status`)).json()) as { data: { system_name: string } };
     await page.getByText(text('en', 'shell', 'about.defaultText', { name: status.data.system_name })).waitFor();
     await page.goto(`${server.url}/user/reset?email=a%40example.com&token=abc`);
-    await expectHeading(page, text('en', 'settings', 'passwordReset.title'));
+    await expectHeading(page, text('en', 'shell', 'reset.confirmTitle'));
     await page.goto(`${server.url}/`);
     await page.waitForURL(`${server.url}/`);
     await page.goto(`${server.url}/log`);
