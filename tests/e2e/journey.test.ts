@@ -101,7 +101,7 @@ describe('first-run journey (issue 2)', () => {
     await navigation.getByRole('link', { name: text('en', 'channels', 'nav.channels') }).waitFor();
     const links = await navigation.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? '', new URL((anchor as HTMLAnchorElement).href).pathname] as const));
     const paths = links.map(([, path]) => path);
-    for (const expected of ['/playground', '/detail', '/token', '/log', '/midjourney', '/task', '/channel', '/redemption', '/user', '/setting', '/topup', '/personal']) {
+    for (const expected of ['/playground', '/detail', '/token', '/log', '/channel', '/redemption', '/user', '/setting', '/topup', '/personal']) {
       expect(paths, `sidebar has ${expected}`).toContain(expected);
     }
     // Chat entries open configured third-party chat sites in a frame; every other entry is a console page.

@@ -11,12 +11,10 @@ describe('logs remote contract', () => {
     expect(remote.namespace).toBe('logs');
   });
 
-  it('SH-005 / LOG-053: owns /log, /detail, /midjourney and /task for signed-in users', () => {
+  it('SH-005 / LOG-053: owns /log and /detail for signed-in users; no drawing/task placeholders', () => {
     expect(Object.fromEntries(remote.routes.map((route) => [route.path, route.minRole]))).toEqual({
       '/log': 1,
       '/detail': 1,
-      '/midjourney': 1,
-      '/task': 1,
     });
   });
 
@@ -29,9 +27,9 @@ describe('logs remote contract', () => {
     expect(navItem('/log')?.visibleWhen).toBeUndefined();
   });
 
-  it('SH-020: the drawing log needs enable_drawing and the task log enable_task', () => {
-    expect(navItem('/midjourney')).toMatchObject({ section: 'console', order: 40, visibleWhen: 'enable_drawing' });
-    expect(navItem('/task')).toMatchObject({ section: 'console', order: 50, visibleWhen: 'enable_task' });
+  it('SH-020: no drawing or task log entry until the task relay exists (a route works or is not in the navigation)', () => {
+    expect(navItem('/midjourney')).toBeUndefined();
+    expect(navItem('/task')).toBeUndefined();
   });
 
   it('every route loads a page component', async () => {

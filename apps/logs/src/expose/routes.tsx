@@ -4,8 +4,6 @@
  */
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import BrushOutlinedIcon from '@mui/icons-material/BrushOutlined';
-import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { Role } from '@gateway/domain';
 import { defineRemote } from '@gateway/ui/remote-contract';
 import { NAMESPACE, REMOTE_NAME } from '../namespace.ts';
@@ -18,15 +16,13 @@ export default defineRemote({
   routes: [
     { path: '/log', minRole: Role.Common, load: () => import('../features/usage-log/routes/usage-log-page.tsx') },
     { path: '/detail', minRole: Role.Common, load: () => import('../features/dashboard/routes/dashboard-page.tsx') },
-    { path: '/midjourney', minRole: Role.Common, load: () => import('../features/drawing-log/routes/drawing-log-page.tsx') },
-    { path: '/task', minRole: Role.Common, load: () => import('../features/task-log/routes/task-log-page.tsx') },
   ],
   // The flags only hide sidebar entries (spec 002 §2.9); the routes stay reachable by address.
+  // The drawing (/midjourney) and task (/task) logs come with the task relay (Midjourney, Suno, video), which
+  // does not exist yet: until then they are neither routes nor sidebar entries (no placeholder pages).
   navItems: [
     { path: '/detail', labelKey: `${NAMESPACE}:nav.dashboard`, icon: DashboardOutlinedIcon, minRole: Role.Common, section: 'console', order: 10, visibleWhen: 'enable_data_export' },
     { path: '/log', labelKey: `${NAMESPACE}:nav.usageLog`, icon: ReceiptLongOutlinedIcon, minRole: Role.Common, section: 'console', order: 30 },
-    { path: '/midjourney', labelKey: `${NAMESPACE}:nav.drawingLog`, icon: BrushOutlinedIcon, minRole: Role.Common, section: 'console', order: 40, visibleWhen: 'enable_drawing' },
-    { path: '/task', labelKey: `${NAMESPACE}:nav.taskLog`, icon: TaskAltOutlinedIcon, minRole: Role.Common, section: 'console', order: 50, visibleWhen: 'enable_task' },
   ],
   loadMessages,
 });
