@@ -85,7 +85,7 @@ function statusCodePatterns(code: number): string[] {
   return [`%"status_code":${code},%`, `%"status_code":${code}}%`, `%"status_code":"${code}"%`];
 }
 
-function applyLogFilters<O>(query: SelectQueryBuilder<Database, 'logs', O>, filters: LogFilters): SelectQueryBuilder<Database, 'logs', O> {
+export function applyLogFilters<O>(query: SelectQueryBuilder<Database, 'logs', O>, filters: LogFilters): SelectQueryBuilder<Database, 'logs', O> {
   let filtered = query;
   if (filters.type !== undefined && filters.type !== 0) filtered = filtered.where('logs.type', '=', filters.type);
   if (filters.userId !== undefined) filtered = filtered.where('logs.user_id', '=', filters.userId);
