@@ -20,3 +20,4 @@ export * from './wallet/index.ts';
 export * from './log-content/index.ts';
 export * from './settings/index.ts';
 export * from './accounts/index.ts';
+export * from './usage-receipt/index.ts';

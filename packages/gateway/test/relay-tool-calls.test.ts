@@ -91,6 +91,10 @@ describeEachDialect('relay: web search and file search billing, optional `other`
       cache_creation_tokens: 0,
       model_price: -1,
       frt: expect.any(Number),
+      prompt_source: 'upstream',
+      completion_source: 'upstream',
+      reserved_quota: expect.any(Number),
+      quota_per_unit: 500_000,
       web_search: true,
       web_search_call_count: 1,
       web_search_price: 25,
@@ -130,7 +134,7 @@ describeEachDialect('relay: web search and file search billing, optional `other`
     await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', reasoning_effort: 'low', messages: [{ role: 'user', content: 'hi' }] });
     await waitForLogs(getDb(), world, 2);
     const [plain, effort] = (await balances(getDb(), world)).logs.map((row) => JSON.parse(String(row.other)) as Record<string, unknown>);
-    for (const key of ['web_search', 'web_search_call_count', 'web_search_price', 'file_search', 'image', 'image_ratio', 'reasoning_effort', 'cache_creation_ratio']) {
+    for (const key of ['web_search', 'web_search_call_count', 'web_search_price', 'file_search', 'image', 'image_ratio', 'reasoning_effort', 'cache_creation_ratio', 'image_count', 'quota_per_unit']) {
       expect(plain).not.toHaveProperty(key);
     }
     expect(effort).toMatchObject({ reasoning_effort: 'low' });
@@ -143,7 +147,7 @@ describeEachDialect('relay: web search and file search billing, optional `other`
     expect(response.status).toBe(200);
     await waitForLogs(getDb(), world, 1);
     const other = JSON.parse(String((await balances(getDb(), world)).logs[0]!.other)) as Record<string, unknown>;
-    expect(other).toMatchObject({ image: true, image_ratio: 0.45 });
+    expect(other).toMatchObject({ image: true, image_ratio: 0.45, image_count: 2, quota_per_unit: 500_000, prompt_source: 'counted' });
     expect(other).not.toHaveProperty('web_search');
   });
 

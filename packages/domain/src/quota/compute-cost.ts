@@ -81,7 +81,7 @@ function nonNegative(value: number | undefined): number {
 }
 
 /** Rounds half up after trimming float noise (0.1 × 3 must not become 0.30000000000000004 → 0). */
-function roundQuota(value: number): number {
+export function roundQuota(value: number): number {
   return Math.round(Math.round(value * 1e6) / 1e6);
 }
 

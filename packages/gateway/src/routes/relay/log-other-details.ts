@@ -1,4 +1,4 @@
-import { DEFAULT_CACHE_CREATION_RATIO, type ImageUsage } from '@gateway/domain';
+import { DEFAULT_CACHE_CREATION_RATIO, DEFAULT_QUOTA_PER_UNIT, type ImageUsage } from '@gateway/domain';
 import type { PriceQuote } from '../../services/billing/model-price.ts';
 import type { RelayRequest } from './relay-request.ts';
 import type { ToolCallBill } from './tool-call-billing.ts';
@@ -12,12 +12,17 @@ export interface OtherDetailsInput {
   toolCalls: ToolCallBill | undefined;
 }
 
+function quotaPerUnitOf(quote: PriceQuote): number {
+  return quote.pricing.kind === 'price' ? quote.pricing.quotaPerUnit : (quote.pricing.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT);
+}
+
 /**
  * The optional keys of a consume row's `other` JSON (LOG-018, LOG-019), named as new-api names them, each
  * written only when it means something for the request: cache_creation_ratio when cache writes were
  * billed; image / image_ratio (size × quality factor) for the images API; web_search* and file_search*
  * for billed tool calls (price in USD per 1,000 calls); reasoning_effort when the body asked for one
- * (chat `reasoning_effort`, Responses `reasoning.effort`); request_path for the Responses API.
+ * (chat `reasoning_effort`, Responses `reasoning.effort`); request_path for the Responses API;
+ * image_count and quota_per_unit for the cost receipt (issue 16, ADR 0041).
  * Undefined when none applies, so the common request allocates nothing.
  */
 export function optionalOtherFields(input: OtherDetailsInput): Record<string, unknown> | undefined {
@@ -26,15 +31,20 @@ export function optionalOtherFields(input: OtherDetailsInput): Record<string, un
   const hasEffort = typeof effort === 'string' && effort !== '';
   const cacheCreation = input.cacheCreationTokens > 0 && quote.pricing.kind === 'ratio';
   const responsesApi = request.operation === 'responses';
-  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation && !responsesApi) return undefined;
+  const perCall = quote.pricing.kind === 'price';
+  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation && !responsesApi && !perCall) return undefined;
 
   const fields: Record<string, unknown> = {};
+  // The QuotaPerUnit that turned USD into quota, wherever one did (per-call prices, images, tool calls),
+  // so the row's cost receipt stays exact after the option changes (issue 16).
+  if (perCall || images !== undefined || toolCalls !== undefined) fields.quota_per_unit = quotaPerUnitOf(quote);
   // The API spoken, where it is not the chat completions the row's fields describe (issue 15).
   if (responsesApi) fields.request_path = '/v1/responses';
   if (cacheCreation && quote.pricing.kind === 'ratio') fields.cache_creation_ratio = quote.pricing.cacheCreationRatio ?? DEFAULT_CACHE_CREATION_RATIO;
   if (images !== undefined) {
     fields.image = true;
     fields.image_ratio = (images.sizeRatio ?? 1) * (images.qualityRatio ?? 1);
+    fields.image_count = images.count;
   }
   const webSearch = toolCalls?.usage.webSearch;
   if (webSearch !== undefined) Object.assign(fields, { web_search: true, web_search_call_count: webSearch.calls, web_search_price: webSearch.pricePerThousand });

@@ -1,4 +1,4 @@
-import { computeCost, logMessage, LogType, type ImageUsage, type LogMessage } from '@gateway/domain';
+import { computeCost, logMessage, LogType, type ImageUsage, type LogMessage, type TokenSource } from '@gateway/domain';
 import type { NormalizedUsage } from '@gateway/providers';
 import { settlementOf, type QuotaHold } from '../../services/billing/quota-ledger.ts';
 import type { PriceQuote } from '../../services/billing/model-price.ts';
@@ -36,6 +36,11 @@ export interface SettledOutcome {
   images?: ImageUsage;
   /** Added to the log content (images: "size S, quality Q"; audio: where the billed length came from). */
   extraContent?: readonly LogMessage[];
+  /**
+   * Where the token counts came from, for the cost receipt (issue 16); default: the upstream when it sent
+   * usage, else the tokenizer's estimate. Media set it (speech characters and audio lengths are counted).
+   */
+  usageSource?: TokenSource;
 }
 
 /**
@@ -54,6 +59,12 @@ function consumeMessages(quote: PriceQuote, outcome: SettledOutcome, toolCalls: 
   if (outcome.usage === null) messages.push(logMessage('usageEstimated'));
   if (outcome.interruption !== undefined) messages.push(outcome.interruption);
   return messages;
+}
+
+/** prompt_source / completion_source of the row: what the receipt says about each count (ADR 0041). */
+function usageSources(outcome: SettledOutcome): { prompt_source: TokenSource; completion_source: TokenSource } {
+  const source = outcome.usageSource ?? (outcome.usage === null ? 'estimated' : 'upstream');
+  return { prompt_source: source, completion_source: source };
 }
 
 /**
@@ -97,6 +108,8 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
       cache_creation_tokens: cacheCreationTokens,
       model_price: quote.modelPrice,
       frt: outcome.firstResponseMs,
+      ...usageSources(outcome),
+      reserved_quota: bill.hold.reserved,
       ...(isModelMapped ? { is_model_mapped: true, upstream_model_name: outcome.upstreamModel } : {}),
       ...(outcome.interruption !== undefined ? { interruption: englishLogText(outcome.interruption) } : {}),
       ...optionalOtherFields({ request, quote, cacheCreationTokens, images: outcome.images, toolCalls }),

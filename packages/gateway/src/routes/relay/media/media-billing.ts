@@ -6,6 +6,7 @@ import {
   logMessage,
   type ImageUsage,
   type LogMessage,
+  type TokenSource,
 } from '@gateway/domain';
 import type { NormalizedUsage, ParsedResponse } from '@gateway/providers';
 import type { PriceQuote } from '../../../services/billing/model-price.ts';
@@ -65,11 +66,11 @@ export function estimateMediaQuota(request: RelayRequest, quote: PriceQuote, pre
  * | the uploaded file's WAV / MP3 header                     | 1000 per minute                    |
  * | none (text answer for m4a/ogg/webm/flac …)               | PreConsumedQuota                   |
  */
-export function transcriptionUsage(parsed: ParsedResponse | undefined, fileSeconds: number | undefined, preConsumedTokens: number): { usage: NormalizedUsage; note: LogMessage } {
-  if (parsed?.usage != null) return { usage: parsed.usage, note: logMessage('audioTokensFromUpstream') };
+export function transcriptionUsage(parsed: ParsedResponse | undefined, fileSeconds: number | undefined, preConsumedTokens: number): { usage: NormalizedUsage; note: LogMessage; source: TokenSource } {
+  if (parsed?.usage != null) return { usage: parsed.usage, note: logMessage('audioTokensFromUpstream'), source: 'upstream' };
   if (parsed?.durationSeconds !== undefined) {
-    return { usage: promptUsage(audioDurationTokens(parsed.durationSeconds)), note: logMessage('audioSecondsFromUpstream', { seconds: parsed.durationSeconds }) };
+    return { usage: promptUsage(audioDurationTokens(parsed.durationSeconds)), note: logMessage('audioSecondsFromUpstream', { seconds: parsed.durationSeconds }), source: 'upstream' };
   }
-  if (fileSeconds !== undefined) return { usage: promptUsage(audioDurationTokens(fileSeconds)), note: logMessage('audioSecondsFromFile', { seconds: Math.round(fileSeconds * 100) / 100 }) };
-  return { usage: promptUsage(preConsumedTokens), note: logMessage('audioDurationUnknown') };
+  if (fileSeconds !== undefined) return { usage: promptUsage(audioDurationTokens(fileSeconds)), note: logMessage('audioSecondsFromFile', { seconds: Math.round(fileSeconds * 100) / 100 }), source: 'counted' };
+  return { usage: promptUsage(preConsumedTokens), note: logMessage('audioDurationUnknown'), source: 'estimated' };
 }

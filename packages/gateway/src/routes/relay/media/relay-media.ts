@@ -68,6 +68,7 @@ async function answerImages(context: Context, services: GatewayServices, bill: R
     // Reference §4: the row's prompt tokens are the image count.
     usage: promptUsage(facts.count, (json as { usage?: unknown }).usage),
     images: imageUsage(facts, bill.request.model),
+    usageSource: 'counted',
     extraContent: [logMessage('imageSizeQuality', { size: facts.size, quality: facts.quality })],
   });
   return context.body(text, 200, { 'Content-Type': 'application/json' });
@@ -87,7 +88,7 @@ async function answerSpeech(context: Context, services: GatewayServices, bill: R
     if (json instanceof Response) return json;
     return fail(context, services, bill, upstream, 502, { message: 'The upstream answered JSON instead of audio', type: 'upstream_error', code: 'bad_response_body' });
   }
-  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: promptUsage(speechTokens(bill.request.model, String(bill.request.body.input))) });
+  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: promptUsage(speechTokens(bill.request.model, String(bill.request.body.input))), usageSource: 'counted' });
   // No Content-Length: fetch may have decoded a compressed body, so the upstream's length can be wrong.
   return context.body(upstream.response.body ?? '', 200, { 'Content-Type': contentType });
 }
@@ -104,7 +105,7 @@ async function answerTranscription(context: Context, services: GatewayServices, 
     parsed = upstream.adaptor.parseResponse(json, upstream.context);
   }
   const billed = transcriptionUsage(parsed, bill.request.media?.fileSeconds, services.options.getNumber('PreConsumedQuota'));
-  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: billed.usage, extraContent: [billed.note] });
+  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: billed.usage, usageSource: billed.source, extraContent: [billed.note] });
   return context.body(text, 200, { 'Content-Type': contentType });
 }
 
