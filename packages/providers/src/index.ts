@@ -14,5 +14,6 @@ export { createThinkTagMapper, mapResponseReasoningToThinkTags } from './shared/
 export { isRetryableStatus } from './shared/is-retryable-status.ts';
 export { mapUpstreamError } from './shared/map-upstream-error.ts';
 export { convertOpenAIChunkToParts } from './openai-compatible/convert-openai-chunk-to-parts.ts';
+export { convertGeminiToOpenAIRequest, type GeminiClientRequest } from './gemini-format/convert-gemini-to-openai-request.ts';
 export { defineOpenAICompatibleProvider, type OpenAICompatibleConfig } from './openai-compatible/define-openai-compatible-provider.ts';
 export type { ParameterTable, ParameterRange } from './openai-compatible/parameter-table.ts';

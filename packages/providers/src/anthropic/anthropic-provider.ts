@@ -13,6 +13,7 @@ import { convertAnthropicResponse } from './convert-anthropic-response.ts';
 import { convertAnthropicUsage } from './convert-anthropic-usage.ts';
 import { convertToAnthropicRequest } from './convert-to-anthropic-request.ts';
 import { buildCountTokensRequest } from './count-tokens-request.ts';
+import { createGeminiFormatAdaptor } from '../gemini-format/gemini-format-adaptor.ts';
 
 function unixSeconds(context: ProviderContext): number {
   return context.timestamp ?? Math.floor(Date.now() / 1000);
@@ -26,7 +27,8 @@ function messagesRequest(body: unknown, context: ProviderContext): UpstreamReque
  * Anthropic Claude (type 14). `messages` passes the Messages API through (model mapped, stream flag set,
  * the Claude options' default max_tokens and thinking budget applied);
  * `chat` converts OpenAI chat ⇄ Messages both ways, streams included; `countTokens` passes
- * /v1/messages/count_tokens through (its answer `{ input_tokens }` is not usage: never billed).
+ * /v1/messages/count_tokens through (its answer `{ input_tokens }` is not usage: never billed);
+ * `generateContent` serves the Gemini-native API through the chat conversion.
  * https://docs.anthropic.com/en/api/messages
  */
 export const anthropic: RelayProvider = {
@@ -61,5 +63,14 @@ export const anthropic: RelayProvider = {
       streamFormat: 'openai',
       mapError: mapAnthropicError,
     },
+    generateContent: createGeminiFormatAdaptor({
+      buildRequest: (chat, context) => messagesRequest(convertToAnthropicRequest(chat, context), context),
+      parseResponse(json, context) {
+        const response = json as AnthropicResponse;
+        return { response: convertAnthropicResponse(response, unixSeconds(context)), usage: convertAnthropicUsage(response.usage) };
+      },
+      createStreamParser: (context) => createAnthropicStreamParser(context, unixSeconds(context)),
+      mapError: mapAnthropicError,
+    }),
   },
 };

@@ -10,6 +10,7 @@ import { convertGeminiUsage } from './convert-gemini-usage.ts';
 import { convertToGeminiRequest } from './convert-to-gemini-request.ts';
 import { createGeminiStreamParser } from './gemini-stream-parser.ts';
 import { geminiGenerateContent } from './gemini-native-operation.ts';
+import { geminiCountTokens } from './gemini-count-tokens.ts';
 
 function unixSeconds(context: ProviderContext): number {
   return context.timestamp ?? Math.floor(Date.now() / 1000);
@@ -19,7 +20,7 @@ function unixSeconds(context: ProviderContext): number {
  * Google Gemini (type 24): OpenAI chat converted to generateContent / streamGenerateContent (and embeddings
  * to batchEmbedContents), with the
  * version, safety settings and thinking budget the relay resolves from the Gemini options; the native
- * generateContent API passed through.
+ * generateContent API (and its countTokens) passed through.
  * https://ai.google.dev/api/generate-content
  */
 export const gemini: RelayProvider = {
@@ -56,5 +57,6 @@ export const gemini: RelayProvider = {
       mapError: (status, bodyText) => mapUpstreamError(status, bodyText),
     },
     generateContent: geminiGenerateContent,
+    countGeminiTokens: geminiCountTokens,
   },
 };

@@ -17,6 +17,7 @@ import { openAIPaths, type OpenAICompatibleOperation } from './openai-compatible
 import { parseTranscriptionResponse } from './parse-transcription-response.ts';
 import { applyParameterTable, type ParameterTable } from './parameter-table.ts';
 import { createResponsesAdaptor } from '../openai-responses/responses-adaptor.ts';
+import { createGeminiFormatAdaptor } from '../gemini-format/gemini-format-adaptor.ts';
 
 /** Everything that makes one OpenAI-shaped vendor differ from OpenAI. */
 export interface OpenAICompatibleConfig {
@@ -52,7 +53,7 @@ const streamingOperations: ReadonlySet<OpenAICompatibleOperation> = new Set(['ch
  * Builds a RelayProvider for a vendor that speaks OpenAI's API. Operation objects are created once here,
  * so a request costs only the body copy and the header object. When streaming, `stream_options.include_usage`
  * is always asked of the upstream (billing needs it); whether the client sees the usage chunk is the relay's call.
- * A vendor with chat also gets `messages` (the Anthropic API, converted to chat and back).
+ * A vendor with chat also gets `messages` (the Anthropic API) and `generateContent` (Gemini's), converted to chat and back.
  */
 export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): RelayProvider {
   const paths = config.paths ?? openAIPaths;
@@ -154,11 +155,27 @@ export function defineOpenAICompatibleProvider(config: OpenAICompatibleConfig): 
     };
   }
 
+  /** The Gemini-native API on an OpenAI-format channel: converted to chat and back (gemini-format/). */
+  function geminiAdaptor(chatPath: string): OperationAdaptor {
+    return createGeminiFormatAdaptor({
+      buildRequest: (chat, context) => ({
+        url: urlFor('chat', chatPath, context),
+        method: 'POST',
+        headers: buildOpenAICompatibleHeaders(context, true, context.stream, config.auth, config.headers?.(context)),
+        body: jsonBody('chat', chat as JsonObject, context),
+      }),
+      parseResponse: (json) => ({ response: json as OpenAIChatResponse, usage: convertUsage((json as { usage?: unknown } | null)?.usage) }),
+      createStreamParser: () => createOpenAICompatibleStreamParser(convertUsage),
+      mapError,
+    });
+  }
+
   const operations: RelayProvider['operations'] = {};
   for (const [operation, path] of Object.entries(paths) as Array<[OpenAICompatibleOperation, string]>) {
     operations[operation] = adaptor(operation, path);
   }
   if (paths.chat !== undefined) operations.messages = messagesAdaptor(paths.chat);
+  if (paths.chat !== undefined) operations.generateContent = geminiAdaptor(paths.chat);
   if (config.responses === true) {
     operations.responses = createResponsesAdaptor({
       url: (path, context) => resolveBaseUrl(context, config.defaultBaseUrl) + path,

@@ -1,7 +1,7 @@
 import type { Operation } from '../spec/operation.ts';
 
-/** The operations an OpenAI-shaped vendor can expose (`messages` and `countTokens` are the Anthropic API, `generateContent` Gemini's, never OpenAI's; `responses` is added per vendor, see OpenAICompatibleConfig.responses). */
-export type OpenAICompatibleOperation = Exclude<Operation, 'messages' | 'countTokens' | 'responses' | 'generateContent'>;
+/** The operations an OpenAI-shaped vendor can expose (`messages` and `countTokens` are the Anthropic API, `generateContent` / `countGeminiTokens` Gemini's, never OpenAI's; `responses` is added per vendor, see OpenAICompatibleConfig.responses). */
+export type OpenAICompatibleOperation = Exclude<Operation, 'messages' | 'countTokens' | 'responses' | 'generateContent' | 'countGeminiTokens'>;
 
 /** OpenAI's own endpoint paths, relative to the base URL. */
 export const openAIPaths: Readonly<Record<OpenAICompatibleOperation, string>> = {
