@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * Relay benchmark (`npm run bench:relay`, issue "Relay" → Performance). Starts on 127.0.0.1 and free
- * ports: the mock OpenAI upstream, hono-min and raw pass-throughs (tests/load/relay/), and apps/server
- * configured through its API; runs the matrix direct/hono-min/raw/gateway × non-stream/stream ×
- * concurrency 1/64 with wrk (warm-up, then a bounded measured run), a sequential streaming TTFB
- * probe, and ends with the billing invariant Σ log quota == Δ used_quota on the gateway. Writes the
- * "## Relay" section of docs/benchmarks.md. Every process it started is stopped by PID at the end.
+ * Relay benchmark (`npm run bench:relay`, issue "Relay" → Performance, re-anchored by issue 15). Starts on
+ * 127.0.0.1 and free ports: the mock upstream (OpenAI chat + Responses, Anthropic Messages), hono-min and
+ * raw pass-throughs (tests/load/relay/), and apps/server configured through its API; runs the matrix
+ * direct/hono-min/raw/gateway × the workloads of relay/workloads.mjs (chat non-stream/stream at
+ * concurrency 1/64, Responses and Messages streams at 64) with wrk (warm-up, then a bounded measured
+ * run), a sequential streaming TTFB probe, and ends with the billing invariant Σ log quota == Δ used_quota
+ * on the gateway. The targets compare the gateway with the raw node:http pipe of the same run. Writes
+ * the "## Relay" section of docs/benchmarks.md. Every process it started is stopped by PID at the end.
  *
  * Env: DURATION (5 s measured per cell), WARMUP (2 s), TTFB_COUNT (300). Flag: --no-write.
  * Not a test and not part of CI: without wrk it prints how to get it and exits 0.
@@ -15,12 +17,13 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startGateway } from './relay/gateway.mjs';
+import { MESSAGES_MODEL, startGateway } from './relay/gateway.mjs';
 import { freePort, startProcess, stopAll, waitUntilUp } from './relay/processes.mjs';
 import { cpuSeconds, rssMiB } from './relay/procstat.mjs';
 import { evaluateTargets, formatSection, writeRelaySection } from './relay/report.mjs';
 import { probeTtfb } from './relay/ttfb.mjs';
 import { runWrk, wrkAvailable } from './relay/wrk.mjs';
+import { APIS, WORKLOADS, bodyOf } from './relay/workloads.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const node = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
@@ -28,21 +31,14 @@ const DURATION = Number(process.env.DURATION || 5);
 const WARMUP = Number(process.env.WARMUP || 2);
 const TTFB_COUNT = Number(process.env.TTFB_COUNT || 300);
 const MODEL = 'gpt-4o-mini';
-const MODES = ['nonstream', 'stream'];
-const CONCURRENCIES = [1, 64];
+/** The model each API's channel serves on the gateway (the pass-throughs forward any model). */
+const MODELS = { chat: MODEL, responses: MODEL, messages: MESSAGES_MODEL };
 
 if (!wrkAvailable()) {
   console.log('relay bench skipped: wrk is not installed (Debian/Ubuntu: apt-get install -y wrk). No figures were taken.');
   process.exit(0);
 }
 
-const bodyFor = (mode) =>
-  JSON.stringify({
-    model: MODEL,
-    messages: [{ role: 'system', content: 'You are a test.' }, { role: 'user', content: 'Say hello in one short sentence.' }],
-    max_tokens: 64,
-    ...(mode === 'stream' ? { stream: true, stream_options: { include_usage: true } } : {}),
-  });
 
 function commitOf() {
   try {
@@ -74,18 +70,20 @@ function machineFacts() {
   };
 }
 
-/** One request per target and mode must succeed before any figure is taken. */
+/** One request per target and workload (stream and non-stream) must succeed before any figure is taken. */
 async function sanityCheck(target) {
-  for (const mode of MODES) {
-    const response = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: bodyFor(mode), signal: AbortSignal.timeout(10_000) });
-    const text = await response.text();
-    const good = response.status === 200 && (mode === 'stream' ? text.includes('[DONE]') : text.includes('chat.completion'));
-    if (!good) throw new Error(`sanity check ${target.name} ${mode}: HTTP ${response.status} ${text.slice(0, 300)}`);
-  }
+  for (const api of Object.keys(APIS))
+    for (const mode of ['nonstream', 'stream']) {
+      const url = `${target.origin}${APIS[api].path}`;
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: bodyOf(api, mode, MODELS), signal: AbortSignal.timeout(10_000) });
+      const text = await response.text();
+      const good = response.status === 200 && APIS[api].complete(text, mode === 'stream');
+      if (!good) throw new Error(`sanity check ${target.name} ${api} ${mode}: HTTP ${response.status} ${text.slice(0, 300)}`);
+    }
 }
 
-async function measureCell(target, mode, conc) {
-  const options = { url: target.url, connections: conc, body: bodyFor(mode), headers: target.headers };
+async function measureCell(target, { api, mode, conc }) {
+  const options = { url: `${target.origin}${APIS[api].path}`, connections: conc, body: bodyOf(api, mode, MODELS), headers: target.headers };
   await runWrk({ ...options, seconds: WARMUP });
   const cpuBefore = cpuSeconds(target.pid);
   const result = await runWrk({ ...options, seconds: DURATION });
@@ -93,6 +91,7 @@ async function measureCell(target, mode, conc) {
   const requests = result.requests;
   return {
     target: target.name,
+    api,
     mode,
     conc,
     requests,
@@ -135,32 +134,30 @@ try {
   await waitUntilUp(`http://127.0.0.1:${rawPort}/health`, raw);
   gateway = await startGateway({ repoRoot, node, upstreamUrl: upstream, model: MODEL });
 
-  const path = '/v1/chat/completions';
   // The pass-throughs forward any key (the mock ignores it); the gateway needs its own API key.
   const passThrough = { authorization: 'Bearer sk-mock' };
   const targets = [
-    { name: 'direct', url: `${upstream}${path}`, headers: passThrough, pid: mock.pid },
-    { name: 'hono-min', url: `http://127.0.0.1:${honoPort}${path}`, headers: passThrough, pid: hono.pid },
-    { name: 'raw', url: `http://127.0.0.1:${rawPort}${path}`, headers: passThrough, pid: raw.pid },
-    { name: 'gateway', url: `${gateway.url}${path}`, headers: { authorization: gateway.authorization }, pid: gateway.pid },
+    { name: 'direct', origin: upstream, headers: passThrough, pid: mock.pid },
+    { name: 'hono-min', origin: `http://127.0.0.1:${honoPort}`, headers: passThrough, pid: hono.pid },
+    { name: 'raw', origin: `http://127.0.0.1:${rawPort}`, headers: passThrough, pid: raw.pid },
+    { name: 'gateway', origin: gateway.url, headers: { authorization: gateway.authorization }, pid: gateway.pid },
   ];
   for (const target of targets) await sanityCheck(target);
   const billingBefore = await settledBilling(gateway);
 
   const cells = [];
-  for (const mode of MODES)
-    for (const conc of CONCURRENCIES)
-      for (const target of targets) {
-        const cell = await measureCell(target, mode, conc);
-        cells.push(cell);
-        console.log(
-          `${target.name.padEnd(9)} ${mode.padEnd(9)} c=${String(conc).padEnd(3)} ${Math.round(cell.rps).toString().padStart(6)} req/s  p50 ${cell.p50.toFixed(3)} ms  p99 ${cell.p99.toFixed(3)} ms  errors ${cell.errors}  CPU ${cell.cpuPerRequest.toFixed(0)} µs/req  RSS ${cell.rss.toFixed(0)} MiB`,
-        );
-      }
+  for (const workload of WORKLOADS)
+    for (const target of targets) {
+      const cell = await measureCell(target, workload);
+      cells.push(cell);
+      console.log(
+        `${target.name.padEnd(9)} ${workload.api.padEnd(9)} ${workload.mode.padEnd(9)} c=${String(workload.conc).padEnd(3)} ${Math.round(cell.rps).toString().padStart(6)} req/s  p50 ${cell.p50.toFixed(3)} ms  p99 ${cell.p99.toFixed(3)} ms  errors ${cell.errors}  CPU ${cell.cpuPerRequest.toFixed(0)} µs/req  RSS ${cell.rss.toFixed(0)} MiB`,
+      );
+    }
 
   const ttfb = {};
   for (const target of targets) {
-    ttfb[target.name] = await probeTtfb({ url: target.url, body: bodyFor('stream'), headers: target.headers, count: TTFB_COUNT });
+    ttfb[target.name] = await probeTtfb({ url: `${target.origin}${APIS.chat.path}`, body: bodyOf('chat', 'stream', MODELS), headers: target.headers, count: TTFB_COUNT });
     console.log(`ttfb ${target.name.padEnd(9)} p50 ${ttfb[target.name].ttfbP50.toFixed(3)} ms  p99 ${ttfb[target.name].ttfbP99.toFixed(3)} ms`);
   }
 
@@ -174,7 +171,9 @@ try {
   console.log(`billing: Σ log quota ${billing.logQuota} vs Δ used_quota ${billing.usedQuota} over ${billing.requests} requests: ${billing.pass ? 'PASS' : 'FAIL'}`);
   if (!billing.pass) exitCode = 1;
 
-  const targetResults = evaluateTargets(cells, ttfb);
+  // "RSS after the run": the gateway once every cell and the probe are done.
+  const rssAfterRun = rssMiB(gateway.pid);
+  const targetResults = evaluateTargets(cells, ttfb, { rssAfterRun, billing });
   for (const row of targetResults) console.log(`${row.met ? 'met    ' : 'NOT MET'}  ${row.label}: ${row.measured} (wanted ${row.target})`);
 
   if (!process.argv.includes('--no-write')) {
@@ -187,6 +186,7 @@ try {
       ttfb,
       targets: targetResults,
       billing,
+      rssAfterRun,
       busy,
     });
     writeRelaySection(join(repoRoot, 'docs/benchmarks.md'), section);

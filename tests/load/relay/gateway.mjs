@@ -1,9 +1,10 @@
 /**
  * apps/server under the relay benchmark, run from its production bundle as `npm start` runs it: a fresh
  * SQLite DATA_DIR, raised API rate limits (the bench is the only client), configured through its own API
- * like an operator would: first-run setup, root login, a ModelRatio for the bench model, an OpenAI channel
- * (type 1) on the mock upstream, a large quota for root and an unlimited API key. Also reads what the
- * billing check compares.
+ * like an operator would: first-run setup, root login, a ModelRatio for the bench models, an OpenAI channel
+ * (type 1: chat completions and the Responses API, both native) and an Anthropic channel (type 14:
+ * /v1/messages, native) on the mock upstream, a large quota for root and an unlimited API key. Also reads
+ * what the billing check compares.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { freePort, startProcess, waitUntilUp } from './processes.mjs';
 
 const ROOT = { username: 'root', password: 'bench-password-1' };
 const ROOT_QUOTA = 1_000_000_000_000;
+/** The model of the Anthropic channel (/v1/messages cells). */
+export const MESSAGES_MODEL = 'claude-bench';
 
 /**
  * What `npm start` runs: the server's production bundle (ADR 0015), rebuilt first when any file it was
@@ -23,7 +26,7 @@ function serverBundle(repoRoot, node) {
 }
 
 /** extraArgs: Node flags for the server process (e.g. --cpu-prof when profiling). */
-export async function startGateway({ repoRoot, node, upstreamUrl, model, extraArgs = [] }) {
+export async function startGateway({ repoRoot, node, upstreamUrl, model, messagesModel = MESSAGES_MODEL, extraArgs = [] }) {
   const port = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'relay-bench-'));
   const started = startProcess(node, [...extraArgs, serverBundle(repoRoot, node)], {
@@ -37,7 +40,7 @@ export async function startGateway({ repoRoot, node, upstreamUrl, model, extraAr
   const removeData = () => rmSync(dataDirectory, { recursive: true, force: true });
   try {
     await waitUntilUp(`${url}/api/status`, started);
-    const api = await configure(url, upstreamUrl, model);
+    const api = await configure(url, upstreamUrl, model, messagesModel);
     return { url, pid: started.pid, output: started.output, removeData, ...api };
   } catch (error) {
     removeData();
@@ -57,19 +60,21 @@ async function call(url, method, path, headers, body) {
   return { envelope, response };
 }
 
-export async function configure(url, upstreamUrl, model) {
+export async function configure(url, upstreamUrl, model, messagesModel = MESSAGES_MODEL) {
   await call(url, 'POST', '/api/setup', {}, { ...ROOT, confirmPassword: ROOT.password, SelfUseModeEnabled: false, DemoSiteEnabled: false });
   const { envelope: login, response } = await call(url, 'POST', '/api/user/login', {}, ROOT);
   const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const session = { cookie, 'New-Api-User': String(login.data.id) };
   const admin = (method, path, body) => call(url, method, path, session, body).then((result) => result.envelope);
 
-  // Keep every default ratio and make sure the bench model has one, so every request is billed.
+  // Keep every default ratio and make sure the bench models have one, so every request is billed.
   const options = await admin('GET', '/api/option/');
   const ratios = JSON.parse(options.data.find((entry) => entry.key === 'ModelRatio')?.value || '{}');
-  if (ratios[model] === undefined) await admin('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ ...ratios, [model]: 0.075 }) });
+  const missing = Object.fromEntries([model, messagesModel].filter((name) => ratios[name] === undefined).map((name) => [name, 0.075]));
+  if (Object.keys(missing).length > 0) await admin('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ ...ratios, ...missing }) });
 
   await admin('POST', '/api/channel/', { mode: 'single', channel: { name: 'bench-mock', type: 1, key: 'sk-mock', base_url: upstreamUrl, models: model, group: 'default' } });
+  await admin('POST', '/api/channel/', { mode: 'single', channel: { name: 'bench-mock-anthropic', type: 14, key: 'sk-mock', base_url: upstreamUrl, models: messagesModel, group: 'default' } });
 
   const self = (await admin('GET', '/api/user/self')).data;
   await admin('PUT', '/api/user/', { id: self.id, username: self.username, display_name: self.display_name || self.username, group: self.group, quota: ROOT_QUOTA });
