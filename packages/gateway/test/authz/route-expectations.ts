@@ -105,6 +105,7 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /api/user/pay': { access: 'user', request: body({ amount: 10, payment_method: 'zfb', top_up_code: '' }) },
   'GET /api/log/self': { access: 'user' },
   'GET /api/log/self/stat': { access: 'user' },
+  'GET /api/log/self/export': { access: 'user' },
   'GET /api/data/self': { access: 'user', request: () => ({ query: { start_timestamp: '1000', end_timestamp: '90000', granularity: 'day' } }) },
   'POST /pg/chat/completions': { access: 'user', request: body({ ...chat, group: 'default' }) },
 
@@ -158,6 +159,7 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   // Usage logs of everyone.
   'GET /api/log': { access: 'admin' },
   'GET /api/log/stat': { access: 'admin' },
+  'GET /api/log/export': { access: 'admin' },
   'GET /api/data': { access: 'admin', request: () => ({ query: { start_timestamp: '1000', end_timestamp: '90000', granularity: 'hour', username: 'matrix', group_by: 'user' } }) },
   'DELETE /api/log': { access: 'admin', request: () => ({ query: { target_timestamp: '1000' } }) },
 

@@ -23,6 +23,7 @@ import { redemptionRoutes } from './redemptions.ts';
 import { walletRoutes } from './wallet.ts';
 import { epayRoutes } from './epay.ts';
 import { logRoutes } from './logs.ts';
+import { logExportRoutes } from './log-export/log-export-routes.ts';
 import { dataRoutes } from './data.ts';
 import { pricingRoutes } from './pricing.ts';
 
@@ -55,6 +56,7 @@ export function apiRoutes(services: GatewayServices) {
     .route('/', walletRoutes(services))
     .route('/', epayRoutes(services))
     .route('/', logRoutes(services))
+    .route('/', logExportRoutes(services))
     .route('/', dataRoutes(services))
     .route('/', pricingRoutes(services));
 }
