@@ -4,6 +4,7 @@ import { channelFieldsMigration } from './0002-channel-fields.ts';
 import { sessionEpochMigration } from './0003-session-epoch.ts';
 import { accountsMailMigration } from './0004-accounts-mail.ts';
 import { relayResponsesMigration } from './0005-relay-responses.ts';
+import { logIndexesMigration } from './0006-log-indexes.ts';
 
 /**
  * Every migration, in order. Names sort lexically in application order (Kysely requires it).
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0003-session-epoch': sessionEpochMigration,
   '0004-accounts-mail': accountsMailMigration,
   '0005-relay-responses': relayResponsesMigration,
+  '0006-log-indexes': logIndexesMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

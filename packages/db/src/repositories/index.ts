@@ -6,6 +6,8 @@ export * from './options.repository.ts';
 export * from './setups.repository.ts';
 export * from './logs.repository.ts';
 export * from './log-export.repository.ts';
+export * from './log-page-window.ts';
+export * from './log-retention.repository.ts';
 export * from './usage-counters.repository.ts';
 export * from './usage-batch.repository.ts';
 export * from './quota-data.repository.ts';

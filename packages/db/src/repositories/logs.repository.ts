@@ -2,8 +2,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import type { LogRow, NewLog } from '../rows.ts';
-import { affectedRows, assertInteger, assertPageRequest, chunkRows } from './query-helpers.ts';
-import type { Page, PageRequest } from './query-helpers.ts';
+import { assertLogPageRequest, countWindow, seekBelow, sqlOffset, type LogPage, type LogPageRequest } from './log-page-window.ts';
+import { affectedRows, assertInteger, chunkRows } from './query-helpers.ts';
 
 /** A log row to write; ids are assigned by the database. */
 export type NewLogEntry = Omit<NewLog, 'id'>;
@@ -104,36 +104,39 @@ export function applyLogFilters<O>(query: SelectQueryBuilder<Database, 'logs', O
   return filtered;
 }
 
-/** Logs matching `filters`, newest first, with the total count. */
-export async function listLogs(executor: Executor, filters: LogFilters, page: PageRequest): Promise<Page<LogRow>> {
-  assertPageRequest(page);
+/**
+ * Logs matching `filters`, newest first, with the total counted up to a lookahead (ADR 0042): offset
+ * paging for `p`, or a keyset seek with `page.beforeId`.
+ */
+export async function listLogs(executor: Executor, filters: LogFilters, page: LogPageRequest): Promise<LogPage<LogRow>> {
+  assertLogPageRequest(page);
   const filtered = applyLogFilters(executor.selectFrom('logs'), filters);
   const [items, count] = await Promise.all([
-    filtered.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    seekBelow(filtered, page).selectAll().orderBy('id', 'desc').limit(page.limit).offset(sqlOffset(page)).execute(),
+    countWindow(executor, filtered, page),
   ]);
-  return { items, total: Number(count.total) };
+  return { items, ...count };
 }
 
 /** A log row with the name of its channel ('' when the channel is gone or none was used). */
 export type LogWithChannelName = LogRow & { channel_name: string };
 
 /** Like {@link listLogs}, with `channel_name` joined from channels (GET /api/log/). */
-export async function listLogsWithChannelName(executor: Executor, filters: LogFilters, page: PageRequest): Promise<Page<LogWithChannelName>> {
-  assertPageRequest(page);
+export async function listLogsWithChannelName(executor: Executor, filters: LogFilters, page: LogPageRequest): Promise<LogPage<LogWithChannelName>> {
+  assertLogPageRequest(page);
   const filtered = applyLogFilters(executor.selectFrom('logs'), filters);
   const [items, count] = await Promise.all([
-    filtered
+    seekBelow(filtered, page)
       .leftJoin('channels', 'channels.id', 'logs.channel_id')
       .selectAll('logs')
       .select('channels.name as channel_name')
       .orderBy('logs.id', 'desc')
       .limit(page.limit)
-      .offset(page.offset)
+      .offset(sqlOffset(page))
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countWindow(executor, filtered, page),
   ]);
-  return { items: items.map((row) => ({ ...row, channel_name: row.channel_name ?? '' })), total: Number(count.total) };
+  return { items: items.map((row) => ({ ...row, channel_name: row.channel_name ?? '' })), ...count };
 }
 
 /** Sum of `quota` over the consume logs matching `filters` (the type filter is forced to consume). */

@@ -40,6 +40,8 @@ export const operationOptions: readonly OptionDefinition[] = [
 
   // logs
   booleanOption('LogConsumeEnabled', true, 'log'),
+  // days of usage logs kept; older rows are deleted by the periodic retention job, 0 keeps them forever (issue 16, ADR 0042)
+  integerOption('LogRetentionDays', 0, 'log', { min: 0, max: 36_500 }),
 
   // data dashboard (SET-020, SET-021)
   booleanOption('DataExportEnabled', true, 'dashboard', { visibility: 'public', statusField: 'enable_data_export' }),

@@ -18,6 +18,7 @@ import { createNotificationQueue, type NotificationQueue } from './notify/notifi
 import { createQuotaWarnings, type QuotaWarnings } from './notify/quota-warnings.ts';
 import { createChannelAlerts } from './notify/channel-alerts.ts';
 import { deliverNotification } from './notify/deliver-notification.ts';
+import { scheduleLogRetention } from './log-retention/index.ts';
 
 /** The per-app services every route factory receives; built once by createGatewayApp. */
 export interface GatewayServices {
@@ -99,6 +100,8 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     onWritten: (userIds) => waitUntil(quotaWarnings.observe(userIds)),
   });
   platform.onShutdown(() => usageLog.flush());
+  // LogRetentionDays: hourly batched deletion of old usage logs (issue 16, ADR 0042).
+  scheduleLogRetention(platform, { db: platform.db, options, nowSeconds });
   const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
   platform.onShutdown(() => tokenAccess.flush());
   const routing = createRoutingIndex(platform.db, Math.random, refresh);

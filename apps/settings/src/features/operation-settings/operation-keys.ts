@@ -14,7 +14,7 @@ export const operationSectionKeys = {
   ],
   drawing: ['DrawingEnabled', 'MjNotifyEnabled', 'MjAccountFilterEnabled', 'MjForwardUrlEnabled', 'MjModeClearEnabled', 'MjActionCheckSuccessEnabled'],
   sensitive: ['CheckSensitiveEnabled', 'CheckSensitiveOnPromptEnabled', 'CheckSensitiveOnCompletionEnabled', 'StopOnSensitiveEnabled', 'SensitiveWords'],
-  log: ['LogConsumeEnabled'],
+  log: ['LogConsumeEnabled', 'LogRetentionDays'],
   dashboard: ['DataExportEnabled', 'DataExportInterval', 'DataExportDefaultTime'],
   monitor: ['ChannelDisableThreshold', 'QuotaRemindThreshold', 'AutomaticDisableChannelEnabled', 'AutomaticEnableChannelEnabled', 'AutomaticDisableKeywords'],
   quota: ['QuotaForNewUser', 'PreConsumedQuota', 'QuotaForInviter', 'QuotaForInvitee'],

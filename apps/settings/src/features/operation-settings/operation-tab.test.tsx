@@ -84,6 +84,19 @@ describe('operation tab', () => {
     expect(api.puts()).toEqual([]);
   });
 
+  it('issue 16: LogRetentionDays in the log section — 0 (keep forever) by default, at least 0, saved as typed', async () => {
+    const api = settingsWorld();
+    await renderRemotePage(remote, '/setting', 'en');
+    const logs = await form('Logs');
+    const field = inputNamed(logs, 'LogRetentionDays')!;
+    expect(field.value).toBe('0');
+    expect(field.getAttribute('min')).toBe('0');
+    expect(within(logs).getByText(/0 keeps them forever/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '90' } });
+    fireEvent.click(within(logs).getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(api.puts()).toEqual([{ key: 'LogRetentionDays', value: '90' }]), WAIT);
+  });
+
   it('SET-018: log cleanup needs a chosen time', async () => {
     const api = settingsWorld({ routes: { 'DELETE /api/log/': { data: 0 } } });
     await renderRemotePage(remote, '/setting', 'en');

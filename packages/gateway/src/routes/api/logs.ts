@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
-import { consumeActivity, consumeTotals, deleteLogsBefore, listLogs, listLogsWithChannelName, type Executor, type LogFilters } from '@gateway/db';
-import { messages, pageQuerySchema, Role, toOffset, toPage } from '@gateway/domain';
+import { consumeActivity, consumeTotals, listLogs, listLogsWithChannelName, type Executor, type LogFilters, type LogPageRequest } from '@gateway/db';
+import { messages, pageQuerySchema, Role, toOffset, toPage, type PageQuery } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseQuery } from '../../http/parse-input.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
-import { deleteLogsQuery, logFilterQuery, toLogFilters } from './log-query.ts';
+import { deleteLogsInBatches } from '../../services/log-retention/index.ts';
+import { deleteLogsQuery, logCursorQuery, logFilterQuery, toLogFilters } from './log-query.ts';
 import { toAdminLogView, toSelfLogView } from './log-view.ts';
 
 const RATE_WINDOW_SECONDS = 60;
+
+/** `p` places the page; `before_id`, when sent, seeks to it (keyset, ADR 0042). */
+function toLogPageRequest(page: PageQuery, beforeId: number | undefined): LogPageRequest {
+  return { offset: toOffset(page), limit: page.page_size, beforeId };
+}
 
 /**
  * quota/token = consume quota and tokens over the filters (spec 001 §7 answers {quota, token});
@@ -40,8 +46,10 @@ export function logRoutes(services: GatewayServices) {
       if (!page.ok) return page.response;
       const query = parseQuery(context, logFilterQuery);
       if (!query.ok) return query.response;
-      const result = await listLogsWithChannelName(platform.db, toLogFilters(query.data), { offset: toOffset(page.data), limit: page.data.page_size });
-      return ok(context, toPage(result.items.map(toAdminLogView), result.total, page.data));
+      const cursor = parseQuery(context, logCursorQuery);
+      if (!cursor.ok) return cursor.response;
+      const result = await listLogsWithChannelName(platform.db, toLogFilters(query.data), toLogPageRequest(page.data, cursor.data.before_id));
+      return ok(context, { ...toPage(result.items.map(toAdminLogView), result.total, page.data), total_capped: result.totalCapped });
     })
     .get('/log/stat', adminOnly, async (context) => {
       const query = parseQuery(context, logFilterQuery);
@@ -53,9 +61,11 @@ export function logRoutes(services: GatewayServices) {
       if (!page.ok) return page.response;
       const query = parseQuery(context, logFilterQuery);
       if (!query.ok) return query.response;
+      const cursor = parseQuery(context, logCursorQuery);
+      if (!cursor.ok) return cursor.response;
       const filters = toLogFilters(query.data, context.get('user').id);
-      const result = await listLogs(platform.db, filters, { offset: toOffset(page.data), limit: page.data.page_size });
-      return ok(context, toPage(result.items.map(toSelfLogView), result.total, page.data));
+      const result = await listLogs(platform.db, filters, toLogPageRequest(page.data, cursor.data.before_id));
+      return ok(context, { ...toPage(result.items.map(toSelfLogView), result.total, page.data), total_capped: result.totalCapped });
     })
     .get('/log/self/stat', signedIn, async (context) => {
       const query = parseQuery(context, logFilterQuery);
@@ -67,6 +77,6 @@ export function logRoutes(services: GatewayServices) {
       if (!query.ok) return query.response;
       const target = query.data.target_timestamp;
       if (target === undefined) return fail(context, messages.targetTimestampRequired, 400);
-      return ok(context, await deleteLogsBefore(platform.db, target));
+      return ok(context, await deleteLogsInBatches(platform.db, target));
     });
 }

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionSwitch, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { OptionSwitch, OptionTextField, SettingsSection } from '../../system-settings/settings-form/index.ts';
 import { operationSectionKeys } from '../operation-keys.ts';
 import { LogCleanup } from './log-cleanup.tsx';
 
-/** SET-017 … SET-019: whether usage is logged, and the cleanup of old logs. */
+/** SET-017 … SET-019: whether usage is logged, how long logs are kept (LogRetentionDays) and the cleanup of old logs. */
 export function LogSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SettingsSection id="operation-log" title={t('operation.log.title')} keys={operationSectionKeys.log}>
       <OptionSwitch optionKey="LogConsumeEnabled" label={t('operation.log.consume')} />
+      <OptionTextField optionKey="LogRetentionDays" label={t('operation.log.retentionDays')} hint={t('operation.log.retentionDaysHint')} />
       <LogCleanup />
     </SettingsSection>
   );
