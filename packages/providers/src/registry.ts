@@ -18,12 +18,16 @@ import { siliconflow } from './siliconflow/index.ts';
 import { volcengine } from './volcengine/index.ts';
 import { xai } from './xai/index.ts';
 import { zhipu } from './zhipu/index.ts';
+import { withResponsesConversion } from './responses-format/with-responses-conversion.ts';
 
-/** Every adaptor with its own folder. This file is the only one that imports them all. */
+/**
+ * Every adaptor with its own folder. This file is the only one that imports them all. Providers with chat
+ * but no native Responses API serve it through the chat conversion (ADR 0038).
+ */
 export const relayProviders: readonly RelayProvider[] = [
   openai, azure, anthropic, gemini, deepseek, ollama, mistral, moonshot, zhipu, qwen, siliconflow, xai, openrouter, custom,
   perplexity, volcengine, baiduV2, jina,
-];
+].map(withResponsesConversion);
 
 /**
  * Channel types new-api serves with its OpenAI adaptor although they have no adaptor of their own

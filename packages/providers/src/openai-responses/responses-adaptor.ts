@@ -9,11 +9,13 @@ import { createResponsesStreamParser } from './responses-stream-parser.ts';
 export interface ResponsesTarget {
   url(path: string, context: ProviderContext): string;
   headers(context: ProviderContext, stream: boolean): Record<string, string>;
+  /** The body's `model` when it is not the mapped model itself (Azure: the deployment name). */
+  model?: (context: ProviderContext) => string;
   mapError(status: number, bodyText: string): ProviderError;
 }
 
 function buildResponsesRequest(target: ResponsesTarget, input: Record<string, unknown>, context: ProviderContext): UpstreamRequest {
-  const body: Record<string, unknown> = { ...input, model: context.model };
+  const body: Record<string, unknown> = { ...input, model: target.model === undefined ? context.model : target.model(context) };
   if (context.stream) body.stream = true;
   else delete body.stream;
   return { url: target.url('/v1/responses', context), method: 'POST', headers: target.headers(context, context.stream), body: JSON.stringify(body) };

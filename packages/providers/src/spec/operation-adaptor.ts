@@ -38,6 +38,11 @@ export interface StreamOutput {
   generatedText?: string;
   /** Set once the stream named the object it creates (Responses API `response.created`). */
   responseId?: string;
+  /**
+   * Set by a converted Responses stream (chat upstream, ADR 0038) when it ends: the final Response object,
+   * which the gateway stores itself because the upstream keeps nothing.
+   */
+  completedResponse?: unknown;
 }
 
 /** Stateful, incremental: accepts upstream text cut anywhere and keeps partial lines between calls. */
@@ -66,6 +71,11 @@ export interface JsonOperationAdaptor<TInput = unknown> {
    */
   streamPassthrough?: boolean;
   mapError(status: number, bodyText: string): ProviderError;
+  /**
+   * Set when the operation is served by converting to another API of the channel (the Responses API over
+   * chat completions: `'responses_to_chat'`, ADR 0038); the log row names it.
+   */
+  conversion?: string;
   /**
    * Calls on an object this operation created at the same upstream (Responses API: GET /v1/responses/{id},
    * its cancel, delete and input_items): `path` is relative to the API root, query string included.
