@@ -27,7 +27,7 @@ export const IMPORT_PLAN: readonly TablePlan[] = [
 ];
 
 /** Tables of ours that hold no new-api data (sessions, codes and relay bookkeeping start empty). */
-export const TARGET_ONLY_TABLES: ReadonlySet<string> = new Set(['verification_codes', 'relay_responses']);
+export const TARGET_ONLY_TABLES: ReadonlySet<string> = new Set(['verification_codes', 'relay_responses', 'relay_response_conversations']);
 
 /** Source tables that are engine bookkeeping, never reported as "not carried". */
 export const ENGINE_TABLES: ReadonlySet<string> = new Set(['sqlite_sequence', 'sqlite_stat1', 'sqlite_stat4']);
