@@ -84,21 +84,17 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
     expect((await balances(getDb(), world)).logs).toHaveLength(1);
   });
 
-  it('a bad key, a body without contents, and a model only an OpenAI channel serves are refused without billing', async () => {
+  it('a bad key and a body without contents are refused without billing or an upstream call', async () => {
     await setUp();
-    await addChannel(getDb(), { base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini' });
     expect((await post(world, `/v1beta/models/${MODEL}:generateContent?key=sk-wrong`, generate, {})).status).toBe(401);
     const invalid = await post(world, `/v1beta/models/${MODEL}:generateContent`, { generationConfig: {} }, { Authorization: world.authorization });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ error: { param: 'contents' } });
-    const unsupported = await post(world, '/v1beta/models/gpt-4o-mini:generateContent', generate, { Authorization: world.authorization });
-    expect(unsupported.status).toBe(400);
-    expect(((await unsupported.json()) as { error: { message: string } }).error.message).toContain('does not support this endpoint');
     expect(vendorRequests).toHaveLength(0);
-    await waitForLogs(getDb(), world, 1);
     const after = await balances(getDb(), world);
     expect(after.quota).toBe(1_000_000);
     expect(after.consumed).toBe(0);
+    expect(after.logs).toHaveLength(0);
   });
 
   it('converted chat gets gemini.version_settings, gemini.safety_settings and the thinking adapter (SET-054, SET-055)', async () => {

@@ -28,6 +28,8 @@ export function vendorReply(model: string): string {
 export const ANTHROPIC_USAGE = { input_tokens: 10, cache_read_input_tokens: 100, cache_creation_input_tokens: 20 } as const;
 /** The fake Anthropic count_tokens answer (a number no tokenizer estimate of the tests' bodies gives). */
 export const ANTHROPIC_TOKEN_COUNT = 4321;
+/** The fake Gemini countTokens answer (a number no tokenizer estimate of the tests' bodies gives). */
+export const GEMINI_TOKEN_COUNT = 3141;
 /** Usage of every fake Gemini answer (output = candidates + thoughts). */
 export const GEMINI_USAGE = { promptTokenCount: 8, candidatesTokenCount: 4, thoughtsTokenCount: 2, totalTokenCount: 14 } as const;
 
@@ -92,6 +94,7 @@ export const vendorFetch: typeof fetch = async (input, init) => {
   // A broken proxy: 200 with a body that is not JSON.
   if (url.origin === ANTHROPIC_UPSTREAM_URL && url.pathname === '/garbled/v1/messages/count_tokens') return new Response('<html>oops</html>', { status: 200 });
   if (url.origin === GEMINI_UPSTREAM_URL && /\/models\/[^/]+:(generateContent|streamGenerateContent)$/.test(url.pathname)) return geminiAnswer(url);
+  if (url.origin === GEMINI_UPSTREAM_URL && /\/models\/[^/]+:countTokens$/.test(url.pathname)) return Response.json({ totalTokens: GEMINI_TOKEN_COUNT });
   return new Response(JSON.stringify({ error: { message: `fake vendor upstream: no route ${url.pathname}` } }), { status: 404 });
 };
 

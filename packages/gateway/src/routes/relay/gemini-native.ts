@@ -4,9 +4,11 @@ import { tokenAuth, type RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { parseGeminiNativeRequest } from './gemini-native-request.ts';
 import { relayHandler } from './relay-handler.ts';
+import { geminiCountTokensHandler } from './gemini-count-tokens.ts';
 
 const GENERATE = ':generateContent';
 const STREAM = ':streamGenerateContent';
+const COUNT = ':countTokens';
 
 /**
  * Google's clients send the key as `x-goog-api-key` or `?key=`; accepted on these routes only (every
@@ -24,9 +26,9 @@ function modelOf(context: Context<RelayEnv>, action: string): string {
 
 /**
  * Gemini-native routes, relative to /v1beta (and /v1): `POST /models/{model}:generateContent` and
- * `:streamGenerateContent`, relayed natively to Gemini channels (type 24) through the same routing,
- * billing and logging as every relay operation; a channel without the `generateContent` operation
- * answers "does not support this endpoint". Errors stay OpenAI-shaped.
+ * `:streamGenerateContent`, relayed natively to Gemini channels (type 24) and converted to chat for
+ * OpenAI-format and Anthropic channels, through the same routing, billing and logging as every relay
+ * operation; `:countTokens` (never billed) counted by Gemini channels or estimated. Errors stay OpenAI-shaped.
  */
 export function geminiNativeRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services, geminiKey);
@@ -35,5 +37,7 @@ export function geminiNativeRoutes(services: GatewayServices) {
   const stream = relayHandler(services, 'generateContent', { parse: (text, context) => parseGeminiNativeRequest(text, modelOf(context, STREAM), true) });
   return new Hono<RelayEnv>()
     .post(`/models/:target{[^/]+${GENERATE}}`, authenticated, limited, generate)
-    .post(`/models/:target{[^/]+${STREAM}}`, authenticated, limited, stream);
+    .post(`/models/:target{[^/]+${STREAM}}`, authenticated, limited, stream)
+    // Not rate limited like generation: nothing is generated or billed (as /v1/messages/count_tokens).
+    .post(`/models/:target{[^/]+${COUNT}}`, authenticated, geminiCountTokensHandler(services, (context) => modelOf(context, COUNT)));
 }
