@@ -4,7 +4,7 @@
  */
 export { ApiError, isApiError, isAbortError } from './http/api-error.ts';
 export type { ApiErrorKind, ApiErrorInit } from './http/api-error.ts';
-export { apiRequest, apiRequestEnvelope, apiRequestWhole, USER_ID_HEADER } from './http/api-client.ts';
+export { apiRequest, apiRequestEnvelope, apiRequestWhole, apiStream, USER_ID_HEADER } from './http/api-client.ts';
 export type { HttpMethod, ApiRequestOptions, QueryValue } from './http/api-client.ts';
 export { configureApiClient, handleApiError, describeApiError, EXPIRED_LOGIN_PATH } from './http/error-handler.ts';
 export type { ApiClientConfig, NotifyErrorOptions } from './http/error-handler.ts';
@@ -50,6 +50,8 @@ export { redeem, amount, pay } from './endpoints/wallet.ts';
 export { getPricing } from './endpoints/pricing.ts';
 export { listLogs, listSelfLogs, logStat, selfLogStat, deleteLogsBefore } from './endpoints/logs.ts';
 export type { LogFilters, SelfLogFilters, LogListParams, LogStat } from './endpoints/logs.ts';
+export { downloadLogCsv, createCsvRecordCounter } from './endpoints/log-export.ts';
+export type { CsvDownload, CsvProgress } from './endpoints/log-export.ts';
 export { quotaData, selfQuotaData } from './endpoints/data.ts';
 export type { DataGranularity, DataParams, SelfDataParams, QuotaDataRow } from './endpoints/data.ts';
 export type { TopUpAmountInput, PayInput, PayForm } from './endpoints/wallet.ts';

@@ -31,7 +31,7 @@ export type LogListParams<Filters = LogFilters> = Filters & {
 /** GET /api/log/stat answer: consume quota and tokens over the filters; requests and tokens in the last 60 s. */
 export type LogStat = { quota: number; token: number; rpm: number; tpm: number };
 
-function toQuery(filters: LogFilters): Record<string, QueryValue> {
+export function toQuery(filters: LogFilters): Record<string, QueryValue> {
   const { status_code: statusCodes, ...rest } = filters;
   const query: Record<string, QueryValue> = { ...rest };
   if (filters.type === 5 && statusCodes && statusCodes.length > 0) query['status_code'] = statusCodes.join(',');

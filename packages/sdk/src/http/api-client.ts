@@ -90,6 +90,27 @@ async function sendRequest(method: HttpMethod, path: string, options: ApiRequest
 }
 
 /**
+ * GET of an answer that is not an envelope (the usage log's CSV export): the Response itself, its
+ * body unread, so the caller can stream it. A non-2xx status (the server's envelope with its message)
+ * and a failed connection reject with an ApiError like every other call; an abort rejects as itself.
+ */
+export async function apiStream(path: string, options: Pick<ApiRequestOptions, 'query' | 'signal'> = {}): Promise<Response> {
+  const headers = buildHeaders(false);
+  headers.set('Accept', 'text/csv, application/json');
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method: 'GET', credentials: 'same-origin', headers, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, kind: 'network', message: error instanceof Error ? error.message : String(error), cause: error });
+  }
+  if (response.ok) return response;
+  const body = await readJson(response);
+  const message = isEnvelope(body) && body.message !== '' ? body.message : response.statusText;
+  throw new ApiError({ status: response.status, kind: 'http', message, data: isEnvelope(body) ? body.data : undefined });
+}
+
+/**
  * Sends one call and returns the envelope's `data`. `success: false` rejects with an ApiError of
  * kind 'envelope' carrying the server's message (COM-002). Pass failures to handleApiError.
  */
