@@ -13,6 +13,7 @@ import type { TopUpsTable } from './tables/top-ups.table.ts';
 import type { UsersTable } from './tables/users.table.ts';
 import type { VerificationCodesTable } from './tables/verification-codes.table.ts';
 import type { RelayResponsesTable } from './tables/relay-responses.table.ts';
+import type { EdgeAppliedMessagesTable } from './tables/edge-applied-messages.table.ts';
 
 /** The whole schema, keyed by table name exactly as new-api names its tables. */
 export interface Database {
@@ -30,6 +31,7 @@ export interface Database {
   setups: SetupsTable;
   verification_codes: VerificationCodesTable;
   relay_responses: RelayResponsesTable;
+  edge_applied_messages: EdgeAppliedMessagesTable;
 }
 
 /** What every repository function takes first: the database or an open transaction on it. */

@@ -7,3 +7,8 @@ export { migrations, createMigrationProvider } from './migrations/index.ts';
 export { migrateToLatest, MigrationError } from './migrations/migrate.ts';
 export { BooleanToIntegerPlugin } from './dialects/boolean-to-integer-plugin.ts';
 export * from './repositories/index.ts';
+// Atomic multi-statement writes on every dialect, D1 included (ADR 0037).
+export { AtomicCheckFailed, writeAtomically } from './repositories/atomic-writes.ts';
+export type { AtomicChecks, AtomicWork } from './repositories/atomic-writes.ts';
+export * from './repositories/channel-abilities-writes.ts';
+export * from './repositories/account-writes.ts';

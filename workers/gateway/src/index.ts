@@ -6,7 +6,7 @@ import { serveConsole } from './console-assets.ts';
 import type { WorkerEnv } from './env.ts';
 import { handleMigrate, MIGRATE_PATH } from './migrate-route.ts';
 import { migrateOnce } from './migrations.ts';
-import { consumeUsage } from './usage-consumer.ts';
+import { consumeUsage, pruneUsageMessageIds } from './usage-consumer.ts';
 import { createWorkerPlatform, workerLogger } from './worker-platform.ts';
 
 export { RateLimiterObject } from './durable-rate-limiter.ts';
@@ -55,11 +55,15 @@ export default {
     await consumeUsage(batch, isolateFor(env).platform);
   },
 
-  /** Cron trigger: pending migrations, the gateway's periodic tasks (channel tests, log retention), then a flush. */
+  /**
+ * Cron trigger: pending migrations, the gateway's periodic tasks (channel tests, log retention), then a flush;
+ * and the usage-queue ids past the queue's redelivery window are pruned.
+ */
   async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     const { platform, background } = isolateFor(env);
     background.enter(ctx);
     await migrateOnce(platform.db);
     ctx.waitUntil(background.runScheduled());
+    ctx.waitUntil(pruneUsageMessageIds(platform));
   },
 };

@@ -1,5 +1,5 @@
 import type { MessageBatch } from '@cloudflare/workers-types';
-import { applyQueuedUsage, type QueuedUsageBatch } from '@gateway/db/d1';
+import { applyQueuedUsage, pruneAppliedMessages, type QueuedUsageBatch } from '@gateway/db/d1';
 import type { Platform } from '@gateway/gateway';
 
 /**
@@ -17,5 +17,15 @@ export async function consumeUsage(batch: MessageBatch<QueuedUsageBatch>, platfo
       platform.logger.error('usage message failed; the queue retries it', { id: message.body.id, error: error instanceof Error ? error.message : String(error) });
       message.retry();
     }
+  }
+}
+
+/** The scheduled handler's part: ids of messages that can no longer be redelivered are deleted. */
+export async function pruneUsageMessageIds(platform: Platform): Promise<void> {
+  try {
+    const pruned = await pruneAppliedMessages(platform.db, Math.floor(Date.now() / 1000));
+    if (pruned > 0) platform.logger.info('pruned applied usage-message ids', { pruned });
+  } catch (error) {
+    platform.logger.error('pruning applied usage-message ids failed', { error: error instanceof Error ? error.message : String(error) });
   }
 }

@@ -1,4 +1,5 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { APPLIED_MESSAGE_WINDOW_SECONDS } from '@gateway/db/d1';
 import type { QueuedUsageBatch } from '@gateway/db/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import worker from '../src/index.ts';
@@ -55,5 +56,25 @@ describe('edge usage queue: exactly once', () => {
     const after = await balances(session.userId, token.id);
     expect(after.logRows - before.logRows).toBe(2);
     expect(after.tokenRemain - before.tokenRemain).toBe(1400);
+  });
+
+  it('the applied ids live in the migrated table; the cron prunes those past the redelivery window, keeps the rest', async () => {
+    const body = usageMessage(crypto.randomUUID(), session.userId, (await createToken(session, 'edge-queue', 10_000)).id);
+    await deliver(body, 1);
+    const now = Math.floor(Date.now() / 1000);
+    const old = now - APPLIED_MESSAGE_WINDOW_SECONDS - 60;
+    await env.DB.prepare('INSERT INTO edge_applied_messages (id, applied_at) VALUES (?, ?), (?, ?)').bind('expired-1', old, 'expired-2', old - 3600).run();
+    const recorded = await env.DB.prepare("SELECT name FROM kysely_migration WHERE name = '0008-edge-applied-messages'").first<{ name: string }>();
+    expect(recorded?.name).toBe('0008-edge-applied-messages');
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/5 * * * *' }) as never, env, ctx as never);
+    await waitOnExecutionContext(ctx);
+    const left = await env.DB.prepare('SELECT id FROM edge_applied_messages ORDER BY id').all<{ id: string }>();
+    const ids = left.results.map((row) => row.id);
+    expect(ids).toContain(body.id);
+    expect(ids).not.toContain('expired-1');
+    expect(ids).not.toContain('expired-2');
+    // A pruned id is past any redelivery; a kept one still stops a duplicate.
+    expect((await deliver(body, 2)).explicitAcks).toEqual(['queue-message-2']);
   });
 });

@@ -3,8 +3,14 @@ import type { Database, Executor } from '../database.ts';
 
 /** The part of a D1 binding the batch path uses (structural, so @gateway/db needs no Workers types). */
 export interface D1BatchBinding {
-  prepare(query: string): { bind(...values: unknown[]): unknown };
-  batch(statements: unknown[]): Promise<Array<{ meta?: { changes?: number } }>>;
+  prepare(query: string): { bind(...values: unknown[]): { all(): Promise<{ results?: unknown[] }> } };
+  batch(statements: unknown[]): Promise<Array<{ results?: unknown[]; meta?: { changes?: number } }>>;
+}
+
+/** One statement's answer in a batch: its changed-row count and its rows (RETURNING). */
+export interface D1StatementResult {
+  changes: number;
+  rows: Array<Record<string, unknown>>;
 }
 
 /**
@@ -20,6 +26,10 @@ export interface D1BatchPath {
   reserve(userId: number, tokenId: number | null, amount: number): Promise<boolean>;
   /** Runs compiled queries as one atomic batch; answers each statement's changed-row count. */
   run(queries: readonly CompiledQuery[]): Promise<number[]>;
+  /** Like run, answering each statement's rows too (atomic-writes.ts reads RETURNING ids from them). */
+  runWithRows(queries: readonly CompiledQuery[]): Promise<D1StatementResult[]>;
+  /** One read, outside any batch (the reads an atomic write makes before its first write). */
+  read(query: CompiledQuery): Promise<Array<Record<string, unknown>>>;
   /** When set, usage batches are sent here (a Queue producer) and applied by its consumer, exactly once. */
   usageQueue?: { send(body: unknown): Promise<unknown> };
 }
@@ -32,14 +42,19 @@ const RESERVE_USER_IF_TOKEN =
 const RESERVE_TOKEN_AFTER_USER = 'UPDATE tokens SET remain_quota = remain_quota - ? WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL AND changes() = 1';
 
 export function registerD1BatchPath(db: Kysely<Database>, binding: D1BatchBinding, usageQueue?: D1BatchPath['usageQueue']): void {
-  const run: D1BatchPath['run'] = async (queries) => {
+  const runWithRows: D1BatchPath['runWithRows'] = async (queries) => {
     if (queries.length === 0) return [];
     const statements = queries.map((query) => binding.prepare(query.sql).bind(...query.parameters));
     const results = await binding.batch(statements);
-    return results.map((result) => Number(result.meta?.changes ?? 0));
+    return results.map((result) => ({ changes: Number(result.meta?.changes ?? 0), rows: (result.results ?? []) as Array<Record<string, unknown>> }));
   };
+  const run: D1BatchPath['run'] = async (queries) => (await runWithRows(queries)).map((result) => result.changes);
+  const read: D1BatchPath['read'] = async (query) =>
+    ((await binding.prepare(query.sql).bind(...query.parameters).all()).results ?? []) as Array<Record<string, unknown>>;
   batchPaths.set(db, {
     run,
+    runWithRows,
+    read,
     ...(usageQueue === undefined ? {} : { usageQueue }),
     async reserve(userId, tokenId, amount) {
       if (tokenId === null) {

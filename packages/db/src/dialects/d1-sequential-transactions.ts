@@ -1,11 +1,12 @@
 import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 
 /**
- * D1 has no interactive transactions (kysely-d1 throws on BEGIN). The console's multi-statement writes
- * (setup, channel + abilities, account creation…) run here as "sequential transactions": BEGIN waits
- * for the isolate's previous transaction to finish, the statements run one by one, COMMIT and ROLLBACK
- * only release the turn. NOT atomic: a failure part-way leaves the earlier statements written. The
- * money writes never rely on this; they use D1 batches (d1-batch.ts, ADR 0026).
+ * D1 has no interactive transactions (kysely-d1 throws on BEGIN). Writes still on `runAtomically` run
+ * here as "sequential transactions": BEGIN waits for the isolate's previous transaction to finish, the
+ * statements run one by one, COMMIT and ROLLBACK only release the turn. NOT atomic: a failure part-way
+ * leaves the earlier statements written. The money path uses D1 batches (d1-batch.ts, ADR 0026); setup,
+ * channel + abilities and account creation use `writeAtomically` (one batch, ADR 0037); the writes left
+ * here are listed in ADR 0037's consequences.
  */
 export function withSequentialTransactions(dialect: Dialect): Dialect {
   let turn: Promise<void> = Promise.resolve();

@@ -7,6 +7,7 @@ import { TextWithoutNulPlugin } from './text-without-nul-plugin.ts';
 import { withD1SafeIntrospector } from './d1-safe-introspector.ts';
 import { d1BatchPathOf, registerD1BatchPath, type D1BatchBinding, type D1BatchPath } from './d1-batch.ts';
 import { applyQueuedUsageBatch, type QueuedApplyResult, type QueuedUsageBatch } from '../repositories/usage-batch-queue.ts';
+export { APPLIED_MESSAGE_WINDOW_SECONDS, pruneAppliedMessages } from '../repositories/usage-batch-queue.ts';
 
 export type { QueuedUsageBatch, QueuedApplyResult };
 import { withSequentialTransactions } from './d1-sequential-transactions.ts';

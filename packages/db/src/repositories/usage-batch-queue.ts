@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database.ts';
 import type { D1BatchPath } from '../dialects/d1-batch.ts';
 import { fullLogRow } from './logs.repository.ts';
@@ -15,8 +15,11 @@ export interface QueuedUsageBatch {
   buckets: UsageBatch['buckets'];
 }
 
-/** Edge-only bookkeeping (not an application table): ids of the usage messages already applied. */
-const CREATE_APPLIED = 'CREATE TABLE IF NOT EXISTS edge_applied_messages (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)';
+/**
+ * How long an applied message id is kept: Cloudflare Queues redeliver a message at most until its retention
+ * period ends, 4 days by default and 14 days at most, so after 14 days no delivery of it can come again.
+ */
+export const APPLIED_MESSAGE_WINDOW_SECONDS = 14 * 24 * 60 * 60;
 
 export function toQueuedUsageBatch(batch: UsageBatch, id: string): QueuedUsageBatch {
   return { id, rows: batch.rows, users: [...batch.users], tokens: [...batch.tokens], channels: [...batch.channels], buckets: batch.buckets };
@@ -32,7 +35,6 @@ export type QueuedApplyResult = 'applied' | 'duplicate';
  */
 export async function applyQueuedUsageBatch(db: Kysely<Database>, path: D1BatchPath, message: QueuedUsageBatch): Promise<QueuedApplyResult> {
   const batch: UsageBatch = { rows: message.rows, users: new Map(message.users), tokens: new Map(message.tokens), channels: new Map(message.channels), buckets: message.buckets };
-  await path.run([{ sql: CREATE_APPLIED, parameters: [] } as unknown as CompiledQuery]);
   const marker = sql`INSERT INTO edge_applied_messages (id, applied_at) VALUES (${message.id}, ${Math.floor(Date.now() / 1000)})`.compile(db);
   try {
     await path.run([marker, ...compileUsageBatch(db, batch, batch.rows.map(fullLogRow))]);
@@ -42,4 +44,13 @@ export async function applyQueuedUsageBatch(db: Kysely<Database>, path: D1BatchP
     if (seen.rows.length > 0) return 'duplicate';
     throw error;
   }
+}
+
+/**
+ * Deletes the applied-message ids older than the queue's redelivery window (the scheduled handler): a message
+ * that old can no longer be delivered, so its id guards nothing. Answers how many rows went.
+ */
+export async function pruneAppliedMessages(db: Kysely<Database>, nowSeconds: number, windowSeconds = APPLIED_MESSAGE_WINDOW_SECONDS): Promise<number> {
+  const result = await db.deleteFrom('edge_applied_messages').where('applied_at', '<', nowSeconds - windowSeconds).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0n);
 }

@@ -13,3 +13,4 @@ export type { TopUpsTable } from './top-ups.table.ts';
 export type { UsersTable } from './users.table.ts';
 export type { VerificationCodesTable } from './verification-codes.table.ts';
 export type { RelayResponsesTable } from './relay-responses.table.ts';
+export type { EdgeAppliedMessagesTable } from './edge-applied-messages.table.ts';

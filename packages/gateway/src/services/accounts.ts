@@ -1,4 +1,4 @@
-import { addInviterReward, findUserByAffCode, insertLog, insertUser, runAtomically, usernameExists, type Executor } from '@gateway/db';
+import { addInviterReward, AtomicCheckFailed, findUserByAffCode, insertLog, insertUser, usernameExists, writeAtomically, type AtomicChecks, type Executor } from '@gateway/db';
 import { logMessage, LogType, UserStatus, type LogMessage } from '@gateway/domain';
 import { composeLogContent } from './log-content/index.ts';
 import { unusedAffCode } from './aff-code.ts';
@@ -14,10 +14,11 @@ export interface NewAccount {
   /** A verified address (normalized); '' or absent: none. */
   email?: string;
   /**
-   * Runs first inside the account's transaction (claiming a verification code, checking the address is
-   * still free); a returned reason refuses the account and rolls everything back.
+   * Runs inside the account's atomic write before the user is inserted (claiming a verification code,
+   * checking the address is still free): reads first, then writes confirmed by `checks` whose reason is
+   * the refusal; a returned reason refuses the account and writes nothing.
    */
-  guard?: (transaction: Executor) => Promise<string | undefined>;
+  guard?: (transaction: Executor, checks: AtomicChecks) => Promise<string | undefined>;
 }
 
 export interface AccountRewards {
@@ -38,8 +39,8 @@ export type CreateAccountResult = { ok: true; id: number } | { ok: false; reason
 
 /**
  * Creates a user with a fresh invitation code, the new-user quota and — with a valid invitation
- * code — the invitee bonus plus the inviter's reward, with system log rows for each bonus; all in
- * one transaction, so a failure writes nothing. A concurrent insert of the same username (the
+ * code — the invitee bonus plus the inviter's reward, with system log rows for each bonus; all
+ * atomically (writeAtomically: a transaction, or one D1 batch), so a failure writes nothing. A concurrent insert of the same username (the
  * unique index firing) answers "taken" rather than an error.
  */
 export async function createAccount(
@@ -51,11 +52,13 @@ export async function createAccount(
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await runAtomically(db, async (transaction): Promise<CreateAccountResult> => {
+      return await writeAtomically(db, async (transaction, checks): Promise<CreateAccountResult> => {
+        // Reads first (on D1 the writes are one batch that reads cannot see into; ADR 0037).
         if (await usernameExists(transaction, account.username)) return { ok: false, reason: 'username-taken' };
-        const refusal = await account.guard?.(transaction);
-        if (refusal !== undefined) return { ok: false, reason: 'refused', refusal };
         const inviter = account.inviterAffCode ? await findUserByAffCode(transaction, account.inviterAffCode) : undefined;
+        const affCode = await unusedAffCode(transaction);
+        const refusal = await account.guard?.(transaction, checks);
+        if (refusal !== undefined) return { ok: false, reason: 'refused', refusal };
         const quota = rewards.newUser + (inviter ? rewards.invitee : 0);
         const id = await insertUser(transaction, {
           username: account.username,
@@ -65,7 +68,7 @@ export async function createAccount(
           role: account.role,
           status: UserStatus.Enabled,
           quota,
-          aff_code: await unusedAffCode(transaction),
+          aff_code: affCode,
           inviter_id: inviter?.id ?? 0,
         });
         const systemLog = (userId: number, username: string, message: LogMessage) => {
@@ -81,6 +84,7 @@ export async function createAccount(
         return { ok: true, id };
       });
     } catch (error) {
+      if (error instanceof AtomicCheckFailed) return { ok: false, reason: 'refused', refusal: error.reason };
       if (!isUniqueViolation(error)) throw error;
       if (await usernameExists(db, account.username)) return { ok: false, reason: 'username-taken' };
       // The invitation code collided (with a soft-deleted user's or a concurrent insert): retry with a new one.

@@ -1,14 +1,13 @@
 import {
-  deleteChannelAbilities,
-  deleteChannelsByIds,
+  AtomicCheckFailed,
+  CHANNEL_MISSING,
+  createChannelsWithAbilities,
+  deleteChannelsWithAbilities,
   findChannelById,
   findChannelsByIds,
   findChannelsByTag,
-  insertChannel,
   listDisabledChannelIds,
-  runAtomically,
-  syncChannelAbilities,
-  updateChannel,
+  updateChannelsWithAbilities,
   type ChannelRow,
   type ChannelUpdate,
   type Executor,
@@ -17,14 +16,20 @@ import { ChannelStatus, messages, type CreateChannelInput, type EditTagInput, ty
 import { createColumns, normalizeGroups, normalizeModels, normalizeOther, parseKeysFor, updatePatch } from './channel-fields.ts';
 import { refuse, succeed, type ChannelOutcome } from './channel-outcome.ts';
 
-function abilitySource(row: ChannelRow) {
-  return { ...row, id: Number(row.id) };
-}
+/** Channel writes refused because a channel changed under them are re-read and retried this often. */
+const CONFLICT_ATTEMPTS = 3;
 
-/** Re-reads the channels and rewrites their abilities (same transaction as the change). */
-async function resync(transaction: Executor, ids: readonly number[]): Promise<void> {
-  const rows = await findChannelsByIds(transaction, ids);
-  await syncChannelAbilities(transaction, rows.map(abilitySource));
+/** Runs `write` again (it re-reads) while a concurrent change refuses it; 404 when a channel is gone. */
+async function retryOnConflict<T>(write: () => Promise<ChannelOutcome<T>>): Promise<ChannelOutcome<T>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof AtomicCheckFailed)) throw error;
+      if (error.reason === CHANNEL_MISSING) return refuse<T>(messages.channelNotFound, 404);
+      if (attempt >= CONFLICT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
@@ -42,95 +47,64 @@ export async function createChannels(db: Executor, input: CreateChannelInput, no
   if (!other.ok) return other;
   const columns = createColumns(fields, other.value, models.value, nowSeconds);
   const channelKeys = input.mode === 'batch' ? keys.value : [keys.value.join('\n')];
-  const ids = await runAtomically(db, async (transaction) => {
-    const created: number[] = [];
-    for (const key of channelKeys) created.push(await insertChannel(transaction, { ...columns, key }));
-    await resync(transaction, created);
-    return created;
-  });
-  return succeed(ids);
+  return succeed(await createChannelsWithAbilities(db, channelKeys.map((key) => ({ ...columns, key }))));
 }
 
 /** PUT /api/channel/ (API-CH-005): a full edit or a partial {id,status|priority|weight}. */
 export async function editChannel(db: Executor, edit: UpdateChannelInput): Promise<ChannelOutcome<ChannelRow>> {
-  const current = await findChannelById(db, edit.id);
-  if (current === undefined) return refuse(messages.channelNotFound, 404);
-  const patch = updatePatch(edit, current);
-  if (!patch.ok) return patch;
-  const updated = await runAtomically(db, async (transaction) => {
-    if (Object.keys(patch.value).length > 0 && !(await updateChannel(transaction, edit.id, patch.value))) return undefined;
-    await resync(transaction, [edit.id]);
-    return findChannelById(transaction, edit.id);
-  });
-  return updated === undefined ? refuse(messages.channelNotFound, 404) : succeed(updated);
-}
-
-/** Deletes the channels and their abilities together; answers how many channels went. */
-async function deleteWithAbilities(db: Executor, ids: readonly number[]): Promise<number> {
-  return runAtomically(db, async (transaction) => {
-    await deleteChannelAbilities(transaction, ids);
-    return deleteChannelsByIds(transaction, ids);
+  return retryOnConflict(async () => {
+    const current = await findChannelById(db, edit.id);
+    if (current === undefined) return refuse(messages.channelNotFound, 404);
+    const patch = updatePatch(edit, current);
+    if (!patch.ok) return patch;
+    await updateChannelsWithAbilities(db, [{ current, patch: patch.value }]);
+    const updated = await findChannelById(db, edit.id);
+    return updated === undefined ? refuse(messages.channelNotFound, 404) : succeed(updated);
   });
 }
 
 export async function deleteChannel(db: Executor, id: number): Promise<ChannelOutcome<void>> {
-  const deleted = await deleteWithAbilities(db, [id]);
-  return deleted === 0 ? refuse(messages.channelNotFound, 404) : succeed(undefined);
+  return retryOnConflict(async () => {
+    await deleteChannelsWithAbilities(db, [id]);
+    return succeed(undefined);
+  });
 }
 
 /** DELETE /api/channel/disabled: status 2 and 3 channels, with their abilities (unlike the reference). */
 export async function deleteDisabledChannels(db: Executor): Promise<number> {
-  return runAtomically(db, async (transaction) => deleteWithAbilities(transaction, await listDisabledChannelIds(transaction)));
-}
-
-/** All ids must exist, else nothing happens: batch operations are all-or-nothing. */
-async function requireAll(transaction: Executor, ids: readonly number[]): Promise<boolean> {
-  const unique = [...new Set(ids)];
-  return (await findChannelsByIds(transaction, unique)).length === unique.length;
-}
-
-class MissingChannels extends Error {}
-
-async function allOrNothing<T>(db: Executor, ids: readonly number[], work: (transaction: Executor) => Promise<T>): Promise<ChannelOutcome<T>> {
-  try {
-    return succeed(
-      await runAtomically(db, async (transaction) => {
-        if (!(await requireAll(transaction, ids))) throw new MissingChannels();
-        return work(transaction);
-      }),
-    );
-  } catch (error) {
-    if (error instanceof MissingChannels) return refuse(messages.channelNotFound, 404);
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deleteChannelsWithAbilities(db, await listDisabledChannelIds(db));
+    } catch (error) {
+      // One of them was deleted meanwhile: list again.
+      if (!(error instanceof AtomicCheckFailed) || attempt >= CONFLICT_ATTEMPTS) throw error;
+    }
   }
 }
 
 /** POST /api/channel/batch (API-CH-018): every id or none. */
 export async function batchDeleteChannels(db: Executor, ids: readonly number[]): Promise<ChannelOutcome<number>> {
-  return allOrNothing(db, ids, (transaction) => deleteWithAbilities(transaction, [...new Set(ids)]));
+  return retryOnConflict(async () => succeed(await deleteChannelsWithAbilities(db, ids)));
 }
 
-/** POST /api/channel/batch/tag: sets (or with '' clears) the tag of every id, abilities included. */
+/** POST /api/channel/batch/tag: sets (or with '' clears) the tag of every id, abilities included; every id or none. */
 export async function batchTagChannels(db: Executor, ids: readonly number[], tag: string): Promise<ChannelOutcome<number>> {
   const unique = [...new Set(ids)];
-  return allOrNothing(db, unique, async (transaction) => {
-    for (const id of unique) await updateChannel(transaction, id, { tag: tag === '' ? null : tag });
-    await resync(transaction, unique);
-    return unique.length;
+  return retryOnConflict(async () => {
+    const channels = await findChannelsByIds(db, unique);
+    if (channels.length !== unique.length) return refuse<number>(messages.channelNotFound, 404);
+    await updateChannelsWithAbilities(db, channels.map((current) => ({ current, patch: { tag: tag === '' ? null : tag } })));
+    return succeed(unique.length);
   });
 }
 
 /** Applies `patch` to every channel of a tag with their abilities; 404 when the tag has none. */
 async function updateTag(db: Executor, tag: string, patch: ChannelUpdate): Promise<ChannelOutcome<number>> {
-  return runAtomically(db, async (transaction) => {
-    const channels = await findChannelsByTag(transaction, tag);
+  return retryOnConflict(async () => {
+    const channels = await findChannelsByTag(db, tag);
     if (channels.length === 0) return refuse<number>(messages.channelNotFound, 404);
-    const ids = channels.map((channel) => Number(channel.id));
-    if (Object.keys(patch).length > 0) {
-      for (const id of ids) await updateChannel(transaction, id, patch);
-    }
-    await resync(transaction, ids);
-    return succeed(ids.length);
+    await updateChannelsWithAbilities(db, channels.map((current) => ({ current, patch })));
+    return succeed(channels.length);
   });
 }
 
@@ -160,8 +134,8 @@ export async function copyChannel(db: Executor, id: number, nowSeconds: number):
   const source = await findChannelById(db, id);
   if (source === undefined) return refuse(messages.channelNotFound, 404);
   const { id: _id, ...columns } = source;
-  const copyId = await runAtomically(db, async (transaction) => {
-    const created = await insertChannel(transaction, {
+  const [copyId] = await createChannelsWithAbilities(db, [
+    {
       ...columns,
       name: `${source.name}_copy`,
       created_time: nowSeconds,
@@ -175,9 +149,7 @@ export async function copyChannel(db: Executor, id: number, nowSeconds: number):
       last_error_at: 0,
       last_notified_at: 0,
       error_details: '',
-    });
-    await resync(transaction, [created]);
-    return created;
-  });
-  return succeed(copyId);
+    },
+  ]);
+  return succeed(copyId!);
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { emailExists } from '@gateway/db';
+import { emailExists, emailStillFree } from '@gateway/db';
 import { messages, normalizeEmail, registerInput, Role } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -28,9 +28,14 @@ async function verifiedEmail(services: GatewayServices, email: string | undefine
   if (refusal !== undefined) return { ok: false, message: refusal, status: 400 };
   const matched = await services.emailCodes.match('verify', address, normalizeTypedCode(code));
   if (matched === undefined) return { ok: false, message: messages.verificationCodeInvalid, status: 400 };
-  const guard = async (transaction: Parameters<NonNullable<NewAccount['guard']>>[0]) => {
+  const guard: NonNullable<NewAccount['guard']> = async (transaction, checks) => {
     if (await emailExists(transaction, address)) return messages.emailTaken;
-    return (await matched.claim(transaction)) ? undefined : messages.verificationCodeInvalid;
+    const claimed = await matched.claim(transaction);
+    if (!claimed) return messages.verificationCodeInvalid;
+    // On D1 the claim's answer is provisional: these checks run inside the batch (ADR 0037).
+    await checks.changed(claimed, messages.verificationCodeInvalid);
+    await checks.holds(emailStillFree(transaction, address), messages.emailTaken);
+    return undefined;
   };
   return { ok: true, account: { email: address, guard } };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { countUsersWithRole, findSetup, insertSetup, insertUser, runAtomically, upsertOptions } from '@gateway/db';
+import { AtomicCheckFailed, countUsersWithRole, findSetup, insertSetup, insertUser, SETUP_DONE, setupNotDone, upsertOptions, writeAtomically } from '@gateway/db';
 import { messages, Role, setupInput, UserStatus } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -16,13 +16,10 @@ export const ROOT_DISPLAY_NAME = 'Root User';
 /** Arbitrary application-wide key of the PostgreSQL advisory lock that serialises setups. */
 const SETUP_LOCK_KEY = 0x67_61_74_65;
 
-/** Thrown inside the setup transaction when another request finished setup first; rolls it back. */
-class SetupAlreadyDone extends Error {}
-
 /**
  * GET /api/setup (API-SYS-001) and POST /api/setup (API-SYS-002): first-run initialisation.
- * Root account, usage-mode options and the setups row are written in one transaction, so a
- * failure leaves nothing behind. Two concurrent setups are serialised: in-process by a mutex, on
+ * Root account, usage-mode options and the setups row are written atomically (one transaction, one
+ * D1 batch: writeAtomically, ADR 0037), so a failure leaves nothing behind. Two concurrent setups are serialised: in-process by a mutex, on
  * PostgreSQL across instances by a transaction-scoped advisory lock; the loser gets "already
  * initialised". Unlike the reference, the username is validated too (reference §12.2).
  */
@@ -49,12 +46,13 @@ export function setupRoutes(services: GatewayServices) {
           DemoSiteEnabled: String(input.data.DemoSiteEnabled),
         };
         try {
-          await runAtomically(platform.db, async (transaction) => {
+          await writeAtomically(platform.db, async (transaction, checks) => {
             if (platform.dialect === 'postgres') {
               // Held until commit/rollback: a setup on another instance waits here, then sees our row.
               await transaction.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SETUP_LOCK_KEY)]).as('locked')).execute();
             }
-            if ((await findSetup(transaction)) !== undefined) throw new SetupAlreadyDone();
+            // Inside the transaction (on D1: the batch's first statement), so two setups write one root.
+            await checks.holds(setupNotDone(transaction), SETUP_DONE);
             await insertUser(transaction, {
               username: input.data.username,
               password: passwordHash,
@@ -69,7 +67,7 @@ export function setupRoutes(services: GatewayServices) {
           });
         } catch (error) {
           // Lost a race with another instance (on SQLite the loser's write fails instead of waiting).
-          if (error instanceof SetupAlreadyDone || (await findSetup(platform.db)) !== undefined) {
+          if ((error instanceof AtomicCheckFailed && error.reason === SETUP_DONE) || (await findSetup(platform.db)) !== undefined) {
             return fail(context, messages.setupDone, 409);
           }
           throw error;

@@ -1,4 +1,4 @@
-import { findChannelById, runAtomically, syncChannelAbilities, updateChannelIfStatus, type Executor } from '@gateway/db';
+import { AtomicCheckFailed, findChannelById, updateChannelsWithAbilities, type Executor } from '@gateway/db';
 import { ChannelStatus } from '@gateway/domain';
 
 /** other_info as an object; text that is not a JSON object starts afresh. */
@@ -13,7 +13,7 @@ function parseOtherInfo(text: string | null | undefined): Record<string, unknown
 }
 
 /**
- * Moves a channel from `from` to `to` with its abilities, in one transaction, and only while it is
+ * Moves a channel from `from` to `to` with its abilities, all or nothing (writeAtomically), and only while it is
  * still in `from`: of concurrent callers exactly one changes it. `otherInfo` edits other_info's
  * keys (undefined removes one) and leaves the others alone. True when this call made the change.
  */
@@ -24,15 +24,18 @@ async function transition(
   to: number,
   otherInfo: Record<string, unknown>,
 ): Promise<boolean> {
-  return runAtomically(db, async (transaction) => {
-    const channel = await findChannelById(transaction, id);
-    if (channel === undefined || Number(channel.status) !== from) return false;
-    const info = { ...parseOtherInfo(channel.other_info), ...otherInfo };
-    for (const [key, value] of Object.entries(info)) if (value === undefined) delete info[key];
-    const changed = await updateChannelIfStatus(transaction, id, [from], { status: to, other_info: JSON.stringify(info) });
-    if (changed) await syncChannelAbilities(transaction, [{ ...channel, id, status: to }]);
-    return changed;
-  });
+  const channel = await findChannelById(db, id);
+  if (channel === undefined || Number(channel.status) !== from) return false;
+  const info = { ...parseOtherInfo(channel.other_info), ...otherInfo };
+  for (const [key, value] of Object.entries(info)) if (value === undefined) delete info[key];
+  try {
+    await updateChannelsWithAbilities(db, [{ current: channel, patch: { status: to, other_info: JSON.stringify(info) }, whileStatusUnchanged: true }]);
+    return true;
+  } catch (error) {
+    // Another caller moved it first (or it changed or went meanwhile): nothing written, not ours.
+    if (error instanceof AtomicCheckFailed) return false;
+    throw error;
+  }
 }
 
 /** Enabled (1) → automatically disabled (3) with status_reason and status_time (unix s) for the console's tooltip (CH-010). */

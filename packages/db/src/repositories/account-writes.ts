@@ -1,0 +1,20 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Executor } from '../database.ts';
+
+/**
+ * Conditions for the checks of atomic writes (writeAtomically's `checks.holds`, ADR 0037): evaluated inside
+ * the transaction or, on D1, inside the batch, so a concurrent write between a read and the write is seen.
+ */
+
+/** The reason a first-run setup is refused: a setup row exists. */
+export const SETUP_DONE = 'setup-done';
+
+/** True while no setup row exists. */
+export function setupNotDone(executor: Executor): Expression<SqlBool> {
+  return sql<SqlBool>`NOT EXISTS ${executor.selectFrom('setups').select('id')}`;
+}
+
+/** True while no user (deleted ones included, like emailExists) has this address. */
+export function emailStillFree(executor: Executor, email: string): Expression<SqlBool> {
+  return sql<SqlBool>`NOT EXISTS ${executor.selectFrom('users').select('id').where('email', '=', email)}`;
+}
