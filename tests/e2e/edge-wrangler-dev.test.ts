@@ -1,10 +1,11 @@
 /**
  * Issue 14 end to end: workers/gateway under `wrangler dev` (workerd, local D1, Durable Objects, Queues) serves
- * the console and the relay. In Chromium: setup, sign in, the token page; a channel to the mock upstream and a
- * token; then relayed calls (stream and non-stream) through the official openai client, billed into the log.
+ * the console and the relay. In Chromium: setup, sign in, a channel to the mock upstream through the channel
+ * editor and a token through the tokens drawer; then relayed calls (stream and non-stream) through the official
+ * openai client with that token, billed into the log.
  */
 import OpenAI from 'openai';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -14,6 +15,7 @@ import type { RunningServer } from './support/server.ts';
 import { startWranglerDev } from './support/wrangler-dev.ts';
 
 const ROOT = { username: 'root', password: 'edge-password-1' };
+const MODEL = 'gpt-4o-mini';
 
 let edge: RunningServer;
 let upstream: MockUpstream;
@@ -29,8 +31,44 @@ afterAll(async () => {
   await upstream?.stop();
 });
 
+/** The channels remote's "add" editor: OpenAI type (the default), the mock upstream, one model typed in. */
+async function addChannelThroughEditor(page: Page, upstreamUrl: string): Promise<void> {
+  const t = (key: string, values: Record<string, string> = {}) => text('en', 'channels', key, values);
+  await page.goto(`${edge.url}/channel`);
+  await page.getByRole('heading', { level: 1, name: t('list.title') }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: t('toolbar.add') }).click();
+  await page.waitForURL('**/channel/add');
+  const editor = page.locator('form').filter({ has: page.getByRole('heading', { name: t('editor.createTitle') }) });
+  await field(editor, t('editor.fields.name')).fill('mock');
+  await field(editor, t('editor.fields.key')).fill('sk-upstream');
+  await field(editor, t('editor.fields.baseUrl')).fill(upstreamUrl);
+  await field(editor, t('editor.fields.customModels')).fill(MODEL);
+  await field(editor, t('editor.fields.customModels')).press('Enter');
+  await editor.locator('.MuiChip-label', { hasText: new RegExp(`^${MODEL}$`) }).first().waitFor();
+  await editor.getByRole('button', { name: t('editor.create') }).click();
+  await page.getByText(t('messages.created', { count: '1' })).first().waitFor({ timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === '/channel');
+  await page.getByRole('row').filter({ has: page.getByText('mock', { exact: true }) }).waitFor();
+}
+
+/** The tokens page's drawer: a token by name (the form's defaults), its full key read from the revealed field. */
+async function createTokenThroughDrawer(page: Page, name: string): Promise<string> {
+  await page.goto(`${edge.url}/token`);
+  await page.getByRole('heading', { level: 1, name: text('en', 'tokens_wallet', 'tokens.title') }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: text('en', 'tokens_wallet', 'tokens.actions.create') }).click();
+  const drawer = page.getByRole('dialog');
+  await field(drawer, text('en', 'tokens_wallet', 'tokens.form.name')).fill(name);
+  await drawer.getByRole('button', { name: text('en', 'common', 'actions.save') }).click();
+  await page.getByText(text('en', 'tokens_wallet', 'tokens.messages.created', { count: '1' })).first().waitFor();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: text('en', 'tokens_wallet', 'tokens.actions.reveal') }).click();
+  const key = (await row.getByTestId('token-key').textContent()) ?? '';
+  expect(key).toMatch(/^sk-[0-9A-Za-z]{48}$/);
+  return key;
+}
+
 describe('edge gateway under wrangler dev', () => {
-  it('setup and sign in in Chromium, then the openai client relays through a channel and a token', async () => {
+  it('setup, sign in, a channel and a token in Chromium, then the openai client relays with that token', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const { page } = await openPage(context);
     await page.goto(`${edge.url}/`);
@@ -42,23 +80,17 @@ describe('edge gateway under wrangler dev', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/setup'), { timeout: 30_000 });
     await signInThroughForm(page, edge.url, ROOT);
 
-    const admin = await apiSession(edge.url, ROOT);
-    const channel = await admin('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini', group: 'default' } });
-    expect(channel.success, channel.message).toBe(true);
-    const token = await admin('POST', '/api/token/', { name: 'edge-e2e', remain_quota: 0, unlimited_quota: true, expired_time: -1 });
-    expect(token.success, token.message).toBe(true);
-    const [created] = token.data as Array<{ key: string }>;
+    await addChannelThroughEditor(page, upstream.url);
+    const key = await createTokenThroughDrawer(page, 'edge-e2e');
 
-    await page.reload();
-    await page.getByText('edge-e2e').first().waitFor({ timeout: 30_000 });
-
-    const client = new OpenAI({ apiKey: `sk-${created!.key}`, baseURL: `${edge.url}/v1`, maxRetries: 0 });
+    const client = new OpenAI({ apiKey: key, baseURL: `${edge.url}/v1`, maxRetries: 0 });
     const answer = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
     expect(answer.choices[0]?.message.content).toContain('gpt-4o-mini');
     const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true });
     let streamed = '';
     for await (const chunk of stream) streamed += chunk.choices[0]?.delta?.content ?? '';
     expect(streamed).toContain('gpt-4o-mini');
+    const admin = await apiSession(edge.url, ROOT);
     await expect.poll(async () => ((await admin('GET', '/api/log/?p=0&page_size=10&type=2')).data as { total: number }).total, { timeout: 60_000 }).toBe(2);
     await context.close();
   });
