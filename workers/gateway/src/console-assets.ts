@@ -1,11 +1,13 @@
 import type { Gateway } from '@gateway/gateway';
 import type { WorkerEnv } from './env.ts';
+import { allowRemoteOrigins, remoteOrigins } from './remote-origins.ts';
 
 /**
  * The console from Workers static assets: the shell at / (single-page fallback in wrangler.jsonc), each
  * remote under /remotes/<name>/. HTML documents get the gateway's security headers (CSP built from the
  * current options), like apps/server; /remotes.json is this environment's REMOTES_JSON, so a remote
- * deployed elsewhere is picked up by changing one variable, without rebuilding the shell.
+ * deployed elsewhere is picked up by changing one variable, without rebuilding the shell; its origin is added
+ * to the document CSP's script/connect/style/font sources (remote-origins.ts).
  */
 export async function serveConsole(request: Request, env: WorkerEnv, gateway: Gateway): Promise<Response> {
   const url = new URL(request.url);
@@ -14,17 +16,22 @@ export async function serveConsole(request: Request, env: WorkerEnv, gateway: Ga
   const asset = (await env.ASSETS.fetch(request as never)) as unknown as Response;
   if (!(asset.headers.get('content-type') ?? '').startsWith('text/html')) return asset;
   const headers = new Headers(asset.headers);
-  for (const [name, value] of Object.entries(await gateway.consoleDocumentHeaders())) headers.set(name, value);
+  const origins = remoteOrigins(parseRemotes(env));
+  for (const [name, value] of Object.entries(await gateway.consoleDocumentHeaders())) {
+    headers.set(name, name.toLowerCase() === 'content-security-policy' ? allowRemoteOrigins(value, origins) : value);
+  }
   headers.set('Cache-Control', 'no-cache');
   return new Response(asset.body, { status: asset.status, statusText: asset.statusText, headers });
 }
 
-function remotesManifest(env: WorkerEnv): Response {
-  let manifest: unknown = {};
+function parseRemotes(env: WorkerEnv): unknown {
   try {
-    manifest = JSON.parse(env.REMOTES_JSON ?? '{}');
+    return JSON.parse(env.REMOTES_JSON ?? '{}');
   } catch {
-    manifest = {};
+    return {};
   }
-  return Response.json(manifest, { headers: { 'Cache-Control': 'no-cache' } });
+}
+
+function remotesManifest(env: WorkerEnv): Response {
+  return Response.json(parseRemotes(env), { headers: { 'Cache-Control': 'no-cache' } });
 }

@@ -1,6 +1,7 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMockChannel, balances, call, chat, createToken, envelope, PER_CALL_COST, rootSession, type Session } from './edge-support.ts';
+import worker from '../src/index.ts';
 
 describe('edge gateway in workerd (D1, Durable Objects)', () => {
   let session: Session;
@@ -96,5 +97,24 @@ describe('edge console (Workers static assets)', () => {
     const manifest = (await (await call('/remotes.json')).json()) as Record<string, string>;
     expect(manifest.settings).toBe('/remotes/settings/mf-manifest.json');
     expect(Object.keys(manifest).sort()).toEqual(['channels', 'logs', 'pricing_playground', 'settings', 'tokens_wallet']);
+  });
+
+  it('a remote deployed alone (absolute manifest URL in REMOTES_JSON) is listed and its origin allowed by the document CSP', async () => {
+    const remotes = { channels: 'https://channels-remote.example.workers.dev/mf-manifest.json', settings: '/remotes/settings/mf-manifest.json' };
+    const remoteEnv = { ...env, REMOTES_JSON: JSON.stringify(remotes) };
+    const fetchWith = async (path: string) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request(`https://gateway.test${path}`) as never, remoteEnv, ctx as never);
+      await waitOnExecutionContext(ctx);
+      return response as unknown as Response;
+    };
+    expect(await (await fetchWith('/remotes.json')).json()).toEqual(remotes);
+    const document = await fetchWith('/');
+    const policy = document.headers.get('content-security-policy') ?? '';
+    await document.text();
+    const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    for (const name of ['script-src', 'connect-src', 'style-src', 'font-src']) expect(directive(name), name).toContain('https://channels-remote.example.workers.dev');
+    expect(directive('frame-src')).not.toContain('channels-remote');
+    expect(policy).toContain("default-src 'self'");
   });
 });
