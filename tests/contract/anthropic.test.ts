@@ -1,7 +1,18 @@
 import Anthropic, { AuthenticationError, BadRequestError, NotFoundError, PermissionDeniedError, ServiceUnavailableError } from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockReply, MOCK_TOOL_ARGUMENTS, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
-import { anthropicCalls, anthropicCountCalls, MOCK_ANTHROPIC_TOKEN_COUNT, MOCK_ANTHROPIC_USAGE, MOCK_TOOL_USE_ID } from '../fixtures/mock-upstream/anthropic-messages.ts';
+import { computeCost } from '@gateway/domain';
+import {
+  anthropicCalls,
+  anthropicCountCalls,
+  MOCK_ANTHROPIC_TOKEN_COUNT,
+  MOCK_ANTHROPIC_USAGE,
+  MOCK_REDACTED_THINKING,
+  MOCK_THINKING_OUTPUT_TOKENS,
+  MOCK_THINKING_PIECES,
+  MOCK_THINKING_SIGNATURE,
+  MOCK_TOOL_USE_ID,
+} from '../fixtures/mock-upstream/anthropic-messages.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 
@@ -14,13 +25,13 @@ const CHANNEL_KEY = 'sk-ant-channel';
 const NO_CHANNEL = 'claude-nowhere';
 
 /**
- * Expected quota per request, from the mock usages and the ratios set below (computeCost, ratio mode):
- * native: prompt 5 + 4 cache reads + 2 cache writes, ratio 1.5, completion 5, cache 0.1, cache creation 1.25;
- * converted: the OpenAI mock's 5 prompt tokens, ratio 1, completion 2.
+ * Expected quota per request: computeCost of the usage at the ratios set below (ratio mode, group 1):
+ * native: prompt 5 + 4 cache reads + 2 cache writes, ratio 1.5, completion 5, cache 0.1, cache creation
+ * the default 1.25; converted: the OpenAI mock's 5 prompt tokens, ratio 1, completion 2.
  */
 function nativeQuota(completion: number): number {
   const { input_tokens: uncached, cache_read_input_tokens: reads, cache_creation_input_tokens: writes } = MOCK_ANTHROPIC_USAGE;
-  return Math.round((uncached + reads * 0.1 + writes * 1.25 + completion * 5) * 1.5);
+  return computeCost({ promptTokens: uncached + reads + writes, completionTokens: completion, cachedTokens: reads, cacheCreationTokens: writes }, { kind: 'ratio', modelRatio: 1.5, completionRatio: 5, cacheRatio: 0.1 }, 1);
 }
 const convertedQuota = (completion: number) => 5 + completion * 2;
 const REPLY_WORDS = 3;
@@ -139,6 +150,73 @@ describe('contract: official @anthropic-ai/sdk client', () => {
       const { result: streamed } = await logged(NATIVE, () => client.messages.stream({ model: NATIVE, max_tokens: 64, tools: [weatherTool], messages: hello }).finalMessage());
       expect(streamed.stop_reason).toBe('tool_use');
       expect(streamed.content).toMatchObject([{ type: 'tool_use', id: MOCK_TOOL_USE_ID, name: 'get_weather', input: arguments_ }]);
+    });
+  });
+
+  describe('extended thinking + tools (issue 15): streamed unchanged, billed through computeCost', () => {
+    const thinkingBody = { model: NATIVE, max_tokens: 2048, thinking: { type: 'enabled' as const, budget_tokens: 1024 }, tools: [weatherTool], messages: hello, stream: true as const };
+    const betas = { 'anthropic-version': '2023-06-01', 'anthropic-beta': 'interleaved-thinking-2025-05-14,fine-grained-tool-streaming-2025-05-14' };
+
+    /** The events as (name, payload) pairs, in order. */
+    function sseEvents(text: string): Array<{ event: string; data: unknown }> {
+      return text
+        .split('\n\n')
+        .filter((block) => block.startsWith('event: '))
+        .map((block) => {
+          const [name, data] = block.split('\n');
+          return { event: name!.slice('event: '.length), data: JSON.parse(data!.slice('data: '.length)) as unknown };
+        });
+    }
+
+    it('the raw stream reaches the client byte for byte as the upstream sent it: thinking, signature_delta, redacted_thinking, input_json_delta in order; one log row', async () => {
+      const direct = await (await fetch(`${upstream.url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...betas }, body: JSON.stringify(thinkingBody) })).text();
+      const { result: relayed, row } = await logged(NATIVE, async () => {
+        const response = await fetch(`${server.url}/v1/messages?beta=true`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': client.apiKey!, ...betas }, body: JSON.stringify(thinkingBody) });
+        expect(response.headers.get('content-type')).toContain('text/event-stream');
+        return response.text();
+      });
+      expect(relayed).toBe(direct);
+      const deltas = sseEvents(relayed).flatMap(({ data }) => {
+        const record = data as { type: string; delta?: { type: string }; content_block?: { type: string } };
+        return record.type === 'content_block_delta' ? [record.delta!.type] : record.type === 'content_block_start' ? [`start:${record.content_block!.type}`] : [];
+      });
+      expect(deltas).toEqual(['start:thinking', 'thinking_delta', 'thinking_delta', 'signature_delta', 'start:redacted_thinking', 'start:tool_use', 'input_json_delta', 'input_json_delta']);
+      expect(anthropicCalls.at(-1)).toEqual({ apiKey: CHANNEL_KEY, version: betas['anthropic-version'], beta: betas['anthropic-beta'] });
+      expect(row.quota).toBe(nativeQuota(MOCK_THINKING_OUTPUT_TOKENS));
+      expect(row.completion_tokens).toBe(MOCK_THINKING_OUTPUT_TOKENS);
+    });
+
+    it('the SDK sees the same events and assembles thinking (with its signature), redacted thinking and the tool input', async () => {
+      const direct = await (await fetch(`${upstream.url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(thinkingBody) })).text();
+      const { result: seen } = await logged(NATIVE, async () => {
+        const events: unknown[] = [];
+        for await (const event of await client.messages.create(thinkingBody, { headers: betas })) events.push(event);
+        return events;
+      });
+      // The SDK drops `ping` keep-alives; every other event arrives as the upstream sent it.
+      expect(seen).toEqual(sseEvents(direct).filter(({ event }) => event !== 'ping').map(({ data }) => data));
+
+      const { result: final, row } = await logged(NATIVE, () => client.messages.stream({ ...thinkingBody, stream: undefined }, { headers: betas }).finalMessage());
+      expect(final.content).toEqual([
+        { type: 'thinking', thinking: MOCK_THINKING_PIECES.join(''), signature: MOCK_THINKING_SIGNATURE },
+        { type: 'redacted_thinking', data: MOCK_REDACTED_THINKING },
+        { type: 'tool_use', id: MOCK_TOOL_USE_ID, name: 'get_weather', input: JSON.parse(MOCK_TOOL_ARGUMENTS) as unknown },
+      ]);
+      expect(final.stop_reason).toBe('tool_use');
+      expect(final.usage).toMatchObject({ ...MOCK_ANTHROPIC_USAGE, output_tokens: MOCK_THINKING_OUTPUT_TOKENS });
+      expect(row.quota).toBe(nativeQuota(MOCK_THINKING_OUTPUT_TOKENS));
+      expect(JSON.parse(row.other)).toMatchObject({ cache_tokens: MOCK_ANTHROPIC_USAGE.cache_read_input_tokens, cache_creation_tokens: MOCK_ANTHROPIC_USAGE.cache_creation_input_tokens });
+    });
+
+    it('cache usage billed exactly when converted: /v1/chat/completions on the Anthropic channel bills the cache reads and writes through computeCost', async () => {
+      const { result, row } = await logged(NATIVE, async () => {
+        const response = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${client.apiKey!}` }, body: JSON.stringify({ model: NATIVE, max_tokens: 64, messages: hello }) });
+        return (await response.json()) as { usage: { prompt_tokens: number; prompt_tokens_details: { cached_tokens: number } } };
+      });
+      const { input_tokens: uncached, cache_read_input_tokens: reads, cache_creation_input_tokens: writes } = MOCK_ANTHROPIC_USAGE;
+      expect(result.usage).toMatchObject({ prompt_tokens: uncached + reads + writes, prompt_tokens_details: { cached_tokens: reads } });
+      expect(row.quota).toBe(nativeQuota(REPLY_WORDS));
+      expect(JSON.parse(row.other)).toMatchObject({ cache_tokens: reads, cache_creation_tokens: writes });
     });
   });
 
