@@ -100,7 +100,7 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
     expect(1_000_000 - after.quota).toBe(after.consumed);
   });
 
-  it('routing prefers a channel that speaks the Responses API over a chat-only one of higher priority, without spending a retry', async () => {
+  it('routing prefers a channel that speaks the Responses API over a chat-only one (served by conversion) of higher priority, without spending a retry', async () => {
     await addChannel(getDb(), { type: 43, base_url: upstream.url, key: 'sk-chat-only', priority: 10 });
     await addChannel(getDb(), { base_url: upstream.url, key: 'sk-openai', priority: 0 });
     const response = await relay(world, '/v1/responses', request());
@@ -109,9 +109,9 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
     await onlyRow(REPLY_WORDS);
   });
 
-  it('a model served only by a chat-only channel answers a clear 400, nothing billed', async () => {
-    // DeepSeek (type 43) speaks chat completions only.
-    await addChannel(getDb(), { type: 43, base_url: upstream.url });
+  it('a model served only by a channel without chat or Responses answers a clear 400, nothing billed', async () => {
+    // Jina (type 38) serves embeddings and rerank only: nothing to convert the Responses API to (ADR 0038).
+    await addChannel(getDb(), { type: 38, base_url: upstream.url });
     const refused = await relay(world, '/v1/responses', request());
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { code: 'channel_unsupported', message: expect.stringContaining('does not support this endpoint') } });

@@ -19,6 +19,7 @@ import { createQuotaWarnings, type QuotaWarnings } from './notify/quota-warnings
 import { createChannelAlerts } from './notify/channel-alerts.ts';
 import { deliverNotification } from './notify/deliver-notification.ts';
 import { scheduleLogRetention } from './log-retention/index.ts';
+import { scheduleRelayResponsesCleanup } from './relay-responses-cleanup/index.ts';
 
 /** The per-app services every route factory receives; built once by createGatewayApp. */
 export interface GatewayServices {
@@ -102,6 +103,8 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   platform.onShutdown(() => usageLog.flush());
   // LogRetentionDays: hourly batched deletion of old usage logs (issue 16, ADR 0042).
   scheduleLogRetention(platform, { db: platform.db, options, nowSeconds });
+  // Responses API bookkeeping older than 30 days: hourly batched removal (issue 15, ADR 0038).
+  scheduleRelayResponsesCleanup(platform, { db: platform.db, nowSeconds });
   const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
   platform.onShutdown(() => tokenAccess.flush());
   const routing = createRoutingIndex(platform.db, Math.random, refresh);

@@ -21,7 +21,8 @@ function quotaPerUnitOf(quote: PriceQuote): number {
  * written only when it means something for the request: cache_creation_ratio when cache writes were
  * billed; image / image_ratio (size × quality factor) for the images API; web_search* and file_search*
  * for billed tool calls (price in USD per 1,000 calls); reasoning_effort when the body asked for one
- * (chat `reasoning_effort`, Responses `reasoning.effort`); request_path for the Responses API;
+ * (chat `reasoning_effort`, Responses `reasoning.effort`); request_path for the Responses API and
+ * request_conversion when the channel served it through chat completions (ADR 0038);
  * image_count and quota_per_unit for the cost receipt (issue 16, ADR 0041).
  * Undefined when none applies, so the common request allocates nothing.
  */
@@ -40,6 +41,8 @@ export function optionalOtherFields(input: OtherDetailsInput): Record<string, un
   if (perCall || images !== undefined || toolCalls !== undefined) fields.quota_per_unit = quotaPerUnitOf(quote);
   // The API spoken, where it is not the chat completions the row's fields describe (issue 15).
   if (responsesApi) fields.request_path = '/v1/responses';
+  // Served through another API of the channel (the Responses API over chat completions, ADR 0038).
+  if (request.conversion !== undefined) fields.request_conversion = request.conversion;
   if (cacheCreation && quote.pricing.kind === 'ratio') fields.cache_creation_ratio = quote.pricing.cacheCreationRatio ?? DEFAULT_CACHE_CREATION_RATIO;
   if (images !== undefined) {
     fields.image = true;

@@ -9,7 +9,7 @@ import { isMultipartOperation, parseMultipartRelayRequest } from './media/multip
 import { localError, relayError } from './relay-error.ts';
 import { checkModelAccess } from './model-access.ts';
 import { answerJson } from './relay-json.ts';
-import { parseRelayRequest, type ParsedRelayRequest } from './relay-request.ts';
+import { parseRelayRequest, type ParsedRelayRequest, type RelayRequest } from './relay-request.ts';
 import { settleFailure, type RelayBill } from './relay-settlement.ts';
 import { answerStream } from './relay-stream.ts';
 import { cancelWhenClientGone, hasUpstreamBody } from '../../platform/relay-transport.ts';
@@ -26,6 +26,11 @@ export interface RelayHandlerOptions {
   localFields?: readonly string[];
   /** Parses the body instead of parseRelayRequest (Gemini-native routes take the model from the path). */
   parse?: (text: string, context: Context<RelayEnv>) => ParsedRelayRequest;
+  /**
+   * Runs after the model checks, before the reservation: may rewrite the request, pin the channel, or
+   * refuse (a Response; nothing written). The Responses API's previous_response_id (ADR 0038).
+   */
+  prepare?: (context: Context<RelayEnv>, request: RelayRequest) => Promise<{ pinnedChannelId?: number } | Response>;
 }
 
 /** nginx's 499 "client closed request": the status of the error row when the caller left first. */
@@ -46,6 +51,8 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     const access = checkModelAccess(context, services, caller, request.model);
     if ('refusal' in access) return access.refusal;
     const quote = access.quote;
+    const prepared = local.prepare === undefined ? {} : await local.prepare(context, request);
+    if (prepared instanceof Response) return prepared;
     // Images and audio reserve, answer and settle in their own formats (media/relay-media.ts).
     if (isMediaOperation(operation)) return relayMedia(context, services, caller, request, quote);
     const estimate = estimateQuota(quote, request.promptEstimate, request.maxTokens, services.options.getNumber('PreConsumedQuota'), requestedToolCalls(request)?.usage);
@@ -61,7 +68,7 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     cancelWhenClientGone(context, services.platform.relayTransport, abort);
     let upstream;
     try {
-      upstream = await callUpstream(services, { group: caller.group, pinnedChannelId: caller.channelId }, request, abort.signal);
+      upstream = await callUpstream(services, { group: caller.group, pinnedChannelId: caller.channelId ?? prepared.pinnedChannelId ?? null }, request, abort.signal);
     } catch (error) {
       if (abort.signal.aborted) {
         // Nothing was delivered: the reservation is refunded and the error row says why.
@@ -75,6 +82,8 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
       await settleFailure(services, bill, { status: upstream.status, message: upstream.error.message, channelId: upstream.channelId, usedChannels: upstream.usedChannels });
       return relayError(context, upstream.status, upstream.error);
     }
+    // The log row names a conversion the channel served the operation through (ADR 0038).
+    if (upstream.adaptor.conversion !== undefined) request.conversion = upstream.adaptor.conversion;
     if (request.stream && hasUpstreamBody(upstream.response)) return answerStream(context, services, bill, upstream, () => abort.abort());
     return answerJson(context, services, bill, upstream);
   };

@@ -3,10 +3,12 @@ import { mapUpstreamError } from '@gateway/providers';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { estimateUsage } from '../../services/token-count/index.ts';
 import { generatedText } from './generated-text.ts';
-import { rememberResponse } from './responses-follow-up.ts';
+import { rememberResponse } from './responses-conversation.ts';
 import { relayError } from './relay-error.ts';
 import { settleFailure, settleSuccess, type RelayBill } from './relay-settlement.ts';
 import type { UpstreamSuccess } from './upstream-attempts.ts';
+import { respondWholeBody } from '../../platform/relay-transport.ts';
+import { directAnswerHeaders } from './direct-answer-headers.ts';
 
 /**
  * Finishes a non-stream request: one JSON parse of the upstream body, the adaptor's mapping, the
@@ -39,7 +41,7 @@ export async function answerJson(context: Context, services: GatewayServices, bi
   }
   const parsed = upstream.adaptor.parseResponse(json, upstream.context);
   // A Responses API response: its channel is remembered for the follow-up calls (ADR 0035).
-  if (parsed.responseId !== undefined) await rememberResponse(services, bill.caller.user.id, upstream.channel.id, parsed.responseId);
+  if (parsed.responseId !== undefined) await rememberResponse(services, bill, upstream, parsed.responseId, parsed.body);
   // No usage from the upstream: the tokenizer counts prompt and answer (loaded on this first need only).
   const estimate = parsed.usage === null ? await estimateUsage(upstream.context.model, bill.request.body, generatedText(json)) : undefined;
   await settleSuccess(services, bill, {
@@ -51,6 +53,7 @@ export async function answerJson(context: Context, services: GatewayServices, bi
     estimatedCompletion: estimate?.completionTokens,
     firstResponseMs,
   });
-  if (parsed.body === json) return context.body(text, 200, { 'Content-Type': 'application/json' });
+  // Passed through unchanged: on Node one writeHead + end on the socket, no Response/Headers objects.
+  if (parsed.body === json) return respondWholeBody(context, services.platform.relayTransport, directAnswerHeaders(context, { 'Content-Type': 'application/json' }), text);
   return context.json(parsed.body as object, 200);
 }

@@ -6,6 +6,7 @@ import { relayHandler } from './relay-handler.ts';
 import { notImplemented } from './not-implemented.ts';
 import { countTokensHandler } from './count-tokens.ts';
 import { responseFollowUp } from './responses-follow-up.ts';
+import { prepareResponsesRequest } from './responses-conversation.ts';
 
 /** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor) and its count_tokens, /v1/responses (OpenAI Responses API, native on OpenAI channels), /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
 export function relayOperationRoutes(services: GatewayServices) {
@@ -21,7 +22,8 @@ export function relayOperationRoutes(services: GatewayServices) {
     .post('/messages', authenticated, limited, relayHandler(services, 'messages'))
     // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0035).
     .post('/messages/count_tokens', authenticated, countTokensHandler(services))
-    .post('/responses', authenticated, limited, relayHandler(services, 'responses'))
+    // previous_response_id: a converted conversation rebuilt, a native one pinned to its channel (ADR 0038).
+    .post('/responses', authenticated, limited, relayHandler(services, 'responses', { prepare: (context, request) => prepareResponsesRequest(services, context, request) }))
     // Follow-ups go to the channel that created the response, for its owner only (ADR 0035); not billed.
     .get('/responses/:id', authenticated, responseFollowUp(services, 'GET', ''))
     .delete('/responses/:id', authenticated, responseFollowUp(services, 'DELETE', ''))

@@ -24,6 +24,8 @@ export interface RelayRequest {
   media?: MediaFacts | undefined;
   /** Reads a client request header; set by the handler, read only where a provider forwards one (anthropic-version, anthropic-beta). */
   clientHeader?: (name: string) => string | undefined;
+  /** Set when the channel served the operation through a conversion (`responses_to_chat`, ADR 0038), for the log row. */
+  conversion?: string;
 }
 
 export type ParsedRelayRequest = { ok: true; request: RelayRequest } | { ok: false; message: string; param?: string };

@@ -10,7 +10,7 @@ import { relayCorsHeaders } from '../../middleware/relay-cors/index.ts';
 import { settleSuccess, type RelayBill } from './relay-settlement.ts';
 import type { UpstreamSuccess } from './upstream-attempts.ts';
 import { keepAliveSink } from './stream-keepalive.ts';
-import { rememberResponse } from './responses-follow-up.ts';
+import { rememberResponse } from './responses-conversation.ts';
 
 /** Generated characters kept for a missing-usage estimate (~16k tokens); the rest is extrapolated by length. */
 const KEPT_GENERATED_CHARACTERS = 64 * 1024;
@@ -90,6 +90,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   let firstResponseMs = -1000;
   /** Responses API: the id the stream created, remembered before its end reaches the client (ADR 0035). */
   let responseId: string | undefined;
+  /** A converted Responses stream's final Response object, stored by the gateway (ADR 0038). */
+  let completedResponse: unknown;
 
   /** The step's chunks as SSE text: usage removed unless the client asked for it, plus an error event. */
   function serialize(output: StreamOutput): string {
@@ -125,6 +127,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   function account(output: StreamOutput): void {
     if (output.usage !== null) usage = output.usage;
     if (output.responseId !== undefined) responseId = output.responseId;
+    if (output.completedResponse !== undefined) completedResponse = output.completedResponse;
     if (output.error !== null) services.channelHealth.report(channel, output.error);
     for (const chunk of output.chunks) keepGenerated(generatedText(chunk));
     // A scanning parser (pass-through) reports the step's text without building its chunks.
@@ -216,7 +219,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     }
     // Interrupted streams without usage are billed for the text that came (the tokenizer's count).
     if (usage === null && estimate === undefined) estimate = await estimateStreamed();
-    if (responseId !== undefined) await rememberResponse(services, bill.caller.user.id, channel.id, responseId);
+    if (responseId !== undefined) await rememberResponse(services, bill, upstream, responseId, completedResponse);
     const settled = settleSuccess(services, bill, {
       channelId: channel.id,
       usedChannels: upstream.usedChannels,

@@ -1,22 +1,10 @@
 import type { Context } from 'hono';
-import { findRelayResponse, forgetRelayResponse, rememberRelayResponse } from '@gateway/db';
+import { findRelayResponse, findResponseConversation, forgetRelayResponse } from '@gateway/db';
 import type { RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { localError, relayError } from './relay-error.ts';
 import { contextFor } from './upstream-attempts.ts';
-
-/**
- * Remembers which channel created a Responses API response for which user (ADR 0035), before the
- * client sees it complete. A failed write is logged, never the request's failure: only the follow-ups
- * of that response are lost.
- */
-export async function rememberResponse(services: GatewayServices, userId: number, channelId: number, responseId: string): Promise<void> {
-  try {
-    await rememberRelayResponse(services.platform.db, { response_id: responseId, user_id: userId, channel_id: channelId, created_at: services.nowSeconds() });
-  } catch (error) {
-    services.platform.logger.warn('relay: could not remember a response id', { channel: channelId, error: error instanceof Error ? error.message : String(error) });
-  }
-}
+import { answerStoredResponse } from './responses-stored-follow-up.ts';
 
 type FollowUpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -29,6 +17,7 @@ function followUpContext(services: GatewayServices, channel: Parameters<typeof c
  * GET /v1/responses/{id}, POST …/cancel, DELETE …, GET …/input_items: sent to the channel that created the
  * response, for its owner only (anyone else: 404, as if it did not exist). The upstream's answer is passed
  * through (a retrieve with ?stream=true included); not billed, no log row. A delete also forgets the id.
+ * Responses converted from chat are answered from the gateway's own store (responses-stored-follow-up.ts).
  */
 export function responseFollowUp(services: GatewayServices, method: FollowUpMethod, suffix: '' | '/cancel' | '/input_items') {
   return async (context: Context<RelayEnv>): Promise<Response> => {
@@ -38,6 +27,9 @@ export function responseFollowUp(services: GatewayServices, method: FollowUpMeth
     if (known === undefined || known.user_id !== caller.user.id) {
       return relayError(context, 404, { message: `No response found with id '${id}'`, type: 'invalid_request_error', code: 'response_not_found', param: 'id' });
     }
+    // A response converted from chat lives here, not upstream (ADR 0038).
+    const stored = await findResponseConversation(services.platform.db, id);
+    if (stored !== undefined) return answerStoredResponse(context, services, method, suffix, stored);
     const channel = await services.routing.channel(known.channel_id);
     const adaptor = channel?.provider?.operations.responses;
     if (channel === undefined || adaptor?.responseType !== 'json' || adaptor.buildFollowUp === undefined) {

@@ -102,17 +102,34 @@ function unsupportedFailure(channel: RoutedChannel): ProviderError & { local: bo
  * The next channel to try. Channels whose adaptor lacks the operation (a chat-only vendor asked for the
  * Responses API, a non-Anthropic channel for count_tokens) are passed over without spending a retry round,
  * so routing prefers channels that speak the endpoint; `unsupported` reports the last one passed over.
+ * Channels that serve it only by conversion come after every native one (ADR 0038).
  * A pinned channel is returned as it is (the attempt refuses it).
  */
 async function pickServing(services: GatewayServices, target: RouteTarget, request: RelayRequest, failed: Set<number>): Promise<{ channel: RoutedChannel | undefined; unsupported: ProviderError | null }> {
   if (target.pinnedChannelId !== null) return { channel: await services.routing.channel(target.pinnedChannelId), unsupported: null };
   let unsupported: ProviderError | null = null;
+  // Channels serving the operation only through a conversion (Responses over chat, ADR 0038) are the
+  // fallback: set aside while a native one may come, and given back to later rounds.
+  const converted: RoutedChannel[] = [];
   for (;;) {
     const channel = await services.routing.pick(target.group, request.model, failed);
-    if (channel === undefined || servesOperation(channel, request)) return { channel, unsupported };
+    if (channel !== undefined && servesOperation(channel, request) && servesByConversion(channel, request)) {
+      converted.push(channel);
+      failed.add(channel.id);
+      continue;
+    }
+    if (channel === undefined || servesOperation(channel, request)) {
+      for (const setAside of converted) failed.delete(setAside.id);
+      return { channel: channel ?? converted[0], unsupported };
+    }
     unsupported = unsupportedFailure(channel);
     failed.add(channel.id);
   }
+}
+
+function servesByConversion(channel: RoutedChannel, request: RelayRequest): boolean {
+  const adaptor = channel.provider?.operations[request.operation];
+  return adaptor?.responseType === 'json' && adaptor.conversion !== undefined;
 }
 
 /** One attempt on one channel: a 2xx response, or the mapped error. */
