@@ -85,6 +85,23 @@ export async function* upstreamChunks(response: Response): AsyncGenerator<Uint8A
   }
 }
 
+const utf8 = new TextEncoder();
+
+/**
+ * A whole answer body with status 200 (a non-stream relay answer passed through as the upstream wrote
+ * it): written straight into the runtime's response when the transport has that path (Node: one
+ * writeHead and one end on the socket, no web Response or Headers object built for it), else a Hono
+ * response. `headers` carries the request id and CORS headers itself: no middleware sees this answer.
+ */
+export function respondWholeBody(context: Context, transport: RelayTransport | undefined, headers: Record<string, string>, text: string): Response {
+  if (transport?.respondStream !== undefined) {
+    const bytes = utf8.encode(text);
+    const direct = transport.respondStream(context, { ...headers, 'Content-Length': String(bytes.length) }, async (sink) => sink.end(bytes));
+    if (direct !== undefined) return direct;
+  }
+  return context.body(text, 200, headers);
+}
+
 /**
  * The web-standard event-stream answer (Workers, tests): a ReadableStream fed by `run`; write()
  * waits while the client's queue is full, so a slow client slows the upstream read, not memory.
