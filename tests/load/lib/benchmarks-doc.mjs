@@ -5,7 +5,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * sections (relay, queries …) to the benchmarks that own them.
  */
 export function writeConsoleSection(path, section) {
-  const heading = '## Console';
+  writeSection(path, '## Console', section);
+}
+
+/** Replaces the section under `heading` ("## Logs" …) of docs/benchmarks.md, or appends it. */
+export function writeSection(path, heading, section) {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench*`; each section is owned by the script named in it.\n';
   const start = current.indexOf(`\n${heading}\n`);
   let next;

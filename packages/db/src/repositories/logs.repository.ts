@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import type { LogRow, NewLog } from '../rows.ts';
-import { assertLogPageRequest, countWindow, seekBelow, sqlOffset, type LogPage, type LogPageRequest } from './log-page-window.ts';
+import { assertLogPageRequest, countWindow, listTimeFilters, pageRows, seekBelow, whereTimeUnindexed, type LogPage, type LogPageRequest } from './log-page-window.ts';
 import { affectedRows, assertInteger, chunkRows } from './query-helpers.ts';
 
 /** A log row to write; ids are assigned by the database. */
@@ -104,16 +104,21 @@ export function applyLogFilters<O>(query: SelectQueryBuilder<Database, 'logs', O
   return filtered;
 }
 
+/** The rows of one list page before LIMIT: filters (a recent range unindexed) and the keyset seek. */
+function listRows(executor: Executor, filters: LogFilters, page: LogPageRequest) {
+  const { indexed, start, end } = listTimeFilters(filters, page);
+  return whereTimeUnindexed(seekBelow(applyLogFilters(executor.selectFrom('logs'), indexed), page), start, end);
+}
+
 /**
  * Logs matching `filters`, newest first, with the total counted up to a lookahead (ADR 0042): offset
  * paging for `p`, or a keyset seek with `page.beforeId`.
  */
 export async function listLogs(executor: Executor, filters: LogFilters, page: LogPageRequest): Promise<LogPage<LogRow>> {
   assertLogPageRequest(page);
-  const filtered = applyLogFilters(executor.selectFrom('logs'), filters);
   const [items, count] = await Promise.all([
-    seekBelow(filtered, page).selectAll().orderBy('id', 'desc').limit(page.limit).offset(sqlOffset(page)).execute(),
-    countWindow(executor, filtered, page),
+    pageRows(listRows(executor, filters, page).selectAll().orderBy('id', 'desc'), page).execute(),
+    countWindow(executor, applyLogFilters(executor.selectFrom('logs'), filters), page),
   ]);
   return { items, ...count };
 }
@@ -124,17 +129,10 @@ export type LogWithChannelName = LogRow & { channel_name: string };
 /** Like {@link listLogs}, with `channel_name` joined from channels (GET /api/log/). */
 export async function listLogsWithChannelName(executor: Executor, filters: LogFilters, page: LogPageRequest): Promise<LogPage<LogWithChannelName>> {
   assertLogPageRequest(page);
-  const filtered = applyLogFilters(executor.selectFrom('logs'), filters);
+  const rows = listRows(executor, filters, page).leftJoin('channels', 'channels.id', 'logs.channel_id');
   const [items, count] = await Promise.all([
-    seekBelow(filtered, page)
-      .leftJoin('channels', 'channels.id', 'logs.channel_id')
-      .selectAll('logs')
-      .select('channels.name as channel_name')
-      .orderBy('logs.id', 'desc')
-      .limit(page.limit)
-      .offset(sqlOffset(page))
-      .execute(),
-    countWindow(executor, filtered, page),
+    pageRows(rows.selectAll('logs').select('channels.name as channel_name').orderBy('logs.id', 'desc'), page).execute(),
+    countWindow(executor, applyLogFilters(executor.selectFrom('logs'), filters), page),
   ]);
   return { items: items.map((row) => ({ ...row, channel_name: row.channel_name ?? '' })), ...count };
 }

@@ -12,9 +12,9 @@ import { toAdminLogView, toSelfLogView } from './log-view.ts';
 
 const RATE_WINDOW_SECONDS = 60;
 
-/** `p` places the page; `before_id`, when sent, seeks to it (keyset, ADR 0042). */
-function toLogPageRequest(page: PageQuery, beforeId: number | undefined): LogPageRequest {
-  return { offset: toOffset(page), limit: page.page_size, beforeId };
+/** `p` places the page; `before_id`, when sent, seeks to it (keyset, ADR 0042); now picks the plan for a recent range. */
+function toLogPageRequest(page: PageQuery, beforeId: number | undefined, nowSeconds: number): LogPageRequest {
+  return { offset: toOffset(page), limit: page.page_size, beforeId, nowSeconds };
 }
 
 /**
@@ -48,7 +48,7 @@ export function logRoutes(services: GatewayServices) {
       if (!query.ok) return query.response;
       const cursor = parseQuery(context, logCursorQuery);
       if (!cursor.ok) return cursor.response;
-      const result = await listLogsWithChannelName(platform.db, toLogFilters(query.data), toLogPageRequest(page.data, cursor.data.before_id));
+      const result = await listLogsWithChannelName(platform.db, toLogFilters(query.data), toLogPageRequest(page.data, cursor.data.before_id, services.nowSeconds()));
       return ok(context, { ...toPage(result.items.map(toAdminLogView), result.total, page.data), total_capped: result.totalCapped });
     })
     .get('/log/stat', adminOnly, async (context) => {
@@ -64,7 +64,7 @@ export function logRoutes(services: GatewayServices) {
       const cursor = parseQuery(context, logCursorQuery);
       if (!cursor.ok) return cursor.response;
       const filters = toLogFilters(query.data, context.get('user').id);
-      const result = await listLogs(platform.db, filters, toLogPageRequest(page.data, cursor.data.before_id));
+      const result = await listLogs(platform.db, filters, toLogPageRequest(page.data, cursor.data.before_id, services.nowSeconds()));
       return ok(context, { ...toPage(result.items.map(toSelfLogView), result.total, page.data), total_capped: result.totalCapped });
     })
     .get('/log/self/stat', signedIn, async (context) => {
