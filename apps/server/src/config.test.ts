@@ -22,6 +22,7 @@ describe('parseServerConfig', () => {
       relayTimeoutSeconds: 0,
       streamingTimeoutSeconds: 60,
       releaseCheckUrl: null,
+      redisUrl: null,
     });
   });
 
@@ -44,6 +45,7 @@ describe('parseServerConfig', () => {
       RELAY_TIMEOUT: '30',
       STREAMING_TIMEOUT: '0',
       RELEASE_CHECK_URL: 'https://api.github.com/repos/example/gateway/releases/latest',
+      REDIS_URL: 'redis://:secret@cache:6379/2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -61,6 +63,7 @@ describe('parseServerConfig', () => {
       relayTimeoutSeconds: 30,
       streamingTimeoutSeconds: 0,
       releaseCheckUrl: 'https://api.github.com/repos/example/gateway/releases/latest',
+      redisUrl: 'redis://:secret@cache:6379/2',
     });
   });
 
@@ -83,5 +86,10 @@ describe('parseServerConfig', () => {
 
   it('SET-078: RELEASE_CHECK_URL must be an http(s) URL', () => {
     expect(() => parse({ RELEASE_CHECK_URL: 'api.github.com/repos/x/y/releases/latest' })).toThrow(/RELEASE_CHECK_URL/);
+  });
+
+  it('issue 17: REDIS_URL must be a redis:// or rediss:// URL', () => {
+    expect(() => parse({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
+    expect(parse({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe('rediss://cache.example:6380');
   });
 });

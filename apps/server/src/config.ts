@@ -32,6 +32,8 @@ export interface ServerConfig {
   streamingTimeoutSeconds: number;
   /** RELEASE_CHECK_URL: the public "latest release" API of the update check (SET-078); null = the gateway's default. */
   releaseCheckUrl: string | null;
+  /** redis:// or rediss:// URL (REDIS_URL): rate limits shared by every instance; null = in-process. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -89,7 +91,8 @@ const ONE_DAY_SECONDS = 86_400;
  * GLOBAL_API_RATE_LIMIT_DURATION (180 per 180 s) and CRITICAL_RATE_LIMIT /
  * CRITICAL_RATE_LIMIT_DURATION (20 per 1200 s), CHANNEL_TEST_FREQUENCY (minutes, 0 = off), RELAY_TIMEOUT
  * (seconds to the upstream's response headers, 0 = none) and STREAMING_TIMEOUT (seconds of upstream silence
- * inside a body, default 60, 0 = none) and RELEASE_CHECK_URL (the update check's releases/latest API).
+ * inside a body, default 60, 0 = none), RELEASE_CHECK_URL (the update check's releases/latest API) and
+ * REDIS_URL (rate limits shared by a fleet of instances).
  * Throws ConfigError listing every problem.
  */
 export function parseServerConfig(environment: Environment, cwd: string, defaultConsoleDirectory: string): ServerConfig {
@@ -107,6 +110,11 @@ export function parseServerConfig(environment: Environment, cwd: string, default
   const sessionSecret = reader.text('SESSION_SECRET');
   if (sessionSecret !== null && (sessionSecret.length < 16 || sessionSecret === 'random_string')) {
     reader.problems.push('SESSION_SECRET must be a random string of at least 16 characters (unset it to generate one in DATA_DIR)');
+  }
+
+  const redisUrl = reader.text('REDIS_URL');
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s/]+/i.test(redisUrl)) {
+    reader.problems.push('REDIS_URL must be a redis:// or rediss:// URL (leave it unset for limits kept in this process)');
   }
 
   const releaseCheckUrl = reader.text('RELEASE_CHECK_URL');
@@ -140,6 +148,7 @@ export function parseServerConfig(environment: Environment, cwd: string, default
     relayTimeoutSeconds: reader.integer('RELAY_TIMEOUT', 0, 0, ONE_DAY_SECONDS),
     streamingTimeoutSeconds: reader.integer('STREAMING_TIMEOUT', 60, 0, ONE_DAY_SECONDS),
     releaseCheckUrl,
+    redisUrl,
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

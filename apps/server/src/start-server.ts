@@ -10,6 +10,7 @@ import { createGateway, type Logger } from '@gateway/gateway';
 import { parseServerConfig, type ServerConfig } from './config.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
 import { createNodePlatform } from './platform/node-platform.ts';
+import { connectFleetServices } from './platform/redis/fleet-services.ts';
 import { createServerFetch } from './server-fetch.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { createConsoleApp } from './static/console-app.ts';
@@ -23,7 +24,7 @@ export const DEFAULT_CONSOLE_DIRECTORY = fileURLToPath(new URL('../../', import.
 export const SQLITE_FILE = 'gateway.db';
 
 /** PostgreSQL's driver is imported only when DATABASE_URL is set: a SQLite box never loads it. */
-async function openDatabase(config: ServerConfig, logger: Logger): Promise<DatabaseHandle> {
+export async function openDatabase(config: ServerConfig, logger: Logger): Promise<DatabaseHandle> {
   if (config.databaseUrl !== null) {
     const { createPostgresDatabase } = await import('@gateway/db/postgres');
     return createPostgresDatabase({
@@ -65,7 +66,8 @@ export async function startServer(environment: Record<string, string | undefined
     throw error;
   }
 
-  const platform = createNodePlatform({ config, database, sessionSecret: secret.secret, version: resolveVersion(environment), logger });
+  const fleet = connectFleetServices(config, logger);
+  const platform = createNodePlatform({ config, database, sessionSecret: secret.secret, version: resolveVersion(environment), logger, rateLimiter: fleet?.rateLimiter });
   const { app: gateway, consoleDocumentHeaders } = createGateway(platform);
   const consoleApp = createConsoleApp({
     consoleDirectory: config.consoleDirectory,
@@ -95,6 +97,7 @@ export async function startServer(environment: Record<string, string | undefined
     logger,
     cleanUp: async () => {
       await platform.runShutdownHooks();
+      await fleet?.close();
       await database.close();
     },
   });

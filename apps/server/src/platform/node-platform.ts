@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import type { DatabaseHandle } from '@gateway/db';
-import { createMemoryRateLimiter, type Logger, type Platform, type ShutdownHook } from '@gateway/gateway';
+import { createMemoryRateLimiter, type Logger, type Platform, type RateLimiter, type ShutdownHook } from '@gateway/gateway';
 import type { ServerConfig } from '../config.ts';
 import { createClientIpResolver } from './client-ip.ts';
 import { createInFlightWork } from './in-flight-work.ts';
@@ -26,6 +26,8 @@ export interface NodePlatformOptions {
   logger: Logger;
   /** bcrypt cost; 10 unless a test lowers it. */
   bcryptCost?: number;
+  /** The fleet's shared limiter (REDIS_URL); absent: limits are kept in this process. */
+  rateLimiter?: RateLimiter;
   /** How long shutdown waits for in-flight work once the connections are closed (5 s). */
   settleTimeoutMilliseconds?: number;
 }
@@ -55,7 +57,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
       ...(config.releaseCheckUrl === null ? {} : { releaseCheckUrl: config.releaseCheckUrl }),
     },
     clock: { now: () => Date.now() },
-    rateLimiter: createMemoryRateLimiter(),
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
     mail: createSmtpMailSender(),
