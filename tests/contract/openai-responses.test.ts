@@ -1,4 +1,4 @@
-import OpenAI, { BadRequestError, NotFoundError } from 'openai';
+import OpenAI, { NotFoundError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { FUNCTION_CALL_ARGUMENTS, REASONING_SUMMARY, RESPONSE_ID, RESPONSES_USAGE } from '../fixtures/mock-upstream/mock-responses.ts';
@@ -156,11 +156,9 @@ describe('contract: openai client responses.create / responses.stream', () => {
     expect(await consumeLogs()).toHaveLength(before);
   });
 
-  it('a chat-only channel: BadRequestError "does not support this endpoint", nothing upstream', async () => {
-    const calls = upstream.requests.length;
-    const refused = await client.responses.create({ model: CHAT_ONLY, input: 'hi' }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(BadRequestError);
-    expect((refused as BadRequestError).message).toContain('does not support this endpoint');
-    expect(upstream.requests).toHaveLength(calls);
+  it('a model served only by a chat-only channel: converted to chat completions (ADR 0038; the converted suite is openai-responses-converted.test.ts)', async () => {
+    const response = await client.responses.create({ model: CHAT_ONLY, input: 'hi' });
+    expect(response.output_text).toBe(mockReply(CHAT_ONLY));
+    expect(upstream.requests.at(-1)!.path).toBe('/v1/chat/completions');
   });
 });
