@@ -37,7 +37,7 @@ export interface Database {
 /** What every repository function takes first: the database or an open transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-export type DialectName = 'sqlite' | 'postgres' | 'd1';
+export type DialectName = 'sqlite' | 'postgres' | 'mysql' | 'd1';
 
 /** What each dialect factory returns. */
 export interface DatabaseHandle {

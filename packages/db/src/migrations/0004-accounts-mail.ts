@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { hashAccessToken } from '@gateway/domain';
-import { idColumn, required, requiredWithDefault } from './schema-helpers.ts';
+import { idColumn, keyText, required, requiredWithDefault } from './schema-helpers.ts';
 
 /**
  * Accounts by email and quota warnings (issue 12, ADR 0033):
@@ -14,12 +14,13 @@ import { idColumn, required, requiredWithDefault } from './schema-helpers.ts';
  */
 export const accountsMailMigration: Migration = {
   async up(db: Kysely<any>): Promise<void> {
+    const indexedText = keyText(db);
     const id = idColumn(db);
     await db.schema
       .createTable('verification_codes')
       .addColumn('id', id.type, id.build)
-      .addColumn('purpose', 'text', required)
-      .addColumn('email', 'text', required)
+      .addColumn('purpose', indexedText, required)
+      .addColumn('email', indexedText, required)
       .addColumn('user_id', 'integer', requiredWithDefault(0))
       .addColumn('code_hash', 'text', required)
       .addColumn('attempts', 'integer', requiredWithDefault(0))

@@ -9,7 +9,7 @@ import { createSqliteDatabase } from '../dialects/sqlite.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { migrateToLatest, MigrationError } from './migrate.ts';
 import { createMigrationProvider, migrations } from './index.ts';
-import { isPostgres } from './schema-helpers.ts';
+import { isMysql, isPostgres } from './schema-helpers.ts';
 
 /** Every migration from `first` on, in order: what migrateToLatest applies after the ones before it. */
 const migrationsFrom = (first: string) => Object.keys(migrations).filter((name) => name >= first);
@@ -65,7 +65,9 @@ describeEachDialect('migrations', (getDb, dialect) => {
     const db = getDb();
     const { rows } = isPostgres(db)
       ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = 'public'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
+      : isMysql(db)
+        ? await sql<{ name: string }>`select index_name as name from information_schema.statistics where table_schema = database()`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
     const names = rows.map((row) => row.name);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -82,6 +84,7 @@ describeEachDialect('migrations', (getDb, dialect) => {
 
   it(`runs on the ${dialect} dialect`, () => {
     expect(isPostgres(getDb())).toBe(dialect === 'postgres');
+    expect(isMysql(getDb())).toBe(dialect === 'mariadb');
   });
 });
 

@@ -1,14 +1,28 @@
-import { PostgresAdapter } from 'kysely';
+import { MysqlAdapter, PostgresAdapter } from 'kysely';
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 
 /**
- * Dialect switches for migrations. The schema is one list for SQLite, D1 and PostgreSQL; only the
+ * Dialect switches for migrations. The schema is one list for SQLite, D1, PostgreSQL and MySQL/MariaDB; only the
  * few constructs that compile differently branch here, so the migration files read the same for all.
  */
 
 /** True on PostgreSQL (SQLite and D1 both use Kysely's SqliteAdapter). */
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** True on MySQL and MariaDB (the tables' charset, collation and plain `text` columns are MysqlSchemaPlugin's). */
+export function isMysql(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof MysqlAdapter;
+}
+
+/**
+ * The type of a text column that is indexed or a key: `text` on SQLite and PostgreSQL, `varchar(191)` on
+ * MySQL/MariaDB, which cannot index a TEXT column without a prefix length (191 utf8mb4 characters fit
+ * the 767-byte index limit of older InnoDB row formats, as gorm chooses for new-api).
+ */
+export function keyText(db: Kysely<any>): 'text' | 'varchar(191)' {
+  return isMysql(db) ? 'varchar(191)' : 'text';
 }
 
 export interface IdColumnDefinition {
@@ -26,6 +40,7 @@ export function idColumn(db: Kysely<any>, { big = false }: { big?: boolean } = {
   if (isPostgres(db)) {
     return { type: big ? 'bigint' : 'integer', build: (column) => column.primaryKey().generatedByDefaultAsIdentity() };
   }
+  if (isMysql(db)) return { type: big ? 'bigint' : 'integer', build: (column) => column.primaryKey().autoIncrement() };
   return { type: 'integer', build: (column) => column.primaryKey().autoIncrement() };
 }
 

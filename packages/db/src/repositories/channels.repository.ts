@@ -1,13 +1,13 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import type { ChannelRow, ChannelUpdate, NewChannel } from '../rows.ts';
-import { affectedRows, assertInteger, assertPageRequest, containsIgnoringCase } from './query-helpers.ts';
+import { affectedRows, assertInteger, assertPageRequest, containsIgnoringCase, escapeLikePattern, LIKE_ESCAPE } from './query-helpers.ts';
 import type { Page, PageRequest } from './query-helpers.ts';
+import { insertReturningId } from './dialect-paths.ts';
 
 /** Inserts a channel and returns its id. */
 export async function insertChannel(executor: Executor, values: NewChannel): Promise<number> {
-  const row = await executor.insertInto('channels').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertReturningId(executor, executor.insertInto('channels').values(values));
 }
 
 export async function findChannelById(executor: Executor, id: number): Promise<ChannelRow | undefined> {
@@ -113,15 +113,11 @@ function applyFilters<Query extends SelectQueryBuilder<Database, 'channels', obj
   const group = filters.group?.trim() ?? '';
   if (group !== '') {
     // Comma-list membership: ",a,b," contains ",b,".
-    filtered = filtered.where(sql<SqlBool>`(',' || ${sql.ref('group')} || ',') like ${`%,${escapeLike(group)},%`} escape '\\'`) as Query;
+    filtered = filtered.where(sql<SqlBool>`(',' || ${sql.ref('group')} || ',') like ${`%,${escapeLikePattern(group)},%`} ${LIKE_ESCAPE}`) as Query;
   }
   const model = filters.model?.trim() ?? '';
   if (model !== '') filtered = filtered.where((eb) => containsIgnoringCase(eb.ref('models'), model)) as Query;
   return filtered;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**

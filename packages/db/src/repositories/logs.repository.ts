@@ -4,6 +4,7 @@ import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import type { LogRow, NewLog } from '../rows.ts';
 import { assertLogPageRequest, countWindow, listTimeFilters, pageRows, seekBelow, whereTimeUnindexed, type LogPage, type LogPageRequest } from './log-page-window.ts';
 import { affectedRows, assertInteger, chunkRows } from './query-helpers.ts';
+import { insertReturningId } from './dialect-paths.ts';
 
 /** A log row to write; ids are assigned by the database. */
 export type NewLogEntry = Omit<NewLog, 'id'>;
@@ -43,8 +44,7 @@ export function fullLogRow(row: NewLogEntry) {
 
 /** Writes one log row and returns its id. */
 export async function insertLog(executor: Executor, row: NewLogEntry): Promise<number> {
-  const inserted = await executor.insertInto('logs').values(fullLogRow(row)).returning('id').executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return insertReturningId(executor, executor.insertInto('logs').values(fullLogRow(row)));
 }
 
 /**

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
 import { chunkRows } from './query-helpers.ts';
+import { isMysqlExecutor } from './dialect-paths.ts';
 
 /** Every stored option as key → value. Keys absent here take their registry default. */
 export async function loadAllOptions(executor: Executor): Promise<Record<string, string>> {
@@ -26,11 +28,12 @@ export async function upsertOptions(executor: Executor, entries: Record<string, 
     if (typeof value !== 'string') throw new TypeError(`option ${key}: the value must be a string, got ${typeof value}`);
   }
   const rows = [...byKey].map(([key, value]) => ({ key, value }));
+  const mysql = isMysqlExecutor(executor);
   for (const chunk of chunkRows(rows)) {
-    await executor
-      .insertInto('options')
-      .values(chunk)
-      .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-      .execute();
+    const insert = executor.insertInto('options').values(chunk);
+    await (mysql
+      ? insert.onDuplicateKeyUpdate({ value: sql<string>`values(${sql.ref('value')})` })
+      : insert.onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    ).execute();
   }
 }

@@ -31,8 +31,15 @@ export function assertInteger(name: string, value: number, { min }: { min?: numb
   if (min !== undefined && value < min) throw new RangeError(`${name} must be at least ${min}, got ${value}`);
 }
 
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The LIKE escape character: `!`, not a backslash, because MySQL/MariaDB read a backslash inside a string
+ * literal as an escape of their own (`escape '\\'` does not even parse there).
+ */
+export const LIKE_ESCAPE = sql`escape '!'`;
+
+/** `text` with `%`, `_` and the escape character escaped, for a LIKE pattern written with {@link LIKE_ESCAPE}. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[!%_]/g, (character) => `!${character}`);
 }
 
 /**
@@ -42,7 +49,7 @@ function escapeLikePattern(text: string): string {
  */
 export function containsIgnoringCase(column: Expression<string | null>, text: string): Expression<SqlBool> {
   const pattern = `%${escapeLikePattern(text.toLowerCase())}%`;
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`lower(${column}) like ${pattern} ${LIKE_ESCAPE}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables } from '../testing/clear-tables.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
+import { insertChannel } from './channels.repository.ts';
 import {
   claimRedemption,
   findRedemptionById,
@@ -70,8 +71,8 @@ describeEachDialect('redemption claims, top-up orders and token lookups', (getDb
   });
 
   it('lists distinct enabled models of groups, with the lowest serving channel type', async () => {
-    const first = await getDb().insertInto('channels').values({ name: 'a', type: 14, key: 'k' }).returning('id').executeTakeFirstOrThrow();
-    const second = await getDb().insertInto('channels').values({ name: 'b', type: 1, key: 'k' }).returning('id').executeTakeFirstOrThrow();
+    const first = { id: await insertChannel(getDb(), { name: 'a', type: 14, key: 'k' }) };
+    const second = { id: await insertChannel(getDb(), { name: 'b', type: 1, key: 'k' }) };
     const row = (group: string, model: string, channelId: number, enabled = 1) => ({ group, model, channel_id: channelId, enabled, priority: 0, weight: 0, tag: null });
     await getDb()
       .insertInto('abilities')

@@ -1,13 +1,13 @@
 import type { Executor } from '../database.ts';
 import { sql, type SqlBool } from 'kysely';
 import type { NewRedemption, RedemptionRow, RedemptionUpdate } from '../rows.ts';
-import { affectedRows, assertPageRequest, unixSeconds } from './query-helpers.ts';
+import { affectedRows, assertPageRequest, escapeLikePattern, LIKE_ESCAPE, unixSeconds } from './query-helpers.ts';
 import type { Page, PageRequest } from './query-helpers.ts';
+import { insertReturningId } from './dialect-paths.ts';
 
 /** Inserts a redemption code and returns its id. A duplicate key propagates the unique violation. */
 export async function insertRedemption(executor: Executor, values: NewRedemption): Promise<number> {
-  const row = await executor.insertInto('redemptions').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertReturningId(executor, executor.insertInto('redemptions').values(values));
 }
 
 /** The live code with this key; blank keys find nothing. */
@@ -42,12 +42,12 @@ export async function searchRedemptions(executor: Executor, search: RedemptionSe
   assertPageRequest(search);
   const keyword = search.keyword.trim();
   const id = /^[0-9]{1,15}$/.test(keyword) ? Number(keyword) : null;
-  const prefix = `${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const prefix = `${escapeLikePattern(keyword)}%`;
   const filtered = executor
     .selectFrom('redemptions')
     .where('deleted_at', 'is', null)
     .where((eb) => {
-      const byName = sql<SqlBool>`${sql.ref('name')} like ${prefix} escape '\\'`;
+      const byName = sql<SqlBool>`${sql.ref('name')} like ${prefix} ${LIKE_ESCAPE}`;
       return id === null ? byName : eb.or([eb('id', '=', id), byName]);
     });
   const [items, count] = await Promise.all([

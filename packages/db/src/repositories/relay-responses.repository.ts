@@ -1,4 +1,5 @@
 import type { Executor } from '../database.ts';
+import { isMysqlExecutor } from './dialect-paths.ts';
 
 export interface RelayResponseRow {
   response_id: string;
@@ -9,7 +10,12 @@ export interface RelayResponseRow {
 
 /** Remembers which channel created a response for which user; a repeated id (a retried settle) keeps the first. */
 export async function rememberRelayResponse(db: Executor, row: RelayResponseRow): Promise<void> {
-  await db.insertInto('relay_responses').values(row).onConflict((conflict) => conflict.column('response_id').doNothing()).execute();
+  const insert = db.insertInto('relay_responses').values(row);
+  // MySQL/MariaDB: assigning the key to itself is their "do nothing" (INSERT IGNORE would also swallow other errors).
+  await (isMysqlExecutor(db)
+    ? insert.onDuplicateKeyUpdate((eb) => ({ response_id: eb.ref('relay_responses.response_id') }))
+    : insert.onConflict((conflict) => conflict.column('response_id').doNothing())
+  ).execute();
 }
 
 /** The owner and channel of a response created through the relay, or undefined. */

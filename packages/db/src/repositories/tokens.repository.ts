@@ -4,11 +4,11 @@ import { affectedRows, assertInteger, assertPageRequest, containsIgnoringCase, u
 import { sql } from 'kysely';
 import type { Page, PageRequest } from './query-helpers.ts';
 import type { DeletedScope } from './users.repository.ts';
+import { insertReturningId } from './dialect-paths.ts';
 
 /** Inserts a token and returns its id. A duplicate key propagates the unique violation. */
 export async function insertToken(executor: Executor, values: NewToken): Promise<number> {
-  const row = await executor.insertInto('tokens').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertReturningId(executor, executor.insertInto('tokens').values(values));
 }
 
 export async function findTokenById(executor: Executor, id: number, { includeDeleted = false }: DeletedScope = {}): Promise<TokenRow | undefined> {

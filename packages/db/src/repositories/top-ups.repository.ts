@@ -1,11 +1,11 @@
 import type { Executor } from '../database.ts';
 import type { NewTopUp, TopUpRow } from '../rows.ts';
 import { affectedRows } from './query-helpers.ts';
+import { insertReturningId } from './dialect-paths.ts';
 
 /** Inserts an order and returns its id. A duplicate trade_no propagates the unique violation. */
 export async function insertTopUp(executor: Executor, values: NewTopUp): Promise<number> {
-  const row = await executor.insertInto('top_ups').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertReturningId(executor, executor.insertInto('top_ups').values(values));
 }
 
 export async function findTopUpByTradeNo(executor: Executor, tradeNo: string): Promise<TopUpRow | undefined> {

@@ -3,6 +3,7 @@ import type { Executor } from '../database.ts';
 import type { NewUser, UserRow, UserUpdate } from '../rows.ts';
 import { affectedRows, assertInteger, assertPageRequest, containsIgnoringCase, unixSeconds } from './query-helpers.ts';
 import type { Page, PageRequest } from './query-helpers.ts';
+import { insertReturningId } from './dialect-paths.ts';
 
 /** Lookups skip soft-deleted users unless `includeDeleted` is set. */
 export interface DeletedScope {
@@ -98,8 +99,7 @@ export async function findUserByAffCode(executor: Executor, affCode: string): Pr
 
 /** Inserts a user and returns its id. Unique violations (username, access_token, aff_code) propagate. */
 export async function insertUser(executor: Executor, values: NewUser): Promise<number> {
-  const row = await executor.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertReturningId(executor, executor.insertInto('users').values(values));
 }
 
 /** Applies `patch` to a live user; false when no such user. An empty patch is a programming error. */

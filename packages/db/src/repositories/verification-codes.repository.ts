@@ -1,6 +1,7 @@
 import type { Executor } from '../database.ts';
 import type { NewVerificationCode, VerificationCodeRow } from '../rows.ts';
 import { affectedRows, assertInteger } from './query-helpers.ts';
+import { isMysqlExecutor } from './dialect-paths.ts';
 
 /**
  * Stores the code of `purpose` for `email`, replacing the one issued before (a resend voids the old
@@ -9,19 +10,12 @@ import { affectedRows, assertInteger } from './query-helpers.ts';
 export async function saveVerificationCode(executor: Executor, code: Omit<NewVerificationCode, 'attempts'>): Promise<void> {
   assertInteger('expires_at', code.expires_at);
   await executor.deleteFrom('verification_codes').where('expires_at', '<', code.created_at).execute();
-  await executor
-    .insertInto('verification_codes')
-    .values({ ...code, attempts: 0 })
-    .onConflict((conflict) =>
-      conflict.columns(['purpose', 'email']).doUpdateSet({
-        user_id: code.user_id ?? 0,
-        code_hash: code.code_hash,
-        attempts: 0,
-        expires_at: code.expires_at,
-        created_at: code.created_at,
-      }),
-    )
-    .execute();
+  const replacement = { user_id: code.user_id ?? 0, code_hash: code.code_hash, attempts: 0, expires_at: code.expires_at, created_at: code.created_at };
+  const insert = executor.insertInto('verification_codes').values({ ...code, attempts: 0 });
+  await (isMysqlExecutor(executor)
+    ? insert.onDuplicateKeyUpdate(replacement)
+    : insert.onConflict((conflict) => conflict.columns(['purpose', 'email']).doUpdateSet(replacement))
+  ).execute();
 }
 
 /** The live code of `purpose` for `email`, expired or not; undefined when none was issued. */

@@ -2,7 +2,12 @@
 export { startPostgresCluster, POSTGRES_SKIP_MESSAGE, CLUSTER_DATABASE } from './postgres-cluster.ts';
 export type { PostgresCluster } from './postgres-cluster.ts';
 export { findPostgresBinDir } from './postgres-binaries.ts';
-export { createTestDatabase, postgresTestUrl, TEST_DIALECTS } from './test-database.ts';
+export { createTestDatabase, mariadbTestUrl, postgresTestUrl, TEST_DIALECTS } from './test-database.ts';
+export { startMariadbServer, MARIADB_SKIP_MESSAGE } from './mariadb-server.ts';
+export type { MariadbServer } from './mariadb-server.ts';
+export { findMariadbBinaries } from './mariadb-binaries.ts';
+export { mariadbTestsEnabled } from './test-dialects.ts';
+export { freePort } from './free-port.ts';
 export type { TestDatabaseOptions, TestDialect } from './test-database.ts';
 export { describeEachDialect } from './describe-each-dialect.ts';
 export { APPLICATION_TABLES, clearAllTables } from './clear-tables.ts';

@@ -1,12 +1,12 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { findPostgresBinDir } from './postgres-binaries.ts';
+import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
 
@@ -21,18 +21,6 @@ export interface PostgresCluster {
   url: string;
   /** Stops the server immediately and deletes its data directory. Safe to call twice. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error('could not determine a free port'))));
-    });
-  });
 }
 
 /** initdb and postgres refuse to run as root: as root, run them as the `postgres` user via runuser. */

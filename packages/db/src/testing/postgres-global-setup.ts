@@ -1,19 +1,22 @@
 import type { TestProject } from 'vitest/node';
+import { MARIADB_SKIP_MESSAGE, startMariadbServer } from './mariadb-server.ts';
 import { POSTGRES_SKIP_MESSAGE, startPostgresCluster } from './postgres-cluster.ts';
+import { mariadbTestsEnabled } from './test-dialects.ts';
 import './provided-context.ts';
 
 /**
- * vitest globalSetup: one PostgreSQL server for the whole run. Tests read its URL with
- * `inject('postgresUrl')` ('' when PostgreSQL is unavailable) — through createTestDatabase or
- * describeEachDialect, which create a database per suite on it.
+ * vitest globalSetup: one PostgreSQL server and one MariaDB server for the whole run, started side by
+ * side. Tests read their URLs with `inject('postgresUrl')` / `inject('mariadbUrl')` ('' when unavailable)
+ * — through createTestDatabase or describeEachDialect, which create a database per suite on them.
+ * (The file keeps its name: the vitest configs of packages/db, the gateway and apps/server point at it.)
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  const cluster = await startPostgresCluster();
-  if (cluster === null) {
-    console.warn(POSTGRES_SKIP_MESSAGE);
-    project.provide('postgresUrl', '');
-    return undefined;
-  }
-  project.provide('postgresUrl', cluster.url);
-  return () => cluster.stop();
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const [cluster, mariadb] = await Promise.all([startPostgresCluster(), mariadbTestsEnabled() ? startMariadbServer() : Promise.resolve(null)]);
+  if (cluster === null) console.warn(POSTGRES_SKIP_MESSAGE);
+  if (mariadb === null && mariadbTestsEnabled()) console.warn(MARIADB_SKIP_MESSAGE);
+  project.provide('postgresUrl', cluster?.url ?? '');
+  project.provide('mariadbUrl', mariadb?.url ?? '');
+  return async () => {
+    await Promise.all([cluster?.stop(), mariadb?.stop()]);
+  };
 }

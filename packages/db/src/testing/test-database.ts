@@ -9,12 +9,12 @@ import { createPostgresDatabase } from '../dialects/postgres.ts';
 import { createSqliteDatabase } from '../dialects/sqlite.ts';
 import { migrateToLatest } from '../migrations/migrate.ts';
 import { POSTGRES_SKIP_MESSAGE } from './postgres-cluster.ts';
+import { createMariadbTestDatabase } from './mariadb-test-database.ts';
+import type { TestDialect } from './test-dialects.ts';
 import './provided-context.ts';
 
-export type TestDialect = 'sqlite' | 'postgres';
-
-/** The test dialects, in the order suites run them. */
-export const TEST_DIALECTS: readonly TestDialect[] = ['sqlite', 'postgres'];
+export type { TestDialect } from './test-dialects.ts';
+export { TEST_DIALECTS } from './test-dialects.ts';
 
 /**
  * The URL the PostgreSQL global setup provided; '' when PostgreSQL is unavailable.
@@ -28,9 +28,20 @@ export function postgresTestUrl(): string {
   return url;
 }
 
+/** The URL the global setup provided for MariaDB; '' when MariaDB is unavailable or not enabled. */
+export function mariadbTestUrl(): string {
+  const url = inject('mariadbUrl') as string | undefined;
+  if (url === undefined) {
+    throw new Error("mariadbUrl was not provided: add '@gateway/db/testing/postgres-global-setup' to test.globalSetup in vitest.config.ts");
+  }
+  return url;
+}
+
 export interface TestDatabaseOptions {
   /** Cluster URL to create the database on; defaults to `inject('postgresUrl')`. */
   postgresUrl?: string;
+  /** MariaDB server URL to create the database on; defaults to `inject('mariadbUrl')`. */
+  mariadbUrl?: string;
 }
 
 async function withAdminClient(clusterUrl: string, statement: string): Promise<void> {
@@ -74,12 +85,18 @@ async function createPostgresTestDatabase(clusterUrl: string): Promise<DatabaseH
   };
 }
 
+async function openTestDatabase(dialect: TestDialect, options: TestDatabaseOptions): Promise<DatabaseHandle> {
+  if (dialect === 'sqlite') return createSqliteTestDatabase();
+  if (dialect === 'mariadb') return createMariadbTestDatabase(options.mariadbUrl ?? mariadbTestUrl());
+  return createPostgresTestDatabase(options.postgresUrl ?? postgresTestUrl());
+}
+
 /**
  * A fresh, migrated database for one test suite: a SQLite file in its own temp directory, or a new
- * database on the test PostgreSQL cluster. `close()` deletes it.
+ * database on the test PostgreSQL cluster or the test MariaDB server. `close()` deletes it.
  */
 export async function createTestDatabase(dialect: TestDialect, options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const handle = dialect === 'sqlite' ? await createSqliteTestDatabase() : await createPostgresTestDatabase(options.postgresUrl ?? postgresTestUrl());
+  const handle = await openTestDatabase(dialect, options);
   try {
     await migrateToLatest(handle.db);
   } catch (error) {

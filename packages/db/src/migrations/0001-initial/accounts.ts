@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { idColumn, required, requiredWithDefault } from '../schema-helpers.ts';
+import { idColumn, keyText, required, requiredWithDefault } from '../schema-helpers.ts';
 
 /**
  * users, tokens, redemptions, top_ups. Frozen with migration 0001: change the schema with a new
@@ -7,28 +7,29 @@ import { idColumn, required, requiredWithDefault } from '../schema-helpers.ts';
  * balances (SQLite integers are 64-bit regardless). Index names follow gorm's `idx_<table>_<column>`.
  */
 export async function createAccountTables(db: Kysely<any>): Promise<void> {
+  const indexedText = keyText(db);
   const id = idColumn(db);
 
   await db.schema
     .createTable('users')
     .addColumn('id', id.type, id.build)
-    .addColumn('username', 'text', required)
+    .addColumn('username', indexedText, required)
     .addColumn('password', 'text', required)
-    .addColumn('display_name', 'text', requiredWithDefault(''))
+    .addColumn('display_name', indexedText, requiredWithDefault(''))
     .addColumn('role', 'integer', requiredWithDefault(1))
     .addColumn('status', 'integer', requiredWithDefault(1))
-    .addColumn('email', 'text', requiredWithDefault(''))
-    .addColumn('github_id', 'text', requiredWithDefault(''))
-    .addColumn('oidc_id', 'text', requiredWithDefault(''))
-    .addColumn('wechat_id', 'text', requiredWithDefault(''))
-    .addColumn('telegram_id', 'text', requiredWithDefault(''))
-    .addColumn('linux_do_id', 'text', requiredWithDefault(''))
-    .addColumn('access_token', 'text')
+    .addColumn('email', indexedText, requiredWithDefault(''))
+    .addColumn('github_id', indexedText, requiredWithDefault(''))
+    .addColumn('oidc_id', indexedText, requiredWithDefault(''))
+    .addColumn('wechat_id', indexedText, requiredWithDefault(''))
+    .addColumn('telegram_id', indexedText, requiredWithDefault(''))
+    .addColumn('linux_do_id', indexedText, requiredWithDefault(''))
+    .addColumn('access_token', indexedText)
     .addColumn('quota', 'bigint', requiredWithDefault(0))
     .addColumn('used_quota', 'bigint', requiredWithDefault(0))
     .addColumn('request_count', 'bigint', requiredWithDefault(0))
     .addColumn('group', 'text', requiredWithDefault('default'))
-    .addColumn('aff_code', 'text')
+    .addColumn('aff_code', indexedText)
     .addColumn('aff_count', 'integer', requiredWithDefault(0))
     .addColumn('aff_quota', 'bigint', requiredWithDefault(0))
     .addColumn('aff_history', 'bigint', requiredWithDefault(0))
@@ -47,9 +48,9 @@ export async function createAccountTables(db: Kysely<any>): Promise<void> {
     .createTable('tokens')
     .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'integer', required)
-    .addColumn('key', 'text', required)
+    .addColumn('key', indexedText, required)
     .addColumn('status', 'integer', requiredWithDefault(1))
-    .addColumn('name', 'text', requiredWithDefault(''))
+    .addColumn('name', indexedText, requiredWithDefault(''))
     .addColumn('created_time', 'bigint', requiredWithDefault(0))
     .addColumn('accessed_time', 'bigint', requiredWithDefault(0))
     .addColumn('expired_time', 'bigint', requiredWithDefault(-1))
@@ -71,9 +72,9 @@ export async function createAccountTables(db: Kysely<any>): Promise<void> {
     .createTable('redemptions')
     .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'integer', requiredWithDefault(0))
-    .addColumn('key', 'text', required)
+    .addColumn('key', indexedText, required)
     .addColumn('status', 'integer', requiredWithDefault(1))
-    .addColumn('name', 'text', requiredWithDefault(''))
+    .addColumn('name', indexedText, requiredWithDefault(''))
     .addColumn('quota', 'bigint', requiredWithDefault(100))
     .addColumn('created_time', 'bigint', requiredWithDefault(0))
     .addColumn('redeemed_time', 'bigint', requiredWithDefault(0))
@@ -90,7 +91,7 @@ export async function createAccountTables(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', required)
     .addColumn('amount', 'bigint', requiredWithDefault(0))
     .addColumn('money', 'double precision', requiredWithDefault(0))
-    .addColumn('trade_no', 'text', required)
+    .addColumn('trade_no', indexedText, required)
     .addColumn('create_time', 'bigint', requiredWithDefault(0))
     .addColumn('status', 'text', requiredWithDefault('pending'))
     .execute();

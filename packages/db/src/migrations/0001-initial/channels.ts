@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { idColumn, required, requiredWithDefault } from '../schema-helpers.ts';
+import { idColumn, keyText, required, requiredWithDefault } from '../schema-helpers.ts';
 
 /**
  * channels and abilities. Frozen with migration 0001. Columns new-api declares as pointers
  * (base_url, model_mapping, tag, setting, …) stay nullable so imported NULLs survive.
  */
 export async function createChannelTables(db: Kysely<any>): Promise<void> {
+  const indexedText = keyText(db);
   const id = idColumn(db);
 
   await db.schema
@@ -16,7 +17,7 @@ export async function createChannelTables(db: Kysely<any>): Promise<void> {
     .addColumn('open_ai_organization', 'text')
     .addColumn('test_model', 'text')
     .addColumn('status', 'integer', requiredWithDefault(1))
-    .addColumn('name', 'text', requiredWithDefault(''))
+    .addColumn('name', indexedText, requiredWithDefault(''))
     .addColumn('weight', 'integer', requiredWithDefault(0))
     .addColumn('created_time', 'bigint', requiredWithDefault(0))
     .addColumn('test_time', 'bigint', requiredWithDefault(0))
@@ -33,7 +34,7 @@ export async function createChannelTables(db: Kysely<any>): Promise<void> {
     .addColumn('priority', 'bigint', requiredWithDefault(0))
     .addColumn('auto_ban', 'integer', requiredWithDefault(1))
     .addColumn('other_info', 'text', requiredWithDefault(''))
-    .addColumn('tag', 'text')
+    .addColumn('tag', indexedText)
     .addColumn('setting', 'text')
     .addColumn('param_override', 'text')
     .execute();
@@ -43,13 +44,13 @@ export async function createChannelTables(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('abilities')
-    .addColumn('group', 'text', required)
-    .addColumn('model', 'text', required)
+    .addColumn('group', indexedText, required)
+    .addColumn('model', indexedText, required)
     .addColumn('channel_id', 'integer', required)
     .addColumn('enabled', 'integer', requiredWithDefault(1))
     .addColumn('priority', 'bigint', requiredWithDefault(0))
     .addColumn('weight', 'integer', requiredWithDefault(0))
-    .addColumn('tag', 'text')
+    .addColumn('tag', indexedText)
     .addPrimaryKeyConstraint('abilities_pkey', ['group', 'model', 'channel_id'])
     .execute();
   for (const column of ['channel_id', 'priority', 'weight', 'tag']) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { idColumn, required, requiredWithDefault } from '../schema-helpers.ts';
+import { idColumn, keyText, required, requiredWithDefault } from '../schema-helpers.ts';
 
 /**
  * logs and quota_data. Frozen with migration 0001. Index names are new-api's where it names them,
@@ -7,6 +7,7 @@ import { idColumn, required, requiredWithDefault } from '../schema-helpers.ts';
  * "newest first within a time range" page.
  */
 export async function createLogTables(db: Kysely<any>): Promise<void> {
+  const indexedText = keyText(db);
   const id = idColumn(db, { big: true });
 
   await db.schema
@@ -16,9 +17,9 @@ export async function createLogTables(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', required)
     .addColumn('type', 'integer', required)
     .addColumn('content', 'text', requiredWithDefault(''))
-    .addColumn('username', 'text', requiredWithDefault(''))
-    .addColumn('token_name', 'text', requiredWithDefault(''))
-    .addColumn('model_name', 'text', requiredWithDefault(''))
+    .addColumn('username', indexedText, requiredWithDefault(''))
+    .addColumn('token_name', indexedText, requiredWithDefault(''))
+    .addColumn('model_name', indexedText, requiredWithDefault(''))
     .addColumn('quota', 'bigint', requiredWithDefault(0))
     .addColumn('prompt_tokens', 'integer', requiredWithDefault(0))
     .addColumn('completion_tokens', 'integer', requiredWithDefault(0))
@@ -26,7 +27,7 @@ export async function createLogTables(db: Kysely<any>): Promise<void> {
     .addColumn('is_stream', 'integer', requiredWithDefault(0))
     .addColumn('channel_id', 'integer', requiredWithDefault(0))
     .addColumn('token_id', 'integer', requiredWithDefault(0))
-    .addColumn('group', 'text', requiredWithDefault(''))
+    .addColumn('group', indexedText, requiredWithDefault(''))
     .addColumn('other', 'text', requiredWithDefault(''))
     .execute();
   await db.schema.createIndex('idx_created_at_id').on('logs').columns(['created_at', 'id']).execute();
@@ -40,8 +41,8 @@ export async function createLogTables(db: Kysely<any>): Promise<void> {
     .createTable('quota_data')
     .addColumn('id', id.type, id.build)
     .addColumn('user_id', 'integer', required)
-    .addColumn('username', 'text', requiredWithDefault(''))
-    .addColumn('model_name', 'text', requiredWithDefault(''))
+    .addColumn('username', indexedText, requiredWithDefault(''))
+    .addColumn('model_name', indexedText, requiredWithDefault(''))
     .addColumn('created_at', 'bigint', required)
     .addColumn('token_used', 'bigint', requiredWithDefault(0))
     .addColumn('count', 'integer', requiredWithDefault(0))

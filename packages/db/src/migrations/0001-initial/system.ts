@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { idColumn, required, requiredWithDefault } from '../schema-helpers.ts';
+import { idColumn, keyText, required, requiredWithDefault } from '../schema-helpers.ts';
 
 /** options and setups. Frozen with migration 0001. */
 export async function createSystemTables(db: Kysely<any>): Promise<void> {
+  const indexedText = keyText(db);
   await db.schema
     .createTable('options')
-    .addColumn('key', 'text', (column) => column.primaryKey())
+    .addColumn('key', indexedText, (column) => column.primaryKey())
     .addColumn('value', 'text', requiredWithDefault(''))
     .execute();
 

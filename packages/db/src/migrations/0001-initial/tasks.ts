@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { idColumn, requiredWithDefault } from '../schema-helpers.ts';
+import { idColumn, keyText, requiredWithDefault } from '../schema-helpers.ts';
 
 /** midjourneys and tasks (async relays). Frozen with migration 0001. Indexes as in new-api. */
 export async function createTaskTables(db: Kysely<any>): Promise<void> {
+  const indexedText = keyText(db);
   const id = idColumn(db);
 
   await db.schema
@@ -10,8 +11,8 @@ export async function createTaskTables(db: Kysely<any>): Promise<void> {
     .addColumn('id', id.type, id.build)
     .addColumn('code', 'integer', requiredWithDefault(0))
     .addColumn('user_id', 'integer', requiredWithDefault(0))
-    .addColumn('action', 'text', requiredWithDefault(''))
-    .addColumn('mj_id', 'text', requiredWithDefault(''))
+    .addColumn('action', indexedText, requiredWithDefault(''))
+    .addColumn('mj_id', indexedText, requiredWithDefault(''))
     .addColumn('prompt', 'text', requiredWithDefault(''))
     .addColumn('prompt_en', 'text', requiredWithDefault(''))
     .addColumn('description', 'text', requiredWithDefault(''))
@@ -20,8 +21,8 @@ export async function createTaskTables(db: Kysely<any>): Promise<void> {
     .addColumn('start_time', 'bigint', requiredWithDefault(0))
     .addColumn('finish_time', 'bigint', requiredWithDefault(0))
     .addColumn('image_url', 'text', requiredWithDefault(''))
-    .addColumn('status', 'text', requiredWithDefault(''))
-    .addColumn('progress', 'text', requiredWithDefault(''))
+    .addColumn('status', indexedText, requiredWithDefault(''))
+    .addColumn('progress', indexedText, requiredWithDefault(''))
     .addColumn('fail_reason', 'text', requiredWithDefault(''))
     .addColumn('channel_id', 'integer', requiredWithDefault(0))
     .addColumn('quota', 'bigint', requiredWithDefault(0))
@@ -38,18 +39,18 @@ export async function createTaskTables(db: Kysely<any>): Promise<void> {
     .addColumn('id', bigId.type, bigId.build)
     .addColumn('created_at', 'bigint', requiredWithDefault(0))
     .addColumn('updated_at', 'bigint', requiredWithDefault(0))
-    .addColumn('task_id', 'text', requiredWithDefault(''))
-    .addColumn('platform', 'text', requiredWithDefault(''))
+    .addColumn('task_id', indexedText, requiredWithDefault(''))
+    .addColumn('platform', indexedText, requiredWithDefault(''))
     .addColumn('user_id', 'integer', requiredWithDefault(0))
     .addColumn('channel_id', 'integer', requiredWithDefault(0))
     .addColumn('quota', 'bigint', requiredWithDefault(0))
-    .addColumn('action', 'text', requiredWithDefault(''))
-    .addColumn('status', 'text', requiredWithDefault(''))
+    .addColumn('action', indexedText, requiredWithDefault(''))
+    .addColumn('status', indexedText, requiredWithDefault(''))
     .addColumn('fail_reason', 'text', requiredWithDefault(''))
     .addColumn('submit_time', 'bigint', requiredWithDefault(0))
     .addColumn('start_time', 'bigint', requiredWithDefault(0))
     .addColumn('finish_time', 'bigint', requiredWithDefault(0))
-    .addColumn('progress', 'text', requiredWithDefault(''))
+    .addColumn('progress', indexedText, requiredWithDefault(''))
     .addColumn('properties', 'text', requiredWithDefault(''))
     .addColumn('data', 'text', requiredWithDefault(''))
     .execute();
