@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,6 +18,8 @@ export type UsageLogFiltersProps = {
   isAdmin: boolean;
   onSearch: (values: LogFilterForm) => void;
   onOpenColumns: () => void;
+  /** More buttons after Columns (the CSV export). */
+  actions?: ReactNode;
 };
 
 // On a phone every field takes a full line (LOG-003).
@@ -28,7 +30,7 @@ const fieldSx = { minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 200px' } } as 
  * ranges), token, model, group, for admins channel and user, the log type and (for errors) status
  * codes. Nothing is sent until Search; a half-typed time or an end before the start is refused.
  */
-export function UsageLogFilters({ values, isAdmin, onSearch, onOpenColumns }: UsageLogFiltersProps) {
+export function UsageLogFilters({ values, isAdmin, onSearch, onOpenColumns, actions }: UsageLogFiltersProps) {
   const { t } = useTranslation(NAMESPACE);
   const [draft, setDraft] = useState(values);
   useEffect(() => setDraft(values), [values]);
@@ -95,6 +97,7 @@ export function UsageLogFilters({ values, isAdmin, onSearch, onOpenColumns }: Us
       <Button type="button" variant="outlined" startIcon={<ViewColumnOutlinedIcon />} onClick={onOpenColumns} sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}>
         {t('usageLog.filters.columns')}
       </Button>
+      {actions}
     </Box>
   );
 }

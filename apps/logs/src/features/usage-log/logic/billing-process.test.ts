@@ -35,6 +35,7 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
       'Input $5 / 1M tokens, output $20 / 1M tokens',
       'Cached input $2.5 / 1M tokens, cache write $6.25 / 1M tokens',
       '(800 input tokens + 200 cached tokens × 0.5 + 500 output tokens × 4) × model ratio 2.5 × group ratio 1.5',
+      '= 10875 quota, rounded to 10875',
       'Total: $0.021750',
     ]);
   });
@@ -48,7 +49,7 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
   it('LOG-026 general: a per-call price times the group ratio', () => {
     const text = billingProcess(row(10, 5, 40000), { model_price: 0.04, group_ratio: 2, model_ratio: 0 }, currency, en)!;
     expect(text).toMatchObject({ kind: 'price', quota: 40000, matchesLog: true });
-    expect(text.lines).toEqual(['Per-call price $0.04 × group ratio 2', 'Total: $0.080000']);
+    expect(text.lines).toEqual(['Per-call price $0.04 × group ratio 2', '= 40000 quota, rounded to 40000', 'Total: $0.080000']);
   });
 
   it('LOG-026 general: web search and file search calls are added at their price per 1,000 calls', () => {
@@ -83,6 +84,7 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
       'Input $2 / 1M tokens, output $4 / 1M tokens',
       'Audio input $4 / 1M tokens, audio output $12 / 1M tokens',
       '(100 input tokens + 20 output tokens × 2 + 50 audio input tokens × 2 + 30 audio output tokens × 6) × model ratio 1 × group ratio 1',
+      '= 420 quota, rounded to 420',
       'Total: $0.000840',
     ]);
   });
@@ -95,5 +97,27 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
     const text = billingProcess(row(1000, 500, 10875), cachedRatio, { quotaPerUnit: 500000, displayInCurrency: false }, zh)!;
     expect(text.lines[2]).toBe('（输入 800 tokens + 缓存 200 tokens × 0.5 + 输出 500 tokens × 4）× 模型倍率 2.5 × 分组倍率 1.5');
     expect(text.lines.at(-1)).toBe('合计：10.9k');
+  });
+
+  // What the relay writes since issue 16: where each count came from and the reservation.
+  const relayed: LogOther = { ...cachedRatio, prompt_source: 'upstream', completion_source: 'estimated', reserved_quota: 20000 };
+
+  it('issue 16 receipt: token sources, the arithmetic to quota and the settlement of the reservation', () => {
+    const text = billingProcess(row(1000, 500, 10875), relayed, currency, en)!;
+    expect(text.lines[0]).toBe('Tokens: 1000 prompt tokens reported by the upstream; 500 completion tokens estimated by the tokenizer');
+    expect(text.lines).toContain('= 10875 quota, rounded to 10875');
+    expect(text.lines.at(-1)).toBe('Reserved $0.040000 before the call, charged $0.021750, $0.018250 returned');
+    expect(text.receipt.settlement).toEqual({ reserved: 20000, charged: 10875, returned: 9125 });
+  });
+
+  it('issue 16 receipt: an overrun, the minimum charge and an image count, in Chinese', () => {
+    const overrun = billingProcess(row(1000, 500, 10875), { ...relayed, reserved_quota: 10000 }, currency, zh)!;
+    expect(overrun.lines[0]).toBe('Token：输入 1000 tokens（上游返回）；输出 500 tokens（分词器估算）');
+    expect(overrun.lines.at(-1)).toBe('调用前预扣 $0.020000，实际扣费 $0.021750：比预扣多扣 $0.001750');
+    const tiny = billingProcess(row(2, 0, 1), { model_ratio: 0.1, completion_ratio: 1, group_ratio: 1, model_price: -1 }, currency, zh)!;
+    expect(tiny.lines).toContain('= 0.2 额度，不足 1：按最低扣费 1');
+    const images = billingProcess(row(2, 0, 9000), { model_ratio: 8, model_price: -1, group_ratio: 1, image: true, image_ratio: 0.45, image_count: 2 }, currency, en)!;
+    expect(images.lines[0]).toBe('2 images × per-image price $0.02 × size and quality ratio 0.45 × group ratio 1');
+    expect(images.lines).toContain('= 9000 quota, rounded to 9000');
   });
 });

@@ -8,9 +8,11 @@ import { PageFrame } from '@gateway/ui/page-frame';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useQuotaSettings } from '../../shared/use-quota-settings.ts';
+import { useLogExport } from '../api/use-log-export.ts';
 import { useUsageLogs, useUsageLogStat, useReloadUsageLogs } from '../api/use-usage-logs.ts';
 import { ColumnSettingsDialog } from '../components/column-settings-dialog.tsx';
 import { LogDetails } from '../components/log-details.tsx';
+import { LogExportButton, LogExportProgress } from '../components/log-export-control.tsx';
 import { buildLogColumns } from '../components/usage-log-columns.tsx';
 import type { LogTableRow } from '../components/usage-log-columns.tsx';
 import { UsageLogFilters } from '../components/usage-log-filters.tsx';
@@ -18,13 +20,14 @@ import { UsageLogStats } from '../components/usage-log-stats.tsx';
 import { UserInfoDialog } from '../components/user-info-dialog.tsx';
 import { columnsForRole, readColumnChoice, storeColumnChoice, visibleColumns } from '../logic/log-columns.ts';
 import type { LogColumnKey } from '../logic/log-columns.ts';
-import { defaultLogFilterForm, toListParams, toStatFilters } from '../logic/log-filters.ts';
+import { defaultLogFilterForm, toListParams, toLogFilters, toStatFilters } from '../logic/log-filters.ts';
 import type { LogFilterForm } from '../logic/log-filters.ts';
 import { parseLogOther } from '../logic/log-other.ts';
 
 /**
  * /log: usage, top-up, admin, system and error records (spec 002 §2.2, CHECKLIST LOG-001…028).
  * Admins read everyone's records with channel and user columns; everybody else only their own.
+ * Export CSV downloads the searched filters' rows (issue 16); each row's expansion holds its receipt.
  */
 export default function UsageLogPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -43,6 +46,7 @@ export default function UsageLogPage() {
   const list = useUsageLogs(toListParams(form, isAdmin, page, pageSize), isAdmin);
   const stat = useUsageLogStat(toStatFilters(form, isAdmin), isAdmin);
   const reload = useReloadUsageLogs(isAdmin);
+  const csv = useLogExport(isAdmin);
   const rows = useMemo<LogTableRow[]>(() => (list.data?.items ?? []).map((log) => ({ log, other: parseLogOther(log.other) })), [list.data]);
   const shown = visibleColumns(columnChoice, isAdmin);
   const columns = buildLogColumns(shown, { t, settings, copy: (text) => void copy(text), onShowUser: (log) => setUserId(log.user_id) });
@@ -66,7 +70,9 @@ export default function UsageLogPage() {
           reload(toListParams(next, isAdmin, 0, pageSize), toStatFilters(next, isAdmin));
         }}
         onOpenColumns={() => setColumnsOpen(true)}
+        actions={<LogExportButton running={csv.progress !== null} onExport={() => csv.start(toLogFilters(form, isAdmin))} />}
       />
+      {csv.progress !== null && <LogExportProgress progress={csv.progress} total={list.data?.total} onCancel={csv.cancel} />}
       <DataTable<LogTableRow>
         label={t('usageLog.tableLabel')}
         columns={columns}
