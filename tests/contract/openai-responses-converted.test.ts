@@ -144,7 +144,8 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
           tools: [weather],
           tool_choice: 'none',
           store: false,
-          input: [{ role: 'user', content: 'weather in Paris?' }, ...first.output, { type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' }],
+          // The previous output replayed as input, as a stateless agent does.
+          input: [{ role: 'user', content: 'weather in Paris?' }, ...(first.output as OpenAI.Responses.ResponseInputItem[]), { type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' }],
         }),
       );
       expect(call).toMatchObject({ call_id: channel.callId });
