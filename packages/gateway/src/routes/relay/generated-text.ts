@@ -18,13 +18,27 @@ function toolText(calls: ToolCalls): string {
   return result;
 }
 
+type GeminiCandidates = Array<{ content?: { parts?: Array<{ text?: unknown; functionCall?: { name?: unknown; args?: unknown } }> } }>;
+
+/** Text and function calls of a Gemini answer or stream chunk (`candidates[].content.parts`). */
+function geminiText(candidates: GeminiCandidates): string {
+  let result = '';
+  for (const part of candidates.flatMap((candidate) => candidate.content?.parts ?? [])) {
+    result += text(part.text) + (part.functionCall === undefined ? '' : text(part.functionCall.name) + JSON.stringify(part.functionCall.args ?? {}));
+  }
+  return result;
+}
+
 /**
  * Generated text in an OpenAI chat/completions answer or chunk (content, reasoning, tool-call names
- * and arguments): what the tokenizer counts as completion when the upstream reports no usage.
+ * and arguments), or a Gemini one: what the tokenizer counts as completion when the upstream reports no usage.
  */
 export function generatedText(payload: unknown): string {
   const choices = (payload as { choices?: unknown } | null)?.choices;
-  if (!Array.isArray(choices)) return '';
+  if (!Array.isArray(choices)) {
+    const candidates = (payload as { candidates?: unknown } | null)?.candidates;
+    return Array.isArray(candidates) ? geminiText(candidates as GeminiCandidates) : '';
+  }
   let result = '';
   for (const choice of choices as Choice[]) {
     result += text(choice.text) + text(choice.message?.content) + text(choice.message?.reasoning_content) + toolText(choice.message?.tool_calls);

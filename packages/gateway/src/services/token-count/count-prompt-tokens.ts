@@ -1,3 +1,4 @@
+import { convertGeminiToOpenAIRequest, type GeminiClientRequest } from '@gateway/providers';
 import type { CountTokens } from './token-encoding.ts';
 
 /**
@@ -86,9 +87,10 @@ function inputTokens(input: unknown, count: CountTokens): number {
   return total;
 }
 
-/** Prompt tokens of any relay body: messages when it has them, else prompt / input / query. */
+/** Prompt tokens of any relay body: messages when it has them (Gemini `contents` seen as chat), else prompt / input / query. */
 export function countPromptTokens(body: Record<string, unknown>, count: CountTokens): number {
   if (Array.isArray(body['messages'])) return countChatPromptTokens(body, count);
+  if (Array.isArray(body['contents'])) return countChatPromptTokens(convertGeminiToOpenAIRequest(body as GeminiClientRequest, '', false), count);
   const input = body['prompt'] ?? body['input'] ?? body['query'];
   return inputTokens(input, count) + inputTokens(body['documents'], count);
 }
