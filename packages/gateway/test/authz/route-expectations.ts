@@ -200,6 +200,8 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /v1/models/:target{[^/]+:streamGenerateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:streamGenerateContent` }, request: body(generate) },
   'POST /v1beta/models/:target{[^/]+:generateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:generateContent` }, request: body(generate) },
   'POST /v1beta/models/:target{[^/]+:streamGenerateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:streamGenerateContent` }, request: body(generate) },
+  'POST /v1/models/:target{[^/]+:countTokens}': { access: 'token', params: { target: `${GEMINI_MODEL}:countTokens` }, request: body({ contents: generate.contents }) },
+  'POST /v1beta/models/:target{[^/]+:countTokens}': { access: 'token', params: { target: `${GEMINI_MODEL}:countTokens` }, request: body({ contents: generate.contents }) },
   'GET /v1/dashboard/billing/subscription': { access: 'token' },
   'GET /v1/dashboard/billing/usage': { access: 'token' },
   'GET /dashboard/billing/subscription': { access: 'token' },
