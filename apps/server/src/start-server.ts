@@ -67,7 +67,7 @@ export async function startServer(environment: Record<string, string | undefined
   }
 
   const fleet = connectFleetServices(config, logger);
-  const platform = createNodePlatform({ config, database, sessionSecret: secret.secret, version: resolveVersion(environment), logger, rateLimiter: fleet?.rateLimiter });
+  const platform = createNodePlatform({ config, database, sessionSecret: secret.secret, version: resolveVersion(environment), logger, rateLimiter: fleet?.rateLimiter, changeFeed: fleet?.changeFeed });
   const { app: gateway, consoleDocumentHeaders } = createGateway(platform);
   const consoleApp = createConsoleApp({
     consoleDirectory: config.consoleDirectory,

@@ -18,6 +18,8 @@ export type {
   ShutdownHook,
 } from './platform/platform.ts';
 export type { RateLimiter, RateLimitDecision } from './platform/rate-limiter.ts';
+export type { ChangeFeed, SharedChange } from './platform/change-feed.ts';
+export { parseSharedChange } from './platform/change-feed.ts';
 export type { MailSender, OutgoingMail, SmtpSettings } from './platform/mail-sender.ts';
 export { createMemoryRateLimiter } from './platform/memory-rate-limiter.ts';
 export { UPSTREAM_CHUNKS } from './platform/relay-transport.ts';

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import type { DatabaseHandle } from '@gateway/db';
-import { createMemoryRateLimiter, type Logger, type Platform, type RateLimiter, type ShutdownHook } from '@gateway/gateway';
+import { createMemoryRateLimiter, type ChangeFeed, type Logger, type Platform, type RateLimiter, type ShutdownHook } from '@gateway/gateway';
 import type { ServerConfig } from '../config.ts';
 import { createClientIpResolver } from './client-ip.ts';
 import { createInFlightWork } from './in-flight-work.ts';
@@ -28,6 +28,8 @@ export interface NodePlatformOptions {
   bcryptCost?: number;
   /** The fleet's shared limiter (REDIS_URL); absent: limits are kept in this process. */
   rateLimiter?: RateLimiter;
+  /** The fleet's change notices (REDIS_URL); absent: caches expire and state refreshes every 10 s. */
+  changeFeed?: ChangeFeed;
   /** How long shutdown waits for in-flight work once the connections are closed (5 s). */
   settleTimeoutMilliseconds?: number;
 }
@@ -58,6 +60,7 @@ export function createNodePlatform(options: NodePlatformOptions): NodePlatform {
     },
     clock: { now: () => Date.now() },
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    ...(options.changeFeed === undefined ? {} : { changeFeed: options.changeFeed }),
     logger,
     fetch: (input, init) => globalThis.fetch(input, init),
     mail: createSmtpMailSender(),

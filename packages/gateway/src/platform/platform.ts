@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { DatabaseHandle } from '@gateway/db';
+import type { ChangeFeed } from './change-feed.ts';
 import type { MailSender } from './mail-sender.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { RelayTransport } from './relay-transport.ts';
@@ -93,6 +94,11 @@ export interface Platform {
    * notifications are refused with "SMTP not configured" instead of failing later.
    */
   mail?: MailSender;
+  /**
+   * Announces writes to the other instances of a fleet and delivers theirs (Node with REDIS_URL).
+   * Absent: other instances' changes arrive through cache expiry and the 10-second refresh.
+   */
+  changeFeed?: ChangeFeed;
   /** Keeps the runtime alive for work that finishes after the response (Workers' ctx.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
   /** The caller's IP as this runtime sees it (socket address, or a trusted proxy header). */

@@ -20,6 +20,7 @@ import { createChannelAlerts } from './notify/channel-alerts.ts';
 import { deliverNotification } from './notify/deliver-notification.ts';
 import { scheduleLogRetention } from './log-retention/index.ts';
 import { scheduleRelayResponsesCleanup } from './relay-responses-cleanup/index.ts';
+import { shareChanges } from './shared-changes.ts';
 
 /** The per-app services every route factory receives; built once by createGatewayApp. */
 export interface GatewayServices {
@@ -65,10 +66,22 @@ const SHARED_STATE_REFRESH_MS = 10_000;
 
 export function createGatewayServices(platform: Platform): GatewayServices {
   const nowSeconds = () => Math.floor(platform.clock.now() / 1000);
-  // Other instances' option and channel changes arrive within this time (Redis pub/sub can make it instant later).
+  // Without a change feed, other instances' option and channel changes arrive within this time.
   // keepAlive: on Workers a background re-read must finish inside a live request (its waitUntil).
   const refresh = { now: () => platform.clock.now(), refreshMs: SHARED_STATE_REFRESH_MS, keepAlive: (promise: Promise<unknown>) => platform.waitUntil(promise) };
-  const options = createOptionStore(platform.db, refresh);
+  const logFailure = (what: string) => (error: unknown) => platform.logger.error(what, { error: error instanceof Error ? error.message : String(error) });
+  // A fleet (REDIS_URL) learns of each other's writes at once; the refresh above stays the fallback.
+  const shared = shareChanges(
+    {
+      options: createOptionStore(platform.db, refresh),
+      tokenCache: createTokenCache(platform.db, platform.clock),
+      userCache: createUserCache(platform.db, platform.clock),
+      routing: createRoutingIndex(platform.db, Math.random, refresh),
+    },
+    platform.changeFeed,
+    logFailure('re-reading options after another instance changed them failed'),
+  );
+  const { options, routing } = shared;
   const waitUntil = (promise: Promise<unknown>) => platform.waitUntil(promise);
   const egressOptions = {
     // One DNS lookup per host per 30 s, not per relayed request.
@@ -88,7 +101,6 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   });
   const quotaWarnings = createQuotaWarnings({ db: platform.db, options, queue: notifications, logger: platform.logger, nowSeconds });
   const channelAlerts = createChannelAlerts({ db: platform.db, queue: notifications, logger: platform.logger, nowSeconds });
-  const logFailure = (what: string) => (error: unknown) => platform.logger.error(what, { error: error instanceof Error ? error.message : String(error) });
   const usageLog = createUsageLog({
     db: platform.db,
     logger: platform.logger,
@@ -107,7 +119,6 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   scheduleRelayResponsesCleanup(platform, { db: platform.db, nowSeconds });
   const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
   platform.onShutdown(() => tokenAccess.flush());
-  const routing = createRoutingIndex(platform.db, Math.random, refresh);
   const relayFetch: typeof fetch = transportFetch === undefined ? (input, init) => platform.fetch(input, init) : (input, init) => transportFetch(String(input), init ?? {});
   return {
     platform,
@@ -115,9 +126,9 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     setup: createSetupState(platform.db),
     passwords: createPasswordHasher(platform.config.bcryptCost),
     sessions: createSessionSigner(platform.config.sessionSecret),
-    tokenCache: createTokenCache(platform.db, platform.clock),
+    tokenCache: shared.tokenCache,
     tokenAccess,
-    userCache: createUserCache(platform.db, platform.clock),
+    userCache: shared.userCache,
     egress,
     relayEgress: createEgressGuard({ ...egressOptions, fetch: relayFetch, proxiedFetch }),
     usageLog,

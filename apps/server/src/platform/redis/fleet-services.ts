@@ -1,13 +1,17 @@
-import { createMemoryRateLimiter, type Logger, type RateLimiter } from '@gateway/gateway';
+import { createMemoryRateLimiter, type ChangeFeed, type Logger, type RateLimiter } from '@gateway/gateway';
+import type { Redis } from 'ioredis';
 import type { ServerConfig } from '../../config.ts';
 import { createFallbackRateLimiter } from './fallback-rate-limiter.ts';
+import { createRedisChangeFeed } from './redis-change-feed.ts';
 import { createRedisConnection } from './redis-connection.ts';
 import { createRedisRateLimiter } from './redis-rate-limiter.ts';
 
 /** What an instance shares with its fleet through Redis. */
 export interface FleetServices {
   rateLimiter: RateLimiter;
-  /** Closes the Redis connection (after the shutdown hooks, which may still count requests). */
+  /** Token, user, channel and option writes announced to the other instances, theirs applied here. */
+  changeFeed: ChangeFeed;
+  /** Closes the Redis connections (after the shutdown hooks, which may still count requests). */
   close(): Promise<void>;
 }
 
@@ -15,12 +19,19 @@ export interface FleetServices {
 export function connectFleetServices(config: ServerConfig, logger: Logger): FleetServices | null {
   if (config.redisUrl === null) return null;
   const redis = createRedisConnection(config.redisUrl, logger);
+  // Subscribed connections queue their SUBSCRIBE until connected, and resubscribe after a reconnect.
+  const subscriber = createRedisConnection(config.redisUrl, logger, { offlineQueue: true });
   return {
     rateLimiter: createFallbackRateLimiter(createRedisRateLimiter(redis), createMemoryRateLimiter(), logger),
+    changeFeed: createRedisChangeFeed(redis, subscriber, logger),
     async close() {
-      // QUIT waits for a connected Redis to answer; a Redis that is away gets no say in our shutdown.
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
+      await Promise.all([redis, subscriber].map(closeConnection));
     },
   };
+}
+
+/** QUIT waits for a connected Redis to answer; a Redis that is away gets no say in our shutdown. */
+async function closeConnection(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
 }

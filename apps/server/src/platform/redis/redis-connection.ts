@@ -6,9 +6,9 @@ import type { Logger } from '@gateway/gateway';
  * queueing (no offline queue, one retry), so callers fall back at once; the connection keeps reconnecting
  * in the background. Errors are logged, never thrown as unhandled events.
  */
-export function createRedisConnection(url: string, logger: Logger): Redis {
+export function createRedisConnection(url: string, logger: Logger, options: { offlineQueue?: boolean } = {}): Redis {
   const redis = new Redis(url, {
-    enableOfflineQueue: false,
+    enableOfflineQueue: options.offlineQueue ?? false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
