@@ -38,10 +38,22 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
     return (await admin.call<{ quota: number }>('GET', '/api/user/self')).quota;
   }
 
+  /** The balance once earlier requests' settlements (refunds of refused ones included) have landed. */
+  async function settledQuota(): Promise<number> {
+    let last = await usedQuota();
+    for (let round = 0; round < 50; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = await usedQuota();
+      if (next === last) return next;
+      last = next;
+    }
+    return last;
+  }
+
   /** Runs the request; exactly one consume row must follow, and the user's balance must fall by its quota. */
   async function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRow }> {
+    const quotaBefore = await settledQuota();
     const before = (await consumeLogs()).length;
-    const quotaBefore = await usedQuota();
     const result = await request();
     let rows: LogRow[] = [];
     for (let round = 0; round < 100 && rows.length <= before; round += 1) {
@@ -52,7 +64,7 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
     rows = await consumeLogs();
     expect(rows).toHaveLength(before + 1);
     const row = rows.reduce((newest, candidate) => (candidate.id > newest.id ? candidate : newest));
-    expect(quotaBefore - (await usedQuota())).toBe(row.quota);
+    expect(quotaBefore - (await settledQuota())).toBe(row.quota);
     return { result, row };
   }
 
