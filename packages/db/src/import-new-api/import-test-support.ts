@@ -2,11 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { createPostgresDatabase } from '../dialects/postgres.ts';
-import { writeNewApiSample, type SampleOptions } from '../testing/new-api/index.ts';
+import { writeNewApiSample, writeNewApiSqliteFile, type SampleOptions } from '../testing/new-api/index.ts';
 
 /** A new-api database somewhere, addressed the way `--from` takes it. */
 export interface SampleSource {
@@ -18,9 +17,7 @@ export interface SampleSource {
 export async function sqliteSample(options: SampleOptions = {}): Promise<SampleSource> {
   const directory = await mkdtemp(join(tmpdir(), 'new-api-sqlite-'));
   const path = join(directory, 'one-api.db');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new BetterSqlite3(path) }) });
-  await writeNewApiSample(db, 'sqlite', options);
-  await db.destroy();
+  await writeNewApiSqliteFile(path, options);
   return { from: path, drop: () => rm(directory, { recursive: true, force: true }) };
 }
 
