@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { computeCost } from '@gateway/domain';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { addChannel, balances, MINI_COST, mockReply, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
-import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, buildVendorWorld, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
+import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, buildVendorWorld, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
 
 const GEMINI = 'gemini-2.5-pro';
 const CLAUDE = 'claude-sonnet-4';
@@ -12,6 +12,8 @@ const PRICES = {
   CompletionRatio: JSON.stringify({ [GEMINI]: 4, [CLAUDE]: 5 }),
   CacheRatio: JSON.stringify({ [CLAUDE]: 0.1 }),
 };
+/** The Gemini fake's usage (8 prompt, 4 candidates + 2 thoughts) at ratio 1, completion 4. */
+const GEMINI_COST = GEMINI_USAGE.promptTokenCount + (GEMINI_USAGE.candidatesTokenCount + GEMINI_USAGE.thoughtsTokenCount) * 4;
 /** The Anthropic fake's usage billed by computeCost at the prices above (cache reads 0.1, writes the default 1.25). */
 const CLAUDE_PROMPT = ANTHROPIC_USAGE.input_tokens + ANTHROPIC_USAGE.cache_read_input_tokens + ANTHROPIC_USAGE.cache_creation_input_tokens;
 const CLAUDE_COST = computeCost(
@@ -89,6 +91,7 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     const row = await billedOnce(MINI_COST);
     expect(Number(row.is_stream)).toBe(1);
     expect(row.model_name).toBe(OPENAI);
+    expect(JSON.parse(String(row.other))).toMatchObject({ request_conversion: 'gemini_to_chat' });
   });
 
   it('OpenAI channel, :generateContent with ?key=: converted answer, billed once', async () => {
@@ -119,7 +122,19 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     expect(upstream.body).toMatchObject({ model: CLAUDE, system: 'be brief', max_tokens: 64, stream: true });
     const row = await billedOnce(CLAUDE_COST);
     expect(Number(row.prompt_tokens)).toBe(CLAUDE_PROMPT);
-    expect(JSON.parse(String(row.other))).toMatchObject({ cache_tokens: 100, cache_creation_tokens: 20 });
+    expect(JSON.parse(String(row.other))).toMatchObject({ cache_tokens: 100, cache_creation_tokens: 20, request_conversion: 'gemini_to_chat' });
+  });
+
+  it('a model served natively and by conversion goes to the Gemini channel even when the chat channel has the higher priority; the row names no conversion', async () => {
+    await setUp();
+    await addChannel(getDb(), { type: 1, key: 'sk-openai-upstream', base_url: 'http://127.0.0.1:9', models: GEMINI, priority: 10 });
+    const response = await post(world, `/v1beta/models/${GEMINI}:streamGenerateContent?alt=sse`, generate, { 'x-goog-api-key': tokenKey(world) });
+    expect(response.status).toBe(200);
+    expect(joinedText(sseChunks(await response.text()))).toBe(vendorReply(GEMINI));
+    expect(vendorRequests.at(-1)!.url.pathname).toBe(`/v1beta/models/${GEMINI}:streamGenerateContent`);
+    expect(openai.requests).toHaveLength(0);
+    const row = await billedOnce(GEMINI_COST);
+    expect(JSON.parse(String(row.other)).request_conversion).toBeUndefined();
   });
 
   it(':countTokens — a Gemini channel counts natively (x-goog-api-key, ?key=, Bearer), other channels estimate; never billed, no log row', async () => {

@@ -33,6 +33,8 @@ export function createGeminiFormatAdaptor(chat: ChatBackend): JsonOperationAdapt
     },
     createStreamParser: (context) => createGeminiFormatStreamParser(chat.createStreamParser(context), context),
     streamFormat: 'gemini',
+    // Routing prefers native Gemini channels; the log row names the conversion (ADR 0039).
+    conversion: 'gemini_to_chat',
     mapError: (status, bodyText) => chat.mapError(status, bodyText),
   };
 }

@@ -15,6 +15,8 @@ describe('generateContent on chat channels and countGeminiTokens (issue 15 item 
     expect(JSON.parse(request.body as string)).toEqual({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], max_tokens: 100, stream: true, stream_options: { include_usage: true } });
     expect(operation.streamFormat).toBe('gemini');
     expect(operation.streamPassthrough).toBeUndefined();
+    expect(operation.conversion).toBe('gemini_to_chat');
+    expect(jsonOperation(gemini.operations.generateContent).conversion).toBeUndefined();
     const parsed = operation.parseResponse(
       { id: 'c', object: 'chat.completion', created: 1, model: 'gpt-4o', choices: [{ index: 0, message: { role: 'assistant', content: 'Hello' }, finish_reason: 'stop' }], usage: { prompt_tokens: 9, completion_tokens: 2, total_tokens: 11 } },
       testContext(),

@@ -22,7 +22,7 @@ function quotaPerUnitOf(quote: PriceQuote): number {
  * billed; image / image_ratio (size × quality factor) for the images API; web_search* and file_search*
  * for billed tool calls (price in USD per 1,000 calls); reasoning_effort when the body asked for one
  * (chat `reasoning_effort`, Responses `reasoning.effort`); request_path for the Responses API and
- * request_conversion when the channel served it through chat completions (ADR 0038);
+ * request_conversion when the channel served it through chat completions (ADR 0038, and the Gemini API: ADR 0039);
  * image_count and quota_per_unit for the cost receipt (issue 16, ADR 0041).
  * Undefined when none applies, so the common request allocates nothing.
  */
@@ -33,7 +33,7 @@ export function optionalOtherFields(input: OtherDetailsInput): Record<string, un
   const cacheCreation = input.cacheCreationTokens > 0 && quote.pricing.kind === 'ratio';
   const responsesApi = request.operation === 'responses';
   const perCall = quote.pricing.kind === 'price';
-  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation && !responsesApi && !perCall) return undefined;
+  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation && !responsesApi && !perCall && request.conversion === undefined) return undefined;
 
   const fields: Record<string, unknown> = {};
   // The QuotaPerUnit that turned USD into quota, wherever one did (per-call prices, images, tool calls),
