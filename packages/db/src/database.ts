@@ -15,6 +15,7 @@ import type { VerificationCodesTable } from './tables/verification-codes.table.t
 import type { RelayResponsesTable } from './tables/relay-responses.table.ts';
 import type { EdgeAppliedMessagesTable } from './tables/edge-applied-messages.table.ts';
 
+import type { JobLeasesTable } from './tables/job-leases.table.ts';
 /** The whole schema, keyed by table name exactly as new-api names its tables. */
 export interface Database {
   users: UsersTable;
@@ -34,6 +35,7 @@ export interface Database {
   edge_applied_messages: EdgeAppliedMessagesTable;
 }
 
+  job_leases: JobLeasesTable;
 /** What every repository function takes first: the database or an open transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 

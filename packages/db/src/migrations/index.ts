@@ -5,6 +5,7 @@ import { sessionEpochMigration } from './0003-session-epoch.ts';
 import { accountsMailMigration } from './0004-accounts-mail.ts';
 import { relayResponsesMigration } from './0005-relay-responses.ts';
 import { logIndexesMigration } from './0006-log-indexes.ts';
+import { jobLeasesMigration } from './0007-job-leases.ts';
 import { edgeAppliedMessagesMigration } from './0008-edge-applied-messages.ts';
 
 /**
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-relay-responses': relayResponsesMigration,
   '0006-log-indexes': logIndexesMigration,
   '0008-edge-applied-messages': edgeAppliedMessagesMigration,
+  '0007-job-leases': jobLeasesMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

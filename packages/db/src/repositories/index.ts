@@ -19,3 +19,4 @@ export * from './top-ups.repository.ts';
 export { MAX_PAGE_SIZE, runAtomically } from './query-helpers.ts';
 export type { Page, PageRequest } from './query-helpers.ts';
 export { insertReturningId, isMysqlExecutor } from './dialect-paths.ts';
+export * from './job-leases.repository.ts';

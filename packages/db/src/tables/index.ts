@@ -14,3 +14,4 @@ export type { UsersTable } from './users.table.ts';
 export type { VerificationCodesTable } from './verification-codes.table.ts';
 export type { RelayResponsesTable } from './relay-responses.table.ts';
 export type { EdgeAppliedMessagesTable } from './edge-applied-messages.table.ts';
+export type { JobLeasesTable } from './job-leases.table.ts';

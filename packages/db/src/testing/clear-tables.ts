@@ -8,6 +8,7 @@ const TABLE_SET: Record<keyof Database, true> = {
   relay_responses: true,
   edge_applied_messages: true,
 };
+  job_leases: true,
 
 /** Every application table (the schema's tables without the migration bookkeeping). */
 export const APPLICATION_TABLES = Object.keys(TABLE_SET) as ReadonlyArray<keyof Database>;
