@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hashAccessToken } from '@gateway/domain';
 import type { Database } from '../database.ts';
-import { createTestDatabase, describeEachDialect, postgresTestUrl } from '../testing/index.ts';
+import { createTestDatabase, describeEachDialect, mariadbTestUrl, postgresTestUrl } from '../testing/index.ts';
+import { createMariadbTestDatabase } from '../testing/mariadb-test-database.ts';
+import { writeNewApiSample } from '../testing/new-api/index.ts';
 import { NEW_API_ACCESS_TOKEN, NEW_API_ACCOUNTS, NEW_API_TOKEN_KEY } from '../testing/new-api/index.ts';
 import { importNewApi, ImportRefusedError } from './import-new-api.ts';
 import { openNewApiSource } from './source.ts';
@@ -73,7 +75,8 @@ describeEachDialect('import:new-api from a new-api SQLite database (issue 17)', 
     const db = getDb();
     const report = await importFrom(sample, db, { resume: true });
     for (const table of report.tables.filter((entry) => IMPORT_PLAN.find((plan) => plan.table === entry.table)?.key === 'id')) expect(table.copied, table.table).toBe(0);
-    const inserted = await db.insertInto('users').values({ username: 'after-import', password: 'x' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('users').values({ username: 'after-import', password: 'x' }).execute();
+    const inserted = await db.selectFrom('users').select('id').where('username', '=', 'after-import').executeTakeFirstOrThrow();
     expect(inserted.id).toBeGreaterThan(5);
     await db.deleteFrom('users').where('id', '=', inserted.id).execute();
   });
@@ -116,6 +119,26 @@ describe('import:new-api from a new-api PostgreSQL database (issue 17)', () => {
     } finally {
       await target.close();
       await sample.drop();
+    }
+  });
+});
+
+describe('import:new-api from a new-api MySQL/MariaDB database (issue 17)', () => {
+  it.skipIf(mariadbTestUrl() === '')('carries booleans as tinyint, datetime(3) soft deletes and longtext JSON', async () => {
+    const sourceHandle = await createMariadbTestDatabase(mariadbTestUrl());
+    const target = await createTestDatabase('sqlite');
+    try {
+      await writeNewApiSample(sourceHandle.db as unknown as Kysely<any>, 'mysql', { logRows: 300 });
+      const source = { kind: 'mysql' as const, db: sourceHandle.db as unknown as Kysely<any>, label: 'mysql://test', close: async () => {} };
+      const report = await importNewApi({ source, target: target.db, batchSize: 128 });
+      expect(report.tables.filter((table) => table.skippedCount > 0).map((table) => table.table)).toEqual(['options']);
+      expect(report.tables.find((table) => table.table === 'logs')).toMatchObject({ sourceRows: 300, copied: 300 });
+      expect(await target.db.selectFrom('users').select(['id', 'deleted_at']).where('id', '=', 5).executeTakeFirstOrThrow()).toEqual({ id: 5, deleted_at: Date.UTC(2025, 2, 3, 21, 6, 7) / 1000 });
+      expect(await target.db.selectFrom('tokens').select(['key', 'unlimited_quota']).executeTakeFirstOrThrow()).toEqual({ key: NEW_API_TOKEN_KEY, unlimited_quota: 1 });
+      expect(report.tablesNotCarried).toEqual([{ table: 'two_fas', rows: 1 }]);
+    } finally {
+      await target.close();
+      await sourceHandle.close();
     }
   });
 });
