@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_SKIP_MESSAGE, redisServerBinary, startRedisServer, type RedisTestServer } from './support/redis-server.ts';
+import { REDIS_SKIP_MESSAGE, redisServerBinary, startRedisServer, type RedisTestServer } from '@gateway/db/testing';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
 const available = redisServerBinary() !== null;

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedChange } from '@gateway/gateway';
 import { createRedisChangeFeed, CHANGES_CHANNEL } from '../src/platform/redis/redis-change-feed.ts';
-import { REDIS_SKIP_MESSAGE, redisServerBinary, startRedisServer, type RedisTestServer } from './support/redis-server.ts';
+import { REDIS_SKIP_MESSAGE, redisServerBinary, startRedisServer, type RedisTestServer } from '@gateway/db/testing';
 
 const available = redisServerBinary() !== null;
 const quiet = { info() {}, warn() {}, error() {} };

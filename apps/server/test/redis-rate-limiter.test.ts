@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../src/platform/redis/redis-rate-limiter.ts';
-import { REDIS_SKIP_MESSAGE, redisServerBinary, startRedisServer, type RedisTestServer } from './support/redis-server.ts';
+import { REDIS_SKIP_MESSAGE, redisServerBinary, startRedisServer, type RedisTestServer } from '@gateway/db/testing';
 
 const available = redisServerBinary() !== null;
 

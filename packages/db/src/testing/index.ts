@@ -11,3 +11,5 @@ export { freePort } from './free-port.ts';
 export type { TestDatabaseOptions, TestDialect } from './test-database.ts';
 export { describeEachDialect } from './describe-each-dialect.ts';
 export { APPLICATION_TABLES, clearAllTables } from './clear-tables.ts';
+export { startRedisServer, redisServerBinary, REDIS_SKIP_MESSAGE } from './redis-server.ts';
+export type { RedisTestServer } from './redis-server.ts';

@@ -1,20 +1,21 @@
 /**
  * A throwaway Redis for tests (Debian's redis-server): 127.0.0.1 on a free port, no persistence, its own
- * temp directory; stopped by PID. Tests that need it are skipped with REDIS_SKIP_MESSAGE only when the
- * binary is missing (.ci/run installs it).
+ * temp directory; stopped by PID. Suites that need it skip with REDIS_SKIP_MESSAGE only when the binary
+ * is missing (.ci/run installs it). Readiness is a plain RESP PING over TCP, so no client library is needed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
-import { freePort } from './server-process.ts';
+import { freePort } from './free-port.ts';
 
 export const REDIS_SKIP_MESSAGE = 'redis-server not found; skipping the Redis runs (install the redis-server package)';
 
 export interface RedisTestServer {
   /** redis://127.0.0.1:<port> */
   url: string;
+  /** Kills the server and deletes its directory. Safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -24,25 +25,21 @@ export function redisServerBinary(): string | null {
   return found.status === 0 && path !== '' ? path : null;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  // Refused connections while the server starts are expected; they are retried below.
-  client.on('error', () => {});
-  try {
-    for (let attempt = 0; ; attempt += 1) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server exited (${child.exitCode}): ${output()}`);
-      try {
-        if (client.status !== 'ready') await client.connect();
-        if ((await client.ping()) === 'PONG') return;
-      } catch {
-        if (attempt > 600) throw new Error(`redis-server did not answer: ${output()}`);
-        await new Promise((done) => setTimeout(done, 50));
-      }
-    }
-  } finally {
-    client.disconnect();
-  }
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.once('connect', () => socket.write('*1\r\n$4\r\nPING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
 }
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 export async function startRedisServer(): Promise<RedisTestServer> {
   const binary = redisServerBinary();
@@ -53,21 +50,21 @@ export async function startRedisServer(): Promise<RedisTestServer> {
   let output = '';
   child.stdout?.on('data', (chunk) => { output += chunk; });
   child.stderr?.on('data', (chunk) => { output += chunk; });
-  const url = `redis://127.0.0.1:${port}`;
   const stop = async () => {
     // A process killed by a signal keeps exitCode null: signalCode says it is gone.
-    if (child.exitCode === null && child.signalCode === null) {
+    if (isRunning(child)) {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGKILL');
       await exited;
     }
     await rm(directory, { recursive: true, force: true });
   };
-  try {
-    await waitUntilAnswering(url, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
+  for (let attempt = 0; !(await answersPing(port)); attempt += 1) {
+    if (!isRunning(child) || attempt > 600) {
+      await stop();
+      throw new Error(`redis-server did not start: ${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 50));
   }
-  return { url, stop };
+  return { url: `redis://127.0.0.1:${port}`, stop };
 }
