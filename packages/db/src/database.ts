@@ -13,9 +13,10 @@ import type { TopUpsTable } from './tables/top-ups.table.ts';
 import type { UsersTable } from './tables/users.table.ts';
 import type { VerificationCodesTable } from './tables/verification-codes.table.ts';
 import type { RelayResponsesTable } from './tables/relay-responses.table.ts';
+import type { RelayResponseConversationsTable } from './tables/relay-response-conversations.table.ts';
 import type { EdgeAppliedMessagesTable } from './tables/edge-applied-messages.table.ts';
-
 import type { JobLeasesTable } from './tables/job-leases.table.ts';
+
 /** The whole schema, keyed by table name exactly as new-api names its tables. */
 export interface Database {
   users: UsersTable;
@@ -32,10 +33,11 @@ export interface Database {
   setups: SetupsTable;
   verification_codes: VerificationCodesTable;
   relay_responses: RelayResponsesTable;
+  relay_response_conversations: RelayResponseConversationsTable;
   edge_applied_messages: EdgeAppliedMessagesTable;
+  job_leases: JobLeasesTable;
 }
 
-  job_leases: JobLeasesTable;
 /** What every repository function takes first: the database or an open transaction on it. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -7,6 +7,7 @@ import { relayResponsesMigration } from './0005-relay-responses.ts';
 import { logIndexesMigration } from './0006-log-indexes.ts';
 import { jobLeasesMigration } from './0007-job-leases.ts';
 import { edgeAppliedMessagesMigration } from './0008-edge-applied-messages.ts';
+import { relayResponseConversationsMigration } from './0009-relay-response-conversations.ts';
 
 /**
  * Every migration, in order. Names sort lexically in application order (Kysely requires it).
@@ -20,8 +21,9 @@ export const migrations: Record<string, Migration> = {
   '0004-accounts-mail': accountsMailMigration,
   '0005-relay-responses': relayResponsesMigration,
   '0006-log-indexes': logIndexesMigration,
-  '0008-edge-applied-messages': edgeAppliedMessagesMigration,
   '0007-job-leases': jobLeasesMigration,
+  '0008-edge-applied-messages': edgeAppliedMessagesMigration,
+  '0009-relay-response-conversations': relayResponseConversationsMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

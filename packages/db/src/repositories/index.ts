@@ -2,6 +2,7 @@ export * from './users.repository.ts';
 export * from './users-quota-warning.repository.ts';
 export * from './verification-codes.repository.ts';
 export * from './relay-responses.repository.ts';
+export * from './relay-response-conversations.repository.ts';
 export * from './options.repository.ts';
 export * from './setups.repository.ts';
 export * from './logs.repository.ts';

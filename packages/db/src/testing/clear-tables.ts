@@ -6,9 +6,10 @@ const TABLE_SET: Record<keyof Database, true> = {
   abilities: true, channels: true, logs: true, midjourneys: true, options: true, quota_data: true,
   redemptions: true, setups: true, tasks: true, tokens: true, top_ups: true, users: true, verification_codes: true,
   relay_responses: true,
+  relay_response_conversations: true,
   edge_applied_messages: true,
-};
   job_leases: true,
+};
 
 /** Every application table (the schema's tables without the migration bookkeeping). */
 export const APPLICATION_TABLES = Object.keys(TABLE_SET) as ReadonlyArray<keyof Database>;
