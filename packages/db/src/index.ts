@@ -12,3 +12,4 @@ export { AtomicCheckFailed, writeAtomically } from './repositories/atomic-writes
 export type { AtomicChecks, AtomicWork } from './repositories/atomic-writes.ts';
 export * from './repositories/channel-abilities-writes.ts';
 export * from './repositories/account-writes.ts';
+export * from './repositories/redemption-claim.ts';
