@@ -17,7 +17,7 @@ describe('custom provider', () => {
   it('posts chat to the full endpoint', () => {
     const request = chat.buildRequest({ model: 'x', messages: [] }, testContext({ baseUrl: 'https://llm.example/api/{model}/chat/completions', model: 'qwen3' }));
     expect(request.url).toBe('https://llm.example/api/qwen3/chat/completions');
-    expect(Object.keys(custom.operations)).toEqual(['chat', 'messages']);
+    expect(Object.keys(custom.operations)).toEqual(['chat', 'messages', 'generateContent']);
   });
 
   it('replays recorded OpenAI-format answers', () => {

@@ -7,8 +7,8 @@ import { deepseek } from './deepseek-provider.ts';
 const chat = jsonOperation(deepseek.operations.chat);
 
 describe('deepseek provider', () => {
-  it('has chat (and messages converted to chat) and applies its parameter table', () => {
-    expect(Object.keys(deepseek.operations)).toEqual(['chat', 'messages']);
+  it('has chat (and messages and generateContent converted to chat) and applies its parameter table', () => {
+    expect(Object.keys(deepseek.operations)).toEqual(['chat', 'messages', 'generateContent']);
     const request = chat.buildRequest({ model: 'x', messages: [], logit_bias: { 1: 1 }, n: 2, temperature: 5 }, testContext({ model: 'deepseek-chat' }));
     expect(request.url).toBe('https://api.deepseek.com/v1/chat/completions');
     expect(JSON.parse(request.body as string)).toEqual({ model: 'deepseek-chat', messages: [], temperature: 2 });

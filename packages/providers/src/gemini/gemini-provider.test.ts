@@ -65,8 +65,8 @@ describe('gemini provider', () => {
     expect(chat.mapError(400, readFixture(import.meta.url, 'error-400.json'))).toMatchObject({ error: { message: 'API key not valid. Please pass a valid API key.' }, retryable: false });
   });
 
-  it('has chat, embeddings and the native generateContent only', () => {
-    expect(Object.keys(gemini.operations)).toEqual(['chat', 'embeddings', 'generateContent']);
+  it('has chat, embeddings, the native generateContent and its countTokens only', () => {
+    expect(Object.keys(gemini.operations)).toEqual(['chat', 'embeddings', 'generateContent', 'countGeminiTokens']);
   });
 
   it('converts embeddings to batchEmbedContents and a recorded answer back, without usage', () => {

@@ -9,7 +9,7 @@ describe('mistral provider', () => {
     const request = chat.buildRequest({ model: 'x', messages: [], seed: 7, temperature: 2, user: 'u', logprobs: true }, testContext({ model: 'mistral-small-latest' }));
     expect(request.url).toBe('https://api.mistral.ai/v1/chat/completions');
     expect(JSON.parse(request.body as string)).toEqual({ model: 'mistral-small-latest', messages: [], random_seed: 7, temperature: 1.5 });
-    expect(Object.keys(mistral.operations)).toEqual(['chat', 'embeddings', 'messages']);
+    expect(Object.keys(mistral.operations)).toEqual(['chat', 'embeddings', 'messages', 'generateContent']);
   });
 
   it('reads usage from the recorded finish chunk and non-stream answer', () => {

@@ -10,7 +10,7 @@ describe('ollama provider', () => {
     expect(request.url).toBe('http://localhost:11434/v1/chat/completions');
     expect(request.headers.Authorization).toBeUndefined();
     expect(JSON.parse(request.body as string)).toEqual({ model: 'llama3.2', messages: [], stream: true, stream_options: { include_usage: true } });
-    expect(Object.keys(ollama.operations)).toEqual(['chat', 'completions', 'embeddings', 'messages']);
+    expect(Object.keys(ollama.operations)).toEqual(['chat', 'completions', 'embeddings', 'messages', 'generateContent']);
   });
 
   it('replays a recorded stream and non-stream answer with usage', () => {

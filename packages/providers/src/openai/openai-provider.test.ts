@@ -5,9 +5,9 @@ import { openai } from './openai-provider.ts';
 const chat = jsonOperation(openai.operations.chat);
 
 describe('openai provider', () => {
-  it('has every OpenAI operation, the Responses API, plus messages converted to chat', () => {
+  it('has every OpenAI operation, the Responses API, plus messages and generateContent converted to chat', () => {
     expect(Object.keys(openai.operations).sort()).toEqual(
-      ['audioSpeech', 'audioTranscription', 'audioTranslation', 'chat', 'completions', 'embeddings', 'images', 'messages', 'moderations', 'rerank', 'responses'],
+      ['audioSpeech', 'audioTranscription', 'audioTranslation', 'chat', 'completions', 'embeddings', 'generateContent', 'images', 'messages', 'moderations', 'rerank', 'responses'],
     );
     expect(openai.operations.audioSpeech?.responseType).toBe('binary');
   });

@@ -6,7 +6,7 @@ const chat = jsonOperation(siliconflow.operations.chat);
 
 describe('siliconflow provider', () => {
   it('has rerank, images and audio besides chat', () => {
-    expect(Object.keys(siliconflow.operations).sort()).toEqual(['audioSpeech', 'audioTranscription', 'chat', 'completions', 'embeddings', 'images', 'messages', 'rerank']);
+    expect(Object.keys(siliconflow.operations).sort()).toEqual(['audioSpeech', 'audioTranscription', 'chat', 'completions', 'embeddings', 'generateContent', 'images', 'messages', 'rerank']);
   });
 
   it('keeps the latest cumulative usage of a recorded stream that reports usage on every chunk', () => {

@@ -7,7 +7,7 @@ const chat = jsonOperation(xai.operations.chat);
 describe('xai provider', () => {
   it('calls api.x.ai with the OpenAI paths', () => {
     expect(chat.buildRequest({ model: 'x', messages: [] }, testContext({ model: 'grok-4' })).url).toBe('https://api.x.ai/v1/chat/completions');
-    expect(Object.keys(xai.operations)).toEqual(['chat', 'completions', 'embeddings', 'images', 'messages']);
+    expect(Object.keys(xai.operations)).toEqual(['chat', 'completions', 'embeddings', 'images', 'messages', 'generateContent']);
   });
 
   it('bills reasoning tokens of a recorded grok-3-mini stream and a grok-4 answer as output', () => {
