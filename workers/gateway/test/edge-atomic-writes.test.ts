@@ -78,6 +78,22 @@ describe('edge atomic console writes (D1 batch)', () => {
     expect(await count('SELECT COUNT(*) AS n FROM logs WHERE user_id = ? AND type = 4', user!.id)).toBe(1);
   });
 
+  it('redemption: a failing top-up log leaves the code unused and the quota unchanged, then it redeems once (TW-041)', async () => {
+    const session = await rootSession();
+    const created = await envelope(await call('/api/redemption/', { session, body: { name: 'atomic', quota: 4321, count: 1 } }));
+    expect(created.success, created.message).toBe(true);
+    const key = String(created.data[0]);
+    const quota = () => count('SELECT quota AS n FROM users WHERE id = ?', session.userId);
+    const before = await quota();
+    const failed = await whileInsertsFail('logs', () => call('/api/user/topup', { session, body: { key } }));
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(await quota()).toBe(before);
+    expect(await count('SELECT status AS n FROM redemptions WHERE key = ?', key)).toBe(1);
+    expect((await envelope(await call('/api/user/topup', { session, body: { key } }))).success).toBe(true);
+    expect(await quota()).toBe(before + 4321);
+    expect(await count('SELECT status AS n FROM redemptions WHERE key = ?', key)).toBe(3);
+  });
+
   it('ids inserted earlier in a batch are bound by later statements: three channels, each with its own abilities', async () => {
     await rootSession();
     const { db } = createD1Database(env.DB);
