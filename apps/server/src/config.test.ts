@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseServerConfig } from './config.ts';
+import { ConfigError, databaseKindOf, parseServerConfig } from './config.ts';
 
 const parse = (environment: Record<string, string>) => parseServerConfig(environment, '/srv/app', '/repo/apps');
 
@@ -70,7 +70,7 @@ describe('parseServerConfig', () => {
   it('reports every bad value at once with the variable name', () => {
     let error: unknown;
     try {
-      parse({ PORT: '70000', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', TRUST_PROXY: 'maybe', CRITICAL_RATE_LIMIT: '-1' });
+      parse({ PORT: '70000', DATABASE_URL: 'mongodb://x', SESSION_SECRET: 'short', TRUST_PROXY: 'maybe', CRITICAL_RATE_LIMIT: '-1' });
     } catch (caught) {
       error = caught;
     }
@@ -86,6 +86,14 @@ describe('parseServerConfig', () => {
 
   it('SET-078: RELEASE_CHECK_URL must be an http(s) URL', () => {
     expect(() => parse({ RELEASE_CHECK_URL: 'api.github.com/repos/x/y/releases/latest' })).toThrow(/RELEASE_CHECK_URL/);
+  });
+
+  it('issue 17: DATABASE_URL selects PostgreSQL or MySQL/MariaDB by its scheme', () => {
+    expect(parse({ DATABASE_URL: 'mysql://gw:pw@db:3306/gateway' }).databaseUrl).toBe('mysql://gw:pw@db:3306/gateway');
+    expect(parse({ DATABASE_URL: 'mariadb://gw@db/gateway' }).databaseUrl).toBe('mariadb://gw@db/gateway');
+    expect(databaseKindOf('mariadb://gw@db/gateway')).toBe('mysql');
+    expect(databaseKindOf('postgresql://gw@db/gateway')).toBe('postgres');
+    expect(databaseKindOf('sqlite:///data/gateway.db')).toBeNull();
   });
 
   it('issue 17: REDIS_URL must be a redis:// or rediss:// URL', () => {

@@ -13,7 +13,7 @@ export interface ServerConfig {
   host: string;
   /** Absolute; holds gateway.db (SQLite) and the generated session secret. */
   dataDirectory: string;
-  /** postgres:// URL; null means the SQLite file in dataDirectory. */
+  /** postgres:// or mysql:// (mariadb://) URL; null means the SQLite file in dataDirectory. */
   databaseUrl: string | null;
   /** From SESSION_SECRET; null means "generate once and keep it in dataDirectory". */
   sessionSecret: string | null;
@@ -83,9 +83,16 @@ class EnvironmentReader {
 
 const ONE_DAY_SECONDS = 86_400;
 
+/** Which server database a DATABASE_URL names, by its scheme; null for an unsupported scheme. */
+export function databaseKindOf(url: string): 'postgres' | 'mysql' | null {
+  if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres';
+  if (/^(mysql|mariadb):\/\//i.test(url)) return 'mysql';
+  return null;
+}
+
 /**
  * Parses the server's environment:
- * PORT (3000), HOST (127.0.0.1), DATA_DIR (./data from `cwd`), DATABASE_URL (postgres://…),
+ * PORT (3000), HOST (127.0.0.1), DATA_DIR (./data from `cwd`), DATABASE_URL (postgres://… or mysql://…),
  * SESSION_SECRET, CONSOLE_DIR (`defaultConsoleDirectory`), TRUST_PROXY, SECURE_COOKIES and the
  * reference's rate-limit variables GLOBAL_API_RATE_LIMIT_ENABLE / GLOBAL_API_RATE_LIMIT /
  * GLOBAL_API_RATE_LIMIT_DURATION (180 per 180 s) and CRITICAL_RATE_LIMIT /
@@ -103,8 +110,8 @@ export function parseServerConfig(environment: Environment, cwd: string, default
   const host = reader.text('HOST') ?? '127.0.0.1';
 
   const databaseUrl = reader.text('DATABASE_URL');
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-    reader.problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the SQLite file in DATA_DIR)');
+  if (databaseUrl !== null && databaseKindOf(databaseUrl) === null) {
+    reader.problems.push('DATABASE_URL must be a postgres://, postgresql://, mysql:// or mariadb:// URL (leave it unset for the SQLite file in DATA_DIR)');
   }
 
   const sessionSecret = reader.text('SESSION_SECRET');

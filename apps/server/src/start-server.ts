@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { migrateToLatest, type DatabaseHandle } from '@gateway/db';
 import { createSqliteDatabase } from '@gateway/db/sqlite';
 import { createGateway, type Logger } from '@gateway/gateway';
-import { parseServerConfig, type ServerConfig } from './config.ts';
+import { databaseKindOf, parseServerConfig, type ServerConfig } from './config.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
 import { createNodePlatform } from './platform/node-platform.ts';
 import { connectFleetServices } from './platform/redis/fleet-services.ts';
@@ -23,8 +23,15 @@ export const DEFAULT_CONSOLE_DIRECTORY = fileURLToPath(new URL('../../', import.
 
 export const SQLITE_FILE = 'gateway.db';
 
-/** PostgreSQL's driver is imported only when DATABASE_URL is set: a SQLite box never loads it. */
+/** A server database's driver is imported only when DATABASE_URL names it: a SQLite box never loads pg or mysql2. */
 export async function openDatabase(config: ServerConfig, logger: Logger): Promise<DatabaseHandle> {
+  if (config.databaseUrl !== null && databaseKindOf(config.databaseUrl) === 'mysql') {
+    const { createMysqlDatabase } = await import('@gateway/db/mysql');
+    return createMysqlDatabase({
+      connectionString: config.databaseUrl,
+      onIdleConnectionError: (error) => logger.warn('idle MySQL connection failed; it will be replaced', { error: error.message }),
+    });
+  }
   if (config.databaseUrl !== null) {
     const { createPostgresDatabase } = await import('@gateway/db/postgres');
     return createPostgresDatabase({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { clearAllTables, describeEachDialect, dialectNameOf } from '@gateway/db/testing';
 import { createGatewayApp, SESSION_COOKIE } from '@gateway/gateway';
 import { parseServerConfig } from '../src/config.ts';
 import { createNodePlatform } from '../src/platform/node-platform.ts';
@@ -47,7 +47,7 @@ describeEachDialect('email over SMTP (nodemailer → smtp-server)', (getDb, dial
       EmailVerificationEnabled: 'true',
     });
     const config = parseServerConfig({ DATA_DIR: dataDirectory, CONSOLE_DIR: dataDirectory, CRITICAL_RATE_LIMIT: '1000' }, process.cwd(), dataDirectory);
-    const platform = createNodePlatform({ config, database: { db: getDb(), dialect, close: async () => {} }, sessionSecret: 'smtp-test-session-secret', version: 'test', logger, bcryptCost: 4 });
+    const platform = createNodePlatform({ config, database: { db: getDb(), dialect: dialectNameOf(dialect), close: async () => {} }, sessionSecret: 'smtp-test-session-secret', version: 'test', logger, bcryptCost: 4 });
     app = createGatewayApp({ ...platform, clock: { now: () => now } });
   });
   afterEach(async () => {

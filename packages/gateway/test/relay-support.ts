@@ -1,3 +1,4 @@
+import type { TestDialect } from '@gateway/db/testing';
 import { expect } from 'vitest';
 import { insertChannel, insertToken, syncChannelAbilities, upsertOptions, type DatabaseHandle, type NewChannel } from '@gateway/db';
 import { LogType } from '@gateway/domain';
@@ -149,7 +150,7 @@ export interface RelayWorld {
 /** Options, a user with `quota`, a limited token with `tokenQuota`; channels are added by the test. */
 export async function buildWorld(
   db: Db,
-  dialect: 'sqlite' | 'postgres',
+  dialect: TestDialect,
   upstream: FakeUpstream,
   quota: number,
   tokenQuota: number,

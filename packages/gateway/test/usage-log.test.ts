@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { insertChannel, insertToken, listQuotaData, upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { clearAllTables, describeEachDialect, dialectNameOf } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
 import type { Logger, Platform, ShutdownHook } from '../src/index.ts';
 import { createGatewayServices } from '../src/services/gateway-services.ts';
@@ -219,7 +219,7 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     const hooks: ShutdownHook[] = [];
     const platform: Platform = {
       db: getDb(),
-      dialect,
+      dialect: dialectNameOf(dialect),
       config: { sessionSecret: 'usage-log-test-secret', version: 'v', startTime: 0, secureCookies: false, rateLimits: { globalApi: { enabled: false, limit: 1, windowSeconds: 1 }, critical: { enabled: false, limit: 1, windowSeconds: 1 } }, bcryptCost: 4 },
       clock: { now: () => Date.now() },
       rateLimiter: { hit: async () => ({ allowed: true, remaining: 1, resetSeconds: 0 }) } as unknown as Platform['rateLimiter'],

@@ -1,3 +1,4 @@
+import type { TestDialect } from '@gateway/db/testing';
 import { insertToken, upsertOptions, type DatabaseHandle } from '@gateway/db';
 import { createHarness, seedUser } from './support/harness.ts';
 import { RELAY_PRICES, relayTestFetch, type RelayWorld } from './relay-support.ts';
@@ -99,7 +100,7 @@ export const vendorFetch: typeof fetch = async (input, init) => {
 };
 
 /** Like relay-support's buildWorld (a user with `quota`, a token with `tokenQuota`), with the vendor fakes reachable. */
-export async function buildVendorWorld(db: Db, dialect: 'sqlite' | 'postgres', quota: number, tokenQuota: number, options: Record<string, string> = {}): Promise<RelayWorld> {
+export async function buildVendorWorld(db: Db, dialect: TestDialect, quota: number, tokenQuota: number, options: Record<string, string> = {}): Promise<RelayWorld> {
   vendorRequests.length = 0;
   await upsertOptions(db, { ...RELAY_PRICES, ...options });
   const harness = createHarness(db, dialect, { fetch: vendorFetch });

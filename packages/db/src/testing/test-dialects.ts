@@ -10,3 +10,8 @@ export function mariadbTestsEnabled(): boolean {
 
 /** The test dialects, in the order suites run them. */
 export const TEST_DIALECTS: readonly TestDialect[] = mariadbTestsEnabled() ? ['sqlite', 'postgres', 'mariadb'] : ['sqlite', 'postgres'];
+
+/** The runtime dialect a test dialect runs as (MariaDB through the MySQL dialect). */
+export function dialectNameOf(dialect: TestDialect): 'sqlite' | 'postgres' | 'mysql' {
+  return dialect === 'mariadb' ? 'mysql' : dialect;
+}

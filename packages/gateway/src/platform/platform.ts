@@ -6,7 +6,7 @@ import type { RateLimiter } from './rate-limiter.ts';
 import type { RelayTransport } from './relay-transport.ts';
 
 /** Which database the platform hands over; also answered by GET /api/setup as `database_type`. */
-export type DatabaseDialect = 'sqlite' | 'postgres' | 'd1';
+export type DatabaseDialect = 'sqlite' | 'postgres' | 'mysql' | 'd1';
 
 /** One IP rate-limit rule: at most `limit` requests per `windowSeconds` sliding window. */
 export interface RateLimitRule {

@@ -1,3 +1,4 @@
+import type { TestDialect } from '@gateway/db/testing';
 import { insertRedemption, insertToken, upsertOptions, type DatabaseHandle } from '@gateway/db';
 import { clearAllTables } from '@gateway/db/testing';
 import { optionRegistry, RedemptionStatus, Role as RoleValue } from '@gateway/domain';
@@ -105,7 +106,7 @@ async function seedActor(harness: Harness, username: string, role: number): Prom
  * and another admin owning "other" objects, an API key per signed-in actor, an OpenAI and a Gemini
  * channel on the fakes (tagged {@link MATRIX_TAG}), prices and online top-up configured.
  */
-export async function buildMatrixWorld(db: Db, dialect: 'sqlite' | 'postgres'): Promise<MatrixWorld> {
+export async function buildMatrixWorld(db: Db, dialect: TestDialect): Promise<MatrixWorld> {
   await clearAllTables(db);
   await upsertOptions(db, { ...PRICES, ...PAYMENT, ...MAIL, ...OPTION_SECRETS });
   const harness = createHarness(db, dialect, { fetch: matrixFetch });

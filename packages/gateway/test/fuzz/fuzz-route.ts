@@ -1,3 +1,4 @@
+import type { TestDialect } from '@gateway/db/testing';
 import fc from 'fast-check';
 import type { DatabaseHandle } from '@gateway/db';
 import { buildMatrixWorld, type MatrixWorld } from '../authz/matrix-world.ts';
@@ -33,7 +34,7 @@ async function labelled(label: string, check: () => Promise<void>): Promise<void
  * every field with hostile values, prototype keys in every object, deep nesting, just under and just
  * over `bodyLimit`.
  */
-export async function fuzzRoute(db: Db, dialect: 'sqlite' | 'postgres', target: FuzzTarget, numRuns: number, bodyLimit: number): Promise<void> {
+export async function fuzzRoute(db: Db, dialect: TestDialect, target: FuzzTarget, numRuns: number, bodyLimit: number): Promise<void> {
   const world = await buildMatrixWorld(db, dialect);
   if (target.kind === 'relay') await acceptUnpricedModels(world);
   const prepared = await prepareTarget(world, target);
@@ -47,7 +48,7 @@ export async function fuzzRoute(db: Db, dialect: 'sqlite' | 'postgres', target: 
 }
 
 /** Sends a console GET route every known query parameter set to one hostile value at a time (reads: writes are not compared). */
-export async function fuzzQuery(db: Db, dialect: 'sqlite' | 'postgres', target: FuzzTarget): Promise<void> {
+export async function fuzzQuery(db: Db, dialect: TestDialect, target: FuzzTarget): Promise<void> {
   const world = await buildMatrixWorld(db, dialect);
   const prepared = await prepareTarget(world, target);
   for (const edge of queryEdges(Object.keys(prepared.query ?? {}))) {

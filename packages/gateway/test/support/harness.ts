@@ -1,3 +1,4 @@
+import { dialectNameOf, type TestDialect } from '@gateway/db/testing';
 import bcrypt from 'bcryptjs';
 import { insertUser, type DatabaseHandle, type UserRow } from '@gateway/db';
 
@@ -71,7 +72,7 @@ export interface Harness {
 }
 
 /** A gateway on `db` with a fake clock-free platform: memory rate limiter, capturing logger. */
-export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: HarnessOptions = {}): Harness {
+export function createHarness(db: Db, dialect: TestDialect, options: HarnessOptions = {}): Harness {
   const loggedErrors: string[] = [];
   const outbox: SentMail[] = [];
   const background: Array<Promise<unknown>> = [];
@@ -85,7 +86,7 @@ export function createHarness(db: Db, dialect: 'sqlite' | 'postgres', options: H
   };
   const platform: Platform = {
     db,
-    dialect,
+    dialect: dialectNameOf(dialect),
     config: {
       sessionSecret: 'integration-test-session-secret',
       version: 'v-test',

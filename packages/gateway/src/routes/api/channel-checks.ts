@@ -10,6 +10,7 @@ import { createTestAllRunner, testChannelById, updateAllBalances, updateBalanceB
 import { fetchUpstreamModels, upstreamTarget } from '../../services/channel-upstream.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { idParam } from '../../http/id-param.ts';
+import { everyOnceInFleet } from '../../services/fleet-jobs/index.ts';
 
 const testQuery = z.object({ model: z.string().trim().max(255, { error: 'must be at most 255 characters' }).optional() });
 
@@ -28,10 +29,11 @@ export function channelCheckRoutes(services: GatewayServices) {
     invalidateRouting: () => services.routing.invalidate(),
   };
   const testAll = createTestAllRunner(checks, (promise) => platform.waitUntil(promise));
-  // CHANNEL_TEST_FREQUENCY: the same runner as GET /channel/test, so a periodic run never overlaps a manual one.
+  // CHANNEL_TEST_FREQUENCY: the same runner as GET /channel/test, so a periodic run never overlaps a manual one;
+  // in a fleet one instance per period runs it (ADR 0043).
   const testFrequencyMinutes = platform.config.channelTestFrequencyMinutes ?? 0;
   if (testFrequencyMinutes > 0) {
-    platform.every?.(testFrequencyMinutes * 60_000, async () => {
+    everyOnceInFleet(platform, 'channel-tests', testFrequencyMinutes * 60_000, async () => {
       await services.options.ready();
       await testAll.start();
     });

@@ -1,6 +1,7 @@
 import { deleteLogBatchBefore, type Executor } from '@gateway/db';
 import type { Platform } from '../../platform/platform.ts';
 import type { OptionStore } from '../option-store.ts';
+import { everyOnceInFleet } from '../fleet-jobs/index.ts';
 
 const DAY_SECONDS = 86_400;
 /** Rows per DELETE: small enough that the usage-log batch waits milliseconds, not seconds, behind one. */
@@ -52,9 +53,9 @@ export async function runLogRetention(context: LogRetentionContext, batches: Bat
   return cutoff === null ? 0 : deleteLogsInBatches(context.db, cutoff, batches);
 }
 
-/** Runs {@link runLogRetention} every hour on runtimes with background timers (Platform.every). */
+/** Runs {@link runLogRetention} every hour on runtimes with background timers, on one instance of a fleet (ADR 0043). */
 export function scheduleLogRetention(platform: Platform, context: LogRetentionContext): void {
-  platform.every?.(RETENTION_INTERVAL_MS, async () => {
+  everyOnceInFleet(platform, 'log-retention', RETENTION_INTERVAL_MS, async () => {
     const deleted = await runLogRetention(context);
     if (deleted > 0) platform.logger.info('log retention', { deleted });
   });

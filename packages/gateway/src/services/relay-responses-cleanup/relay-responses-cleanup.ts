@@ -1,5 +1,6 @@
 import { deleteExpiredRelayResponses, type Executor } from '@gateway/db';
 import type { Platform } from '../../platform/platform.ts';
+import { everyOnceInFleet } from '../fleet-jobs/index.ts';
 
 /**
  * How long the gateway remembers a Responses API response (owner, channel, and for converted responses the
@@ -27,9 +28,9 @@ export async function runRelayResponsesCleanup(context: RelayResponsesCleanupCon
   }
 }
 
-/** Runs {@link runRelayResponsesCleanup} hourly where the runtime has background timers (Platform.every). */
+/** Runs {@link runRelayResponsesCleanup} hourly where the runtime has background timers, on one instance of a fleet (ADR 0043). */
 export function scheduleRelayResponsesCleanup(platform: Platform, context: RelayResponsesCleanupContext): void {
-  platform.every?.(RELAY_RESPONSES_CLEANUP_INTERVAL_MS, async () => {
+  everyOnceInFleet(platform, 'relay-responses-cleanup', RELAY_RESPONSES_CLEANUP_INTERVAL_MS, async () => {
     const removed = await runRelayResponsesCleanup(context);
     if (removed > 0) platform.logger.info('relay responses cleanup', { removed });
   });
