@@ -33,6 +33,9 @@ export interface RelayHandlerOptions {
   prepare?: (context: Context<RelayEnv>, request: RelayRequest) => Promise<{ pinnedChannelId?: number } | Response>;
 }
 
+/** What a route without a prepare step leaves unchanged (one shared object: nothing allocated per request). */
+const UNPREPARED: { pinnedChannelId?: number } = Object.freeze({});
+
 /** nginx's 499 "client closed request": the status of the error row when the caller left first. */
 const CLIENT_CLOSED_REQUEST = 499;
 
@@ -51,7 +54,7 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     const access = checkModelAccess(context, services, caller, request.model);
     if ('refusal' in access) return access.refusal;
     const quote = access.quote;
-    const prepared = local.prepare === undefined ? {} : await local.prepare(context, request);
+    const prepared = local.prepare === undefined ? UNPREPARED : await local.prepare(context, request);
     if (prepared instanceof Response) return prepared;
     // Images and audio reserve, answer and settle in their own formats (media/relay-media.ts).
     if (isMediaOperation(operation)) return relayMedia(context, services, caller, request, quote);
