@@ -7,75 +7,37 @@
  * same page in Chinese on a 390 px phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import OpenAI from 'openai';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatQuota } from '@gateway/domain';
-import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
-import { CONTRACT_ROOT, setUpAndSignIn, type ConsoleSession } from '../contract/support/console-api.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { CONTRACT_ROOT } from '../contract/support/console-api.ts';
+import { openPage } from './support/browser.ts';
+import { signInThroughForm } from './support/console-session.ts';
 import { text, type Language } from './support/messages.ts';
+import { newLanguageContext, openLogsPage, relayStreamed, startUsageStand, waitForLogRows, type UsageStand } from './support/usage-stand.ts';
 
 type Log = { model_name: string; prompt_tokens: number; completion_tokens: number; quota: number };
 
-let server: RunningServer;
-let upstream: MockUpstream;
-let browser: Browser;
-let admin: ConsoleSession;
+let stand: UsageStand;
 let logs: Log[];
 
 const shown = (quota: number, language: Language) => formatQuota(quota, { quotaPerUnit: 500000, displayInCurrency: true }, { language });
 
 beforeAll(async () => {
-  upstream = await startMockUpstream();
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await setUpAndSignIn(server.url);
-  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' } });
-  await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 5000, 'gpt-4o': 5000 }) });
-  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'dashboard-e2e', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
-  const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
-  await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
-  await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hello' }] });
-  const stream = await client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], stream: true });
-  for await (const _chunk of stream) {
-    // Drain: the record is written once the stream ends.
-  }
-  // Usage rows and their rollups are written in one batch (ADR 0011): wait until the rows are readable.
-  const deadline = Date.now() + 30_000;
-  do {
-    logs = (await admin.call<{ items: Log[] }>('GET', '/api/log/?p=0&page_size=10&type=2')).items;
-    if (logs.length >= 3) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  } while (Date.now() < deadline);
+  stand = await startUsageStand({ tokenName: 'dashboard-e2e' });
+  await stand.client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+  await stand.client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hello' }] });
+  await relayStreamed(stand.client, 'gpt-4o');
+  logs = await waitForLogRows<Log>(stand.admin, 3, 2);
   if (logs.length !== 3) throw new Error(`expected 3 usage records, found ${logs.length}`);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await upstream?.stop();
+  await stand?.stop();
 });
 
-async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US' });
-  await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
-  return context;
-}
-
-async function signIn(page: Page, language: Language): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(new RegExp(`^${text(language, 'shell', 'login.username')}(\\s*\\*)?$`)).fill(CONTRACT_ROOT.username);
-  await page.getByLabel(new RegExp(`^${text(language, 'shell', 'login.password')}(\\s*\\*)?$`)).fill(CONTRACT_ROOT.password);
-  await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
-  await page.waitForURL('**/token', { timeout: 20_000 });
-}
-
-async function openDashboard(page: Page, language: Language): Promise<void> {
-  await signIn(page, language);
-  await page.goto(`${server.url}/detail`);
-  await page.getByRole('heading', { level: 1, name: text(language, 'logs', 'dashboard.title') }).waitFor({ timeout: 30_000 });
-}
+const newContext = (language: Language, width = 1280): Promise<BrowserContext> => newLanguageContext(stand.browser, language, width);
+const signIn = (page: Page, language: Language) => signInThroughForm(page, stand.server.url, CONTRACT_ROOT, language);
+const openDashboard = (page: Page, language: Language) => openLogsPage(page, stand.server.url, language, '/detail', 'dashboard.title');
 
 const totalQuota = () => logs.reduce((sum, log) => sum + log.quota, 0);
 const totalTokens = () => logs.reduce((sum, log) => sum + log.prompt_tokens + log.completion_tokens, 0);
@@ -120,7 +82,7 @@ describe('data dashboard (/detail)', () => {
       return urls.filter((_url, index) => bodies[index]);
     };
     await signIn(page, 'en');
-    await page.goto(`${server.url}/log`);
+    await page.goto(`${stand.server.url}/log`);
     await page.getByRole('heading', { level: 1, name: text('en', 'logs', 'usageLog.title') }).waitFor({ timeout: 30_000 });
     expect(await chartCode(scripts)).toEqual([]);
     const beforeDashboard = scripts.length;

@@ -7,23 +7,18 @@
  * languages (issue 10 item 3).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import OpenAI from 'openai';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { formatQuota } from '@gateway/domain';
-import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
-import { CONTRACT_ROOT, setUpAndSignIn, type ConsoleSession } from '../contract/support/console-api.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
+import { field } from './support/console-session.ts';
 import { text, type Language } from './support/messages.ts';
 import { dateTimeField, dateTimeText, pageLocalSeconds, typeDateTime } from './support/date-time-field.ts';
+import { newLanguageContext, openLogsPage, relayStreamed, startUsageStand, waitForLogRows, type UsageStand } from './support/usage-stand.ts';
 
 type Log = { id: number; model_name: string; prompt_tokens: number; completion_tokens: number; quota: number; is_stream: boolean; other: string };
 
 const QUOTA_PER_UNIT = 500000;
-let server: RunningServer;
-let upstream: MockUpstream;
-let browser: Browser;
-let admin: ConsoleSession;
+let stand: UsageStand;
 let logs: Log[];
 
 /** The billing text's figures (COM-023): "$" and `digits` decimals. */
@@ -32,62 +27,21 @@ const dollars = (quota: number, digits: number) => `$${(quota / QUOTA_PER_UNIT).
 const shown = (quota: number, language: Language) => formatQuota(quota, { quotaPerUnit: QUOTA_PER_UNIT, displayInCurrency: true }, { language });
 
 beforeAll(async () => {
-  upstream = await startMockUpstream();
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await setUpAndSignIn(server.url);
-  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' } });
-  // Ratios large enough that each cost shows in cents on the chip.
-  await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 5000, 'gpt-4o': 5000 }) });
-  // Both models are in new-api's built-in completion-ratio table (4), which wins over this option (reference §3.5).
-  await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ 'gpt-4o-mini': 2, 'gpt-4o': 4 }) });
-  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'log-e2e', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
-  const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
-  await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
-  const stream = await client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], stream: true });
-  for await (const _chunk of stream) {
-    // Drain: the record is written once the stream ends.
-  }
-  // Usage rows are written in batches (ADR 0011): wait until both are readable.
-  const deadline = Date.now() + 15_000;
-  do {
-    logs = (await admin.call<{ items: Log[] }>('GET', '/api/log/?p=0&page_size=10&type=2')).items;
-    if (logs.length >= 2) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  } while (Date.now() < deadline);
+  // Ratios large enough that each cost shows in cents on the chip. Both models are in new-api's built-in
+  // completion-ratio table (4), which wins over the CompletionRatio option (reference §3.5).
+  stand = await startUsageStand({ tokenName: 'log-e2e', options: { CompletionRatio: JSON.stringify({ 'gpt-4o-mini': 2, 'gpt-4o': 4 }) } });
+  await stand.client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
+  await relayStreamed(stand.client, 'gpt-4o');
+  logs = await waitForLogRows<Log>(stand.admin, 2, 2);
   if (logs.length !== 2) throw new Error(`expected 2 usage records, found ${logs.length}`);
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await upstream?.stop();
+  await stand?.stop();
 });
 
-function escape(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
-}
-
-async function newContext(language: Language, width = 1280, timezoneId?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', timezoneId });
-  await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
-  return context;
-}
-
-async function openLog(page: Page, language: Language): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await field(page, text(language, 'shell', 'login.username')).fill(CONTRACT_ROOT.username);
-  await field(page, text(language, 'shell', 'login.password')).fill(CONTRACT_ROOT.password);
-  await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
-  await page.waitForURL('**/token', { timeout: 20_000 });
-  await page.goto(`${server.url}/log`);
-  // The first visit loads the remote's container and chunks; give a loaded machine time.
-  await page.getByRole('heading', { level: 1, name: text(language, 'logs', 'usageLog.title') }).waitFor({ timeout: 30_000 });
-}
+const newContext = (language: Language, width = 1280, timezoneId?: string): Promise<BrowserContext> => newLanguageContext(stand.browser, language, width, timezoneId);
+const openLog = (page: Page, language: Language) => openLogsPage(page, stand.server.url, language, '/log', 'usageLog.title');
 
 /** The table row of a record, by its exact model name. */
 function logRow(page: Page, model: string): Locator {
