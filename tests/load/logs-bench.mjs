@@ -9,10 +9,10 @@
  * between runs, so a long size can run on its own).
  *
  * Env: SIZES (comma list, default "10000,10000000"), DIALECTS (default "sqlite,postgres"),
- * RESET=1 forgets earlier results. Flag: --no-write. Not a test and not part of CI.
+ * RESET=1 forgets earlier results, REPORT_ONLY=1 only rewrites the section from them. Flag: --no-write. Not a test and not part of CI.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -92,16 +92,17 @@ async function postgresCell(clusterUrl, size) {
 
 function save(dialect, cell) {
   const results = readResults(dialect);
-  results[cell.size] = { dialect, ...cell, measuredAt: new Date().toISOString() };
+  results[cell.size] = { dialect, ...cell, measuredAt: new Date().toISOString(), load: loadavg()[0] };
   writeFileSync(resultsFile(dialect), JSON.stringify(results, null, 2));
 }
 
 // Ctrl-C / kill: exit normally so the cluster's exit hook stops PostgreSQL and deletes its files.
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
-const cluster = DIALECTS.includes('postgres') ? await startPostgresCluster() : null;
+const REPORT_ONLY = process.env.REPORT_ONLY === '1';
+const cluster = !REPORT_ONLY && DIALECTS.includes('postgres') ? await startPostgresCluster() : null;
 try {
-  for (const dialect of DIALECTS) {
+  for (const dialect of REPORT_ONLY ? [] : DIALECTS) {
     if (dialect === 'postgres' && cluster === null) {
       console.log('PostgreSQL binaries not found: PostgreSQL not measured');
       continue;

@@ -21,7 +21,7 @@ function dialectTable(dialect, cells, queries) {
     const verdict = sorted.length > 1 ? ` ${ratio.toFixed(1)}× ${ratio <= TARGET_RATIO ? 'met' : '**not met**'} |` : '';
     lines.push(`| ${query} | ${times.map((time) => (time === undefined ? '—' : fmt(time))).join(' | ')} |${verdict}`);
   }
-  lines.push('', `Load: ${sorted.map((cell) => `${cell.size.toLocaleString('en-US')} rows in ${cell.loadSeconds.toFixed(0)} s (${cell.rollups.toLocaleString('en-US')} quota_data rows)`).join('; ')}. Measured ${sorted.map((cell) => cell.measuredAt.slice(0, 16)).join(', ')} UTC.`);
+  lines.push('', `Load: ${sorted.map((cell) => `${cell.size.toLocaleString('en-US')} rows in ${cell.loadSeconds.toFixed(0)} s (${cell.rollups.toLocaleString('en-US')} quota_data rows)`).join('; ')}. Measured ${sorted.map((cell) => `${cell.measuredAt.slice(0, 16)}${cell.load === undefined ? '' : ` (load ${cell.load.toFixed(1)})`}`).join(', ')} UTC.`);
   return lines.join('\n');
 }
 
