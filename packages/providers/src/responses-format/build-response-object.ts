@@ -7,6 +7,8 @@ export interface ResponseIdentity {
   model: string;
   /** Unix seconds. */
   createdAt: number;
+  /** The request's parameters the Response object repeats (instructions, tools, temperature …; responses-echo.ts). */
+  echo?: ResponsesJson;
 }
 
 /** NormalizedUsage in the Responses API's `usage` shape (cached inside input, reasoning inside output). */
@@ -23,8 +25,8 @@ export function toResponsesUsage(usage: NormalizedUsage): ResponsesJson {
 export type ResponseStatus = 'in_progress' | 'completed' | 'incomplete' | 'failed';
 
 /**
- * A Response object (`object: "response"`) with the fields the official clients read; request echoes the
- * chat upstream cannot report (tools, instructions) are left at their defaults.
+ * A Response object (`object: "response"`) with the fields the official clients read; the request's own
+ * parameters (instructions, tools, sampling, reasoning, text format) repeated from `identity.echo`.
  */
 export function buildResponseObject(
   identity: ResponseIdentity,
@@ -57,6 +59,7 @@ export function buildResponseObject(
     truncation: 'disabled',
     usage: usage === null ? null : toResponsesUsage(usage),
     metadata: {},
+    ...identity.echo,
   };
 }
 

@@ -7,9 +7,22 @@ import { convertResponsesToChatRequest } from './convert-responses-to-chat-reque
 import { createResponsesFormatStreamParser } from './create-responses-format-stream-parser.ts';
 import type { ResponsesRequest } from './responses-api-types.ts';
 import { newResponsesId } from './response-ids.ts';
+import { echoOfRequest } from './responses-echo.ts';
+
+/**
+ * The request parameters each call's Response repeats, kept from buildRequest to the answer: the relay
+ * hands the same context object to both (no field of the spec's context is needed for it).
+ */
+const echoes = new WeakMap<ProviderContext, ReturnType<typeof echoOfRequest>>();
 
 function identityFor(context: ProviderContext, model: unknown): ResponseIdentity {
-  return { id: newResponsesId('resp'), model: typeof model === 'string' && model !== '' ? model : context.model, createdAt: context.timestamp ?? Math.floor(Date.now() / 1000) };
+  return { id: newResponsesId('resp'), model: typeof model === 'string' && model !== '' ? model : context.model, createdAt: context.timestamp ?? Math.floor(Date.now() / 1000), echo: echoes.get(context) };
+}
+
+function buildChatRequest(chat: JsonOperationAdaptor, input: ResponsesRequest, context: ProviderContext) {
+  const request = chat.buildRequest(convertResponsesToChatRequest(input), context);
+  echoes.set(context, echoOfRequest(input));
+  return request;
 }
 
 /**
@@ -23,7 +36,7 @@ export function createResponsesFormatAdaptor(chat: JsonOperationAdaptor): JsonOp
   const adaptor: JsonOperationAdaptor = {
     responseType: 'json',
     conversion: 'responses_to_chat',
-    buildRequest: (input, context) => chat.buildRequest(convertResponsesToChatRequest(input as ResponsesRequest), context),
+    buildRequest: (input, context) => buildChatRequest(chat, input as ResponsesRequest, context),
     parseResponse(json, context) {
       const parsed = chat.parseResponse(json, context);
       const answer = parsed.body as OpenAIChatResponse;

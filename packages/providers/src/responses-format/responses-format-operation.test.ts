@@ -57,6 +57,21 @@ describe('/v1/responses converted to chat completions on chat-only channels (iss
     expect(parsed.usage).toMatchObject({ inputTokens: 140, cachedInputTokens: 64, outputTokens: 52, reasoningTokens: 21 });
   });
 
+  it('the Response repeats the request\'s parameters (instructions, tools, sampling, reasoning), in the answer and the stream', () => {
+    const responses = jsonOperation(provider('deepseek').operations.responses);
+    const tools = [{ type: 'function', name: 'get_weather', parameters: { type: 'object' } }];
+    const body = { model: 'deepseek-reasoner', input: 'hi', instructions: 'Be brief.', tools, temperature: 0.3, reasoning: { effort: 'low' }, store: true };
+    const context = testContext({ model: 'deepseek-reasoner' });
+    responses.buildRequest(body, context);
+    const parsed = responses.parseResponse(readJsonFixture(import.meta.url, 'chat-reasoning-tools.json'), context);
+    expect(parsed.body).toMatchObject({ instructions: 'Be brief.', tools, temperature: 0.3, reasoning: { effort: 'low' }, store: true, status: 'completed' });
+    const streamContext = testContext({ stream: true });
+    responses.buildRequest({ ...body, stream: true }, streamContext);
+    const replay = replayStream(responses.createStreamParser!(streamContext), readFixture(import.meta.url, 'chat-reasoning-tools.chunks.txt'));
+    expect((replay.chunks as Event[])[0]!.response).toMatchObject({ instructions: 'Be brief.', status: 'in_progress' });
+    expect((replay.chunks as Event[]).at(-1)!.response).toMatchObject({ instructions: 'Be brief.', tools, status: 'completed' });
+  });
+
   it('a length stop is an incomplete response', () => {
     const responses = jsonOperation(provider('mistral').operations.responses);
     const chat = { id: 'c', object: 'chat.completion', created: 1, model: 'mistral-large', choices: [{ index: 0, message: { role: 'assistant', content: 'Once upon' }, finish_reason: 'length' }] };
