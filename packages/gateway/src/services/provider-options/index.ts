@@ -38,7 +38,8 @@ export function createProviderOptions(options: OptionStore): ProviderOptions {
         context.model = resolved.model;
         context.anthropic = resolved.anthropic;
       } else if (provider?.id === 'gemini') {
-        const resolved = resolveGeminiContext(gemini(), { upstreamModel: context.model, maxTokens: request.maxTokens, thinkingAdapter: request.operation === 'chat' });
+        // The Responses API reaches a Gemini channel through its chat conversion (ADR 0038): the same suffix rules.
+        const resolved = resolveGeminiContext(gemini(), { upstreamModel: context.model, maxTokens: request.maxTokens, thinkingAdapter: request.operation === 'chat' || request.operation === 'responses' });
         context.model = resolved.model;
         context.gemini = resolved.gemini;
       }
