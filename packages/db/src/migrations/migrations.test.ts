@@ -14,7 +14,7 @@ import { isMysql, isPostgres } from './schema-helpers.ts';
 /** Every migration from `first` on, in order: what migrateToLatest applies after the ones before it. */
 const migrationsFrom = (first: string) => Object.keys(migrations).filter((name) => name >= first);
 
-const TABLES = ['abilities', 'channels', 'edge_applied_messages', 'logs', 'midjourneys', 'options', 'quota_data', 'redemptions', 'relay_response_conversations', 'relay_responses', 'setups', 'tasks', 'tokens', 'top_ups', 'users', 'verification_codes'];
+const TABLES = ['abilities', 'channels', 'edge_applied_messages', 'job_leases', 'logs', 'midjourneys', 'options', 'quota_data', 'redemptions', 'relay_response_conversations', 'relay_responses', 'setups', 'tasks', 'tokens', 'top_ups', 'users', 'verification_codes'];
 
 describeEachDialect('migrations', (getDb, dialect) => {
   it('creates every new-api table', async () => {
