@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { insertToken, upsertOptions, type NewToken } from '@gateway/db';
+import { insertToken, upsertOptions, type NewToken, insertChannel } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { createHarness, seedUser, type Harness } from './support/harness.ts';
 
@@ -16,8 +16,8 @@ describeEachDialect('GET /v1/models', (getDb, dialect) => {
     await upsertOptions(getDb(), { UserUsableGroups: JSON.stringify({ default: 'Default', vip: 'VIP' }), GroupRatio: JSON.stringify({ default: 1, vip: 2 }) });
     harness = createHarness(getDb(), dialect);
     userId = (await seedUser(getDb(), { username: 'alice', group: 'default' })).id;
-    const openai = await getDb().insertInto('channels').values({ name: 'o', type: 1, key: 'k', models: '', group: 'default' }).returning('id').executeTakeFirstOrThrow();
-    const custom = await getDb().insertInto('channels').values({ name: 'c', type: 9999, key: 'k', models: '', group: 'vip' }).returning('id').executeTakeFirstOrThrow();
+    const openai = { id: await insertChannel(getDb(), { name: 'o', type: 1, key: 'k', models: '', group: 'default' }) };
+    const custom = { id: await insertChannel(getDb(), { name: 'c', type: 9999, key: 'k', models: '', group: 'vip' }) };
     const ability = (group: string, model: string, channelId: number, enabled = 1) => ({ group, model, channel_id: channelId, enabled, priority: 0, weight: 0, tag: null });
     await getDb()
       .insertInto('abilities')

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { upsertOptions } from '@gateway/db';
+import { upsertOptions, insertChannel } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { messages, TokenStatus } from '@gateway/domain';
 import { createHarness, envelopeOf, seedAndLogin, type Harness, type Session } from './support/harness.ts';
@@ -196,7 +196,7 @@ describeEachDialect('tokens API', (getDb, dialect) => {
   });
 
   it('TW-019 / TW-021: user models over usable groups and the group map', async () => {
-    const channel = await getDb().insertInto('channels').values({ name: 'c', type: 1, key: 'k', models: 'a', group: 'default' }).returning('id').executeTakeFirstOrThrow();
+    const channel = { id: await insertChannel(getDb(), { name: 'c', type: 1, key: 'k', models: 'a', group: 'default' }) };
     await getDb()
       .insertInto('abilities')
       .values([
