@@ -109,7 +109,12 @@ describeEachDialect('log retention keeps the dashboard correct (issue 16)', (get
     // A row younger than the cut-off (now + 2 days − 1 day) must survive the run.
     await insertLog(getDb(), { user_id: world.userId, created_at: now + DAY + 3600, type: LogType.System, content: 'young' });
     const tasks: Array<() => Promise<unknown>> = [];
-    const platform = { every: (interval: number, task: () => Promise<unknown>) => { expect(interval).toBe(RETENTION_INTERVAL_MS); tasks.push(task); }, logger: world.harness.platform.logger } as unknown as Platform;
+    // The scheduler's view of the platform: its timer (captured here), and the database and clock the fleet lease uses (ADR 0043).
+    const every = (interval: number, task: () => Promise<unknown>) => {
+      expect(interval).toBe(RETENTION_INTERVAL_MS);
+      tasks.push(task);
+    };
+    const platform = { ...world.harness.platform, every } as Platform;
     scheduleLogRetention(platform, { db: getDb(), options: createOptionStore(getDb()), nowSeconds: () => now + 2 * DAY });
     expect(tasks).toHaveLength(1);
     await tasks[0]!();
