@@ -103,6 +103,24 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
     expect(await findResponseConversation(getDb(), events[0]!.response!.id)).toBeDefined();
   });
 
+  it('stream without upstream usage: the converted text is counted by the tokenizer and billed once', async () => {
+    scriptedUpstream.answer = () => {
+      const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: MODEL, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      const text = chunk({ role: 'assistant', content: 'Counting these words without any usage from upstream' }) + chunk({}, 'stop') + 'data: [DONE]\n\n';
+      return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    };
+    await addChannel(getDb(), { type: CHAT_ONLY, base_url: `${upstream.url}/scripted` });
+    const text = await (await relay(world, '/v1/responses', request({ stream: true }))).text();
+    expect(text).toContain('event: response.completed');
+    await waitForLogs(getDb(), world, 1);
+    const after = await balances(getDb(), world);
+    expect(after.logs).toHaveLength(1);
+    const row = after.logs[0]!;
+    expect(Number(row.completion_tokens)).toBeGreaterThan(5);
+    expect(JSON.parse(String(row.other))).toMatchObject({ completion_source: 'estimated', request_conversion: 'responses_to_chat' });
+    expect(1_000_000 - after.quota).toBe(Number(row.quota));
+  });
+
   it('a tool round trip through previous_response_id: the stored conversation rebuilt as chat messages; follow-ups answered by the gateway', async () => {
     scriptedUpstream.answer = scriptedChat;
     await addChannel(getDb(), { type: CHAT_ONLY, base_url: `${upstream.url}/scripted` });

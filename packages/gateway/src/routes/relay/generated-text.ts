@@ -31,9 +31,13 @@ function geminiText(candidates: GeminiCandidates): string {
 
 /**
  * Generated text in an OpenAI chat/completions answer or chunk (content, reasoning, tool-call names
- * and arguments), or a Gemini one: what the tokenizer counts as completion when the upstream reports no usage.
+ * and arguments), a Gemini one, or a Responses API delta event: what the tokenizer counts as completion when
+ * the upstream reports no usage.
  */
 export function generatedText(payload: unknown): string {
+  // A Responses API event (converted from chat, ADR 0038): its text, summary or arguments delta.
+  const event = payload as { type?: unknown; delta?: unknown } | null;
+  if (typeof event?.type === 'string' && event.type.startsWith('response.')) return event.type.endsWith('.delta') ? text(event.delta) : '';
   const choices = (payload as { choices?: unknown } | null)?.choices;
   if (!Array.isArray(choices)) {
     const candidates = (payload as { candidates?: unknown } | null)?.candidates;
