@@ -14,7 +14,8 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMilliseconds` (10 s). */
+  stop: (graceMilliseconds?: number) => Promise<void>;
 };
 
 /** entry: the server's entry file; the TypeScript sources unless a test runs the production bundle (ADR 0015). */
@@ -58,11 +59,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
     url,
     dataDir,
     output: () => output,
-    stop: async () => {
+    stop: async (graceMilliseconds = 10_000) => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+        await Promise.race([exited, new Promise((done) => setTimeout(done, graceMilliseconds))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });

@@ -13,3 +13,4 @@ export { describeEachDialect } from './describe-each-dialect.ts';
 export { APPLICATION_TABLES, clearAllTables } from './clear-tables.ts';
 export { startRedisServer, redisServerBinary, REDIS_SKIP_MESSAGE } from './redis-server.ts';
 export type { RedisTestServer } from './redis-server.ts';
+export { createServerDatabase } from './server-database.ts';
