@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findUserById, insertLog, listUsers, runAtomically, searchUsers, updateUser, usernameExists, type UserUpdate } from '@gateway/db';
+import { AtomicCheckFailed, findUserById, insertLog, listUsers, searchUsers, updateUser, usernameExists, writeAtomically, type UserUpdate } from '@gateway/db';
 import {
   canAssignRole,
   canManage,
@@ -27,6 +27,9 @@ import { describeQuota } from '../../services/quota-text.ts';
 import { composeLogContent } from '../../services/log-content/index.ts';
 import { isUniqueViolation } from '../../services/unique-violation.ts';
 import { toAdminUserView } from '../../services/user-view.ts';
+
+/** An admin edit refused inside its write: the user went between the read and the write. */
+const USER_GONE = 'user-gone';
 
 const searchQuery = z.object({
   keyword: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
@@ -108,8 +111,11 @@ export function userAdminRoutes(services: GatewayServices) {
       const patch: UserUpdate = { username: edit.username, display_name: edit.display_name, group: edit.group, quota: edit.quota };
       if (edit.password !== undefined) patch.password = await passwords.hash(edit.password);
       try {
-        const updated = await runAtomically(platform.db, async (transaction) => {
-          if (!(await updateUser(transaction, target.id, patch))) return false;
+        // Write-only, so one D1 batch too (ADR 0037): the edit, the session end and the log row land together.
+        const updated = await writeAtomically(platform.db, async (transaction, checks) => {
+          const changed = await updateUser(transaction, target.id, patch);
+          if (!changed) return false;
+          await checks.changed(changed, USER_GONE);
           // A new password ends every session and the access token issued under the old one (ADR 0017).
           if (patch.password !== undefined) await endAllSessions(transaction, target.id);
           if (edit.quota !== target.quota) {
@@ -123,6 +129,7 @@ export function userAdminRoutes(services: GatewayServices) {
         // A new balance may end a dip below the warning threshold, or start one (issue 12).
         if (edit.quota !== target.quota) platform.waitUntil(services.quotaWarnings.observe([target.id]));
       } catch (error) {
+        if (error instanceof AtomicCheckFailed && error.reason === USER_GONE) return fail(context, messages.userNotFound, 404);
         // Another request took the name between the check and the write.
         if (isUniqueViolation(error)) return fail(context, messages.usernameTaken, 409);
         throw error;
