@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import bcrypt from 'bcryptjs';
 import { loadAllOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { clearAllTables, describeEachDialect, dialectNameOf } from '@gateway/db/testing';
 import { messages, Role } from '@gateway/domain';
 import { createHarness, envelopeOf, login, ROOT, seedUser, type Harness } from './support/harness.ts';
 
@@ -22,7 +22,7 @@ describeEachDialect('first-run setup', (getDb, dialect) => {
 
   it('API-SYS-001: GET /api/setup reports a fresh database', async () => {
     const body = await envelopeOf(await harness.request('/api/setup'));
-    expect(body).toEqual({ success: true, message: '', data: { status: false, root_init: false, database_type: dialect } });
+    expect(body).toEqual({ success: true, message: '', data: { status: false, root_init: false, database_type: dialectNameOf(dialect) } });
   });
 
   it('API-SYS-002: creates the root account, stores the usage mode and marks setup done', async () => {

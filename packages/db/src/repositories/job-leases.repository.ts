@@ -69,3 +69,13 @@ export async function findLease(executor: Executor, name: string): Promise<{ hol
   const row = await executor.selectFrom('job_leases').select(['holder', 'expires_at']).where('name', '=', name).executeTakeFirst();
   return row === undefined ? undefined : { holder: row.holder, expires_at: Number(row.expires_at) };
 }
+
+/**
+ * Locks the job's row until the surrounding transaction ends: a transaction-scoped mutex across instances
+ * where no advisory lock exists (MySQL/MariaDB; PostgreSQL uses pg_advisory_xact_lock). Call it inside a
+ * transaction; a second caller waits for the first to commit.
+ */
+export async function lockJobRow(transaction: Executor, name: string): Promise<void> {
+  await ensureLeaseRow(transaction, name);
+  await transaction.selectFrom('job_leases').select('name').where('name', '=', name).forUpdate().execute();
+}

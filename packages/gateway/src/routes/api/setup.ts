@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AtomicCheckFailed, countUsersWithRole, findSetup, insertSetup, insertUser, SETUP_DONE, setupNotDone, upsertOptions, writeAtomically } from '@gateway/db';
+import { AtomicCheckFailed, countUsersWithRole, findSetup, insertSetup, insertUser, lockJobRow, SETUP_DONE, setupNotDone, upsertOptions, writeAtomically } from '@gateway/db';
 import { messages, Role, setupInput, UserStatus } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -20,7 +20,7 @@ const SETUP_LOCK_KEY = 0x67_61_74_65;
  * GET /api/setup (API-SYS-001) and POST /api/setup (API-SYS-002): first-run initialisation.
  * Root account, usage-mode options and the setups row are written atomically (one transaction, one
  * D1 batch: writeAtomically, ADR 0037), so a failure leaves nothing behind. Two concurrent setups are serialised: in-process by a mutex, on
- * PostgreSQL across instances by a transaction-scoped advisory lock; the loser gets "already
+ * PostgreSQL across instances by a transaction-scoped advisory lock (MySQL: a job_leases row lock); the loser gets "already
  * initialised". Unlike the reference, the username is validated too (reference §12.2).
  */
 export function setupRoutes(services: GatewayServices) {
@@ -50,6 +50,9 @@ export function setupRoutes(services: GatewayServices) {
             if (platform.dialect === 'postgres') {
               // Held until commit/rollback: a setup on another instance waits here, then sees our row.
               await transaction.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SETUP_LOCK_KEY)]).as('locked')).execute();
+            } else if (platform.dialect === 'mysql') {
+              // MySQL/MariaDB: a row lock on job_leases('first-run-setup') plays the advisory lock (ADR 0043).
+              await lockJobRow(transaction, 'first-run-setup');
             }
             // Inside the transaction (on D1: the batch's first statement), so two setups write one root.
             await checks.holds(setupNotDone(transaction), SETUP_DONE);
