@@ -19,7 +19,7 @@ import pg from 'pg';
 import { migrateToLatest } from '@gateway/db';
 import { createPostgresDatabase } from '@gateway/db/postgres';
 import { createSqliteDatabase } from '@gateway/db/sqlite';
-import { startPostgresCluster } from '../../packages/db/src/testing/postgres-cluster.ts';
+import { startPostgresCluster } from '@gateway/db/testing';
 import { writeSection } from './lib/benchmarks-doc.mjs';
 import { loadPostgres, loadSqlite } from './logs/load-logs.mjs';
 import { deepCursor, LOG_QUERIES, medianMs } from './logs/log-queries.mjs';
