@@ -206,10 +206,10 @@ describe('apps/server lifecycle', () => {
   }, 120_000);
 
   it('refuses to start with a clear message on bad configuration', async () => {
-    const result = await runServerToExit({ PORT: 'eighty', DATABASE_URL: 'mysql://db/gateway', DATA_DIR: temporaryDirectory('gateway-data-') });
+    const result = await runServerToExit({ PORT: 'eighty', DATABASE_URL: 'mongodb://db/gateway', DATA_DIR: temporaryDirectory('gateway-data-') });
     expect(result.code).toBe(1);
     expect(result.output).toContain('PORT must be an integer');
-    expect(result.output).toContain('DATABASE_URL must be a postgres://');
+    expect(result.output).toContain('DATABASE_URL must be a postgres://, postgresql://, mysql:// or mariadb:// URL');
   });
 });
 

@@ -3,8 +3,15 @@ import { channelTypeByValue } from '../channel-types/index.ts';
 import { idField } from '../schemas/field-rules.ts';
 import { splitChannelList } from './channel-lists.ts';
 
-/** Reference §1.1: "model name too long". */
-export const MODEL_NAME_MAX = 255;
+/**
+ * Reference §1.1: "model name too long". 191, not new-api's 255: model names, groups and tags are indexed
+ * text, and an index on MySQL/MariaDB utf8mb4 holds at most 191 characters (ADR 0043). No real model,
+ * group or tag comes near it; refusing longer ones keeps every dialect storing the same values.
+ */
+export const MODEL_NAME_MAX = 191;
+/** A channel group (new-api: varchar(64)); a channel's `group` is a comma list of them. */
+export const GROUP_NAME_MAX = 64;
+export const TAG_MAX = 191;
 /** 001 §5: priority min −999; weight min 0. */
 export const PRIORITY_MIN = -999;
 export const WEIGHT_MIN = 0;
@@ -106,7 +113,9 @@ const channelFieldShape = {
   base_url: z.preprocess((value) => (value === null ? '' : value), baseUrlField),
   other: optionalText(4096),
   models: modelListField,
-  group: z.string({ error: 'must be text' }),
+  group: z.string({ error: 'must be text' }).refine((text) => splitChannelList(text).every((group) => group.length <= GROUP_NAME_MAX), {
+    error: `each group name must be at most ${GROUP_NAME_MAX} characters`,
+  }),
   model_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
   status_code_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
   setting: z.preprocess((value) => (value === null ? '' : value), channelSettingText),
@@ -116,7 +125,7 @@ const channelFieldShape = {
   auto_ban: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' }),
   priority: priorityField,
   weight: weightField,
-  tag: optionalText(255),
+  tag: optionalText(TAG_MAX),
   status: statusField,
   price: priceField,
   max_input_tokens: maxInputTokensField,
@@ -174,7 +183,7 @@ export const channelIdsInput = z.object({
 });
 
 /** POST /api/channel/batch/tag: '' clears the tag. */
-export const batchTagInput = channelIdsInput.extend({ tag: optionalText(255) });
+export const batchTagInput = channelIdsInput.extend({ tag: optionalText(TAG_MAX) });
 
 /** POST /api/channel/tag/enabled|disabled */
 export const tagInput = z.object({ tag: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }) });
@@ -186,7 +195,7 @@ const override = <Schema extends z.ZodType>(schema: Schema) =>
 /** PUT /api/channel/tag: every field but tag is an override; new_tag '' dissolves the tag. */
 export const editTagInput = z.object({
   tag: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }),
-  new_tag: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: 'must be text' }).trim().max(255).optional()),
+  new_tag: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: 'must be text' }).trim().max(TAG_MAX).optional()),
   priority: override(priorityField),
   weight: override(weightField),
   model_mapping: override(jsonObjectText),

@@ -5,6 +5,8 @@ export { modelPrefillForType, relatedModels, buildModelCatalogue } from './model
 export type { CatalogueModel } from './model-catalogue.ts';
 export {
   MODEL_NAME_MAX,
+  GROUP_NAME_MAX,
+  TAG_MAX,
   PRIORITY_MIN,
   WEIGHT_MIN,
   CHANNEL_NAME_MAX,

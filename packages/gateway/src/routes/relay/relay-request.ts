@@ -1,4 +1,5 @@
 import type { Operation } from '@gateway/providers';
+import { MODEL_NAME_MAX } from '@gateway/domain';
 import { checkMediaFields, type MediaFacts } from './media/media-request.ts';
 
 /** The largest max_tokens accepted (reference §3.4 step 2). */
@@ -68,6 +69,8 @@ export function parseRelayRequest(operation: Operation, text: string): ParsedRel
   const record = body as Record<string, unknown>;
   const model = record.model ?? defaultModel[operation];
   if (typeof model !== 'string' || model.trim() === '') return { ok: false, message: 'model is required', param: 'model' };
+  // No channel can serve a longer name (channel model lists refuse them), and the log could not index it.
+  if (model.length > MODEL_NAME_MAX) return { ok: false, message: `model must be at most ${MODEL_NAME_MAX} characters`, param: 'model' };
   const field = requiredField[operation];
   if (field !== undefined && (record[field] === undefined || record[field] === null)) return { ok: false, message: `${field} is required`, param: field };
   // The Responses API names it max_output_tokens.

@@ -48,12 +48,14 @@ describe('optional `other` keys (LOG-018, LOG-019)', () => {
       file_search: true,
       file_search_call_count: 3,
       file_search_price: 2.5,
+      // The QuotaPerUnit that turned the USD prices into quota, for the row's cost receipt (ADR 0041).
+      quota_per_unit: 500_000,
     });
   });
 
   it('cache_creation_ratio only with cache writes; image_ratio = size × quality; reasoning_effort only when asked', () => {
     const input = { request: chat('gpt-4o', { reasoning_effort: 'high' }), quote: ratioQuote, cacheCreationTokens: 5, images: { count: 1, sizeRatio: 2, qualityRatio: 1.5 }, toolCalls: undefined };
-    expect(optionalOtherFields(input)).toEqual({ cache_creation_ratio: 2, image: true, image_ratio: 3, reasoning_effort: 'high' });
+    expect(optionalOtherFields(input)).toEqual({ cache_creation_ratio: 2, image: true, image_ratio: 3, image_count: 1, quota_per_unit: 500_000, reasoning_effort: 'high' });
     expect(optionalOtherFields({ ...input, request: chat('gpt-4o'), cacheCreationTokens: 0, images: undefined })).toBeUndefined();
   });
 });
