@@ -5,14 +5,11 @@
  *    matching document next time;
  *  - discards this document before it paints when it was made for another language or theme, or
  *    when a user is signed in (the app redirects them): it reloads once, which brings the right
- *    document now that the cookies are set, and otherwise hides the markup so the app renders anew;
- *  - loads the app on the first interaction, or at once when the markup cannot be used as it is
- *    (load-app-on-demand.ts, ADR 0036).
+ *    document now that the cookies are set, and otherwise hides the markup so the app renders anew.
  */
 import { DISCARDED, LANGUAGE_COOKIE, PRERENDER_ATTRIBUTE, THEME_ATTRIBUTE, THEME_COOKIE } from '../prerender/prerender-contract.ts';
 import { documentLang, hasStoredUser, preferredLanguage, preferredTheme } from '../prerender/document-preferences.ts';
 import { setPreferenceCookie } from '../prerender/preference-cookie.ts';
-import { loadAppOnDemand } from './load-app-on-demand.ts';
 
 const RELOAD_KEY = 'gateway-prerender-reload';
 
@@ -35,24 +32,23 @@ function reloadOnce(): boolean {
   return true;
 }
 
-/** False when the document is being replaced by a reload. */
-function negotiate(): boolean {
+function negotiate(): void {
   const root = document.documentElement;
   const language = preferredLanguage();
   const theme = preferredTheme();
   setPreferenceCookie(LANGUAGE_COOKIE, language);
   setPreferenceCookie(THEME_COOKIE, theme);
-  if (!root.hasAttribute(PRERENDER_ATTRIBUTE)) return true;
+  if (!root.hasAttribute(PRERENDER_ATTRIBUTE)) return;
   if (hasStoredUser()) {
     root.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
-    return true;
+    return;
   }
   if (root.lang === documentLang(language) && root.getAttribute(THEME_ATTRIBUTE) === theme) {
     forgetReload();
-    return true;
+    return;
   }
   root.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
-  return !reloadOnce();
+  reloadOnce();
 }
 
-if (negotiate()) loadAppOnDemand();
+negotiate();
