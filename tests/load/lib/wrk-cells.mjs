@@ -6,17 +6,20 @@ import { cpuSeconds, rssMiB } from '../relay/procstat.mjs';
 import { runWrk } from '../relay/wrk.mjs';
 
 /**
- * target: { name, pid }; wrk: { url, connections, body, headers }; answers the cell's figures (CPU µs/request of
- * target.pid). `afterWarmup`: awaited between warm-up and measurement — wrk closes its connections mid-request
- * when the warm-up ends, and a server that finishes such requests anyway (workerd does) must drain them first,
- * or the measured window starts behind a backlog of `connections` requests nobody waits for.
+ * target: { name, pid } or { name, pids } (a fleet: CPU and RSS summed over its processes); wrk: { url, connections,
+ * body, headers }; answers the cell's figures (CPU µs/request of the target's processes). `afterWarmup`: awaited
+ * between warm-up and measurement — wrk closes its connections mid-request when the warm-up ends, and a server
+ * that finishes such requests anyway (workerd does) must drain them first, or the measured window starts
+ * behind a backlog of `connections` requests nobody waits for.
  */
 export async function measureWrkCell(target, wrk, { warmupSeconds, seconds, afterWarmup }) {
   await runWrk({ ...wrk, seconds: warmupSeconds });
   if (afterWarmup !== undefined) await afterWarmup();
-  const cpuBefore = cpuSeconds(target.pid);
+  const pids = target.pids ?? [target.pid];
+  const cpu = () => pids.reduce((total, pid) => total + cpuSeconds(pid), 0);
+  const cpuBefore = cpu();
   const result = await runWrk({ ...wrk, seconds });
-  const cpuAfter = cpuSeconds(target.pid);
+  const cpuAfter = cpu();
   const requests = result.requests;
   return {
     target: target.name,
@@ -28,7 +31,7 @@ export async function measureWrkCell(target, wrk, { warmupSeconds, seconds, afte
     errors: result.err_connect + result.err_read + result.err_write + result.err_timeout + result.err_status,
     timeouts: result.err_timeout,
     cpuPerRequest: requests > 0 ? ((cpuAfter - cpuBefore) / requests) * 1e6 : NaN,
-    rss: rssMiB(target.pid),
+    rss: pids.reduce((total, pid) => total + rssMiB(pid), 0),
   };
 }
 

@@ -21,31 +21,47 @@ export const MESSAGES_MODEL = 'claude-bench';
  * What `npm start` runs: the server's production bundle (ADR 0015), rebuilt first when any file it was
  * built from changed. Throws when that build fails, so a benchmark never measures a stale bundle.
  */
-function serverBundle(repoRoot, node) {
+export function serverBundle(repoRoot, node) {
   return execFileSync(node, [join(repoRoot, 'scripts/server-bundle.mjs')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
 }
 
 /** extraArgs: Node flags for the server process (e.g. --cpu-prof when profiling). */
 export async function startGateway({ repoRoot, node, upstreamUrl, model, messagesModel = MESSAGES_MODEL, extraArgs = [] }) {
+  const started = await startGatewayProcess({ repoRoot, node, extraArgs });
+  try {
+    const api = await configure(started.url, upstreamUrl, model, messagesModel);
+    return { ...started, ...api };
+  } catch (error) {
+    started.removeData();
+    throw error;
+  }
+}
+
+/**
+ * One server process from the production bundle on a free port, answering /api/status, not configured.
+ * env: extra variables (DATABASE_URL, REDIS_URL, SESSION_SECRET for a fleet); without DATABASE_URL it
+ * runs on a fresh SQLite DATA_DIR. bundle: the bundle's path when the caller already built it.
+ */
+export async function startGatewayProcess({ repoRoot, node, env = {}, extraArgs = [], bundle = serverBundle(repoRoot, node) }) {
   const port = await freePort();
   const dataDirectory = mkdtempSync(join(tmpdir(), 'relay-bench-'));
-  const started = startProcess(node, [...extraArgs, serverBundle(repoRoot, node)], {
+  const started = startProcess(node, [...extraArgs, bundle], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDirectory,
     GLOBAL_API_RATE_LIMIT: '1000000',
     CRITICAL_RATE_LIMIT: '1000000',
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   const removeData = () => rmSync(dataDirectory, { recursive: true, force: true });
   try {
     await waitUntilUp(`${url}/api/status`, started);
-    const api = await configure(url, upstreamUrl, model, messagesModel);
-    return { url, pid: started.pid, output: started.output, removeData, ...api };
   } catch (error) {
     removeData();
     throw error;
   }
+  return { url, pid: started.pid, child: started.child, output: started.output, removeData };
 }
 
 async function call(url, method, path, headers, body) {
@@ -84,6 +100,8 @@ export async function configure(url, upstreamUrl, model, messagesModel = MESSAGE
 
   return {
     authorization: `Bearer ${key}`,
+    /** The root session's console API call: (method, path, body?) → the envelope. */
+    admin,
     /** used_quota of root and Σ quota of the consume logs (GET /api/log/stat, all time). */
     readBilling: async () => {
       const [user, stat] = await Promise.all([admin('GET', '/api/user/self'), admin('GET', '/api/log/stat')]);

@@ -44,20 +44,20 @@ export async function waitUntilUp(url, started, timeoutMs = 30_000) {
   throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${started.output()}`);
 }
 
+/** SIGTERM one child this run started (by PID), SIGKILL after 5 s if it is still there. */
+export function stopProcess(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /** SIGTERM each child this run started (by PID), SIGKILL after 5 s if it is still there. */
 export async function stopAll() {
-  await Promise.all(
-    [...running].map(
-      (child) =>
-        new Promise((done) => {
-          if (child.exitCode !== null) return done();
-          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            done();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all([...running].map((child) => stopProcess(child)));
 }
