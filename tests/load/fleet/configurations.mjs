@@ -44,6 +44,7 @@ export async function startConfiguration(configuration, shared) {
     return {
       name: configuration.name,
       url: balancer?.url ?? instances[0].url,
+      instanceUrls: instances.map((instance) => instance.url),
       headers: { authorization: api.authorization },
       pids: instances.map((instance) => instance.pid),
       balancer,

@@ -38,6 +38,19 @@ function comparisons(cells, workloads) {
   return lines.join('\n');
 }
 
+/**
+ * What the run itself says about its noise: a balancer hop cannot make one instance faster, so a balancer row
+ * beating the direct row of the same workload measures how much the shared machine moved between cells.
+ */
+function noiseNote(cells, workloads) {
+  const swings = workloads
+    .map(({ mode, conc }) => [cellOf(cells, '1 instance, Redis', mode, conc), cellOf(cells, '1 instance, Redis, balancer', mode, conc)])
+    .filter(([direct, balanced]) => direct && balanced && balanced.rps > direct.rps)
+    .map(([direct, balanced]) => ((balanced.rps - direct.rps) / direct.rps) * 100);
+  if (swings.length === 0) return 'In this run every balancer row was slower than the direct one, as an extra hop must be.';
+  return `In this run the balancer rows came out up to ${Math.max(...swings).toFixed(0)} % faster than the direct rows of the same workload, which an extra hop cannot do: differences of that size between cells (the Redis Δ columns included) are the shared machine moving between cells, not the code.`;
+}
+
 /** run: { date, commit, machine, settings, balancerKind, cells, workloads, billing: [{ configuration, logQuota, usedQuota, requests, pass }] } */
 export function formatFleetSection(run) {
   const { machine, settings } = run;
@@ -69,5 +82,13 @@ request costs summed over all instances — on machines where each instance has 
 with that per-request cost until PostgreSQL (reservation and settlement writes) or Redis saturates. The Redis rows
 give its price per request: the gateway's extra CPU for two Lua-script round trips and the Redis server's own CPU;
 without REDIS_URL the limits are per instance (N instances let N× through), which is what that price buys.
+The Redis server's CPU per request is the steadier of the two readings; the gateway-side Δ is a difference of
+two noisy cells. ${noiseNote(run.cells, run.workloads)} The three-instance rows also spend more CPU per request in
+total: three Node processes (event loops, garbage collectors, JIT, PostgreSQL pools, timers) take turns on two
+cores, and every switch between them costs — at c=1 each request wakes a different, cold process (probed while
+writing this bench: each instance of the three answered wrk at c=1 directly as fast as a lone instance, and
+HAProxy in front of one instance was as fast as direct; only spreading consecutive requests over three
+processes slowed it, with round-robin, leastconn or any connection-reuse setting alike). Run it again on an idle machine with one core per instance (and
+wrk elsewhere) for scaling figures.
 `;
 }
