@@ -31,16 +31,17 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
   let admin: ConsoleSession;
   let apiKey: string;
 
-  async function consumeLogs(): Promise<LogRow[]> {
-    return (await admin.call<{ items: LogRow[] }>('GET', `/api/log/?p=0&page_size=100&type=2&token_name=${TOKEN_NAME}`)).items;
+  /** The token's consume rows, of one model when given (each test bills its own model, so rows the previous test is still writing cannot count). */
+  async function consumeLogs(model = ''): Promise<LogRow[]> {
+    return (await admin.call<{ items: LogRow[] }>('GET', `/api/log/?p=0&page_size=100&type=2&token_name=${TOKEN_NAME}&model_name=${model}`)).items;
   }
 
-  async function waitForRows(count: number): Promise<LogRow[]> {
+  async function waitForRows(count: number, model = ''): Promise<LogRow[]> {
     for (let round = 0; round < 100; round += 1) {
-      const rows = await consumeLogs();
+      const rows = await consumeLogs(model);
       if (rows.length >= count) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        return (await consumeLogs()).sort((first, second) => first.id - second.id);
+        return (await consumeLogs(model)).sort((first, second) => first.id - second.id);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -112,7 +113,7 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
   });
 
   it('the same turns on a chat-only channel: converted (reasoning items dropped, calls and outputs as chat messages), each turn completed and billed once', async () => {
-    const before = (await consumeLogs()).length;
+    const before = (await consumeLogs(CONVERTED_MODEL)).length;
     for (const turn of session.turns) {
       const response = await send({ ...turn.request, model: CONVERTED_MODEL });
       expect(response.status).toBe(200);
@@ -126,7 +127,7 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
       expect(messages.filter((message) => message.role === 'tool')).toHaveLength(input.filter((item) => item.type === 'function_call_output').length);
       expect(JSON.stringify(messages)).not.toContain('encrypted_content');
     }
-    const rows = await waitForRows(before + session.turns.length);
+    const rows = await waitForRows(before + session.turns.length, CONVERTED_MODEL);
     expect(rows).toHaveLength(before + session.turns.length);
     for (const row of rows.slice(before)) expect(JSON.parse(row.other)).toMatchObject({ request_path: '/v1/responses', request_conversion: 'responses_to_chat' });
   });

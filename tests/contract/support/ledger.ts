@@ -37,9 +37,9 @@ export async function logRows(admin: ConsoleSession, filter: { type: number; mod
   const rows: LogRowView[] = [];
   const query = `type=${filter.type}&model_name=${encodeURIComponent(filter.model ?? '')}&username=${encodeURIComponent(filter.username ?? '')}`;
   for (let page = 0; ; page += 1) {
-    const result = await admin.call<{ items: LogRowView[]; total: number }>('GET', `/api/log/?${query}&p=${page}&page_size=100`);
+    const result = await admin.call<{ items: LogRowView[]; total: number; total_capped: boolean }>('GET', `/api/log/?${query}&p=${page}&page_size=100`);
     rows.push(...result.items);
-    if (result.items.length < 100 || rows.length >= result.total) return rows;
+    if (result.items.length < 100 || (!result.total_capped && rows.length >= result.total)) return rows;
   }
 }
 
@@ -53,8 +53,21 @@ export async function waitForRows(admin: ConsoleSession, filter: { type: number;
   }
 }
 
-async function total(admin: ConsoleSession, type: number, username: string): Promise<number> {
-  return (await admin.call<{ total: number }>('GET', `/api/log/?type=${type}&username=${encodeURIComponent(username)}&p=0&page_size=1`)).total;
+/**
+ * The exact number of log rows a list query matches. The list's total counts only 1,000 rows past
+ * the requested page (ADR 0042) and says so with `total_capped`: ask again from that far on until
+ * the count is exact.
+ */
+export async function logTotal(session: ConsoleSession, path: '/api/log/' | '/api/log/self/', query = ''): Promise<number> {
+  for (let page = 0; ; ) {
+    const result = await session.call<{ total: number; total_capped: boolean }>('GET', `${path}?${query}&p=${page}&page_size=100`);
+    if (!result.total_capped) return result.total;
+    page = Math.floor(result.total / 100);
+  }
+}
+
+function total(admin: ConsoleSession, type: number, username: string): Promise<number> {
+  return logTotal(admin, '/api/log/', `type=${type}&username=${encodeURIComponent(username)}`);
 }
 
 /** The caller's balances and log totals now. */
