@@ -2,9 +2,9 @@
 /**
  * Invariants of the fleet deployment in infra/fleet (issue 17), checked without Docker: three gateway services
  * built from infra/docker/Dockerfile with one SESSION_SECRET source (required from the env file, never a
- * literal), the same DATABASE_URL and REDIS_URL, TRUST_PROXY, health checks on /api/status and a stop grace
+ * literal), the same DATABASE_URL and REDIS_URL, TRUST_PROXY, health checks on /healthz and a stop grace
  * period that covers drain + settle + flush; PostgreSQL and Redis with health checks; a balancer whose config
- * file names all three instances with an active check on /api/status; the MariaDB variant pointing every
+ * file names all three instances with an active check on /healthz; the MariaDB variant pointing every
  * instance at mysql://; secrets kept out of git. `checkFleetCompose(fleetDirectory)` → list of problems.
  * CLI: `node check-fleet-compose.mjs [infra/fleet]` exits 1 on problems.
  */
@@ -33,7 +33,7 @@ function checkGatewayService(name, service, fleetDirectory, problems) {
   if (build.dockerfile !== 'infra/docker/Dockerfile' || !existsSync(resolve(fleetDirectory, build.context ?? '.', build.dockerfile ?? '')))
     problems.push(`${name}: must be built from infra/docker/Dockerfile with the repository as context`);
   if (service.environment?.TRUST_PROXY !== 'true') problems.push(`${name}: TRUST_PROXY must be "true" behind the balancer (per-IP limits)`);
-  if (!JSON.stringify(service.healthcheck?.test ?? '').includes('/api/status')) problems.push(`${name}: needs a healthcheck on /api/status`);
+  if (!JSON.stringify(service.healthcheck?.test ?? '').includes('/healthz')) problems.push(`${name}: needs a healthcheck on /healthz`);
   if (seconds(service.stop_grace_period) < 30) problems.push(`${name}: stop_grace_period must be at least 30s (drain 10 s + settle 5 s + usage-log flush)`);
 }
 
@@ -56,7 +56,7 @@ function checkBalancer(services, gateways, fleetDirectory, problems) {
   for (const [name] of gateways) if (!servers.some((server) => server[2] === name)) problems.push(`balancer: ${mount} does not send to ${name}:3000`);
   if (servers.length !== gateways.length) problems.push(`balancer: ${mount} has ${servers.length} servers for ${gateways.length} gateway services`);
   const checked = /^\s*default-server\b.*\bcheck\b/m.test(config) || servers.every((server) => /\bcheck\b/.test(server[3]));
-  if (!checked || !/option\s+httpchk/.test(config) || !/\/api\/status/.test(config)) problems.push(`balancer: ${mount} needs active health checks on GET /api/status for every server`);
+  if (!checked || !/option\s+httpchk/.test(config) || !/\/healthz/.test(config)) problems.push(`balancer: ${mount} needs active health checks on GET /healthz for every server`);
   if (/^\s*compression\b/m.test(config)) problems.push(`balancer: ${mount} compresses answers, which buffers event streams`);
   const serverTimeout = /^\s*timeout\s+server\s+(\d+)(s|m)\b/m.exec(config);
   if (serverTimeout === null || seconds(`${serverTimeout[1]}${serverTimeout[2]}`) < 300) problems.push(`balancer: ${mount} needs "timeout server" of 5 minutes or more (long completions and streams)`);

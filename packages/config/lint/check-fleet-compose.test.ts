@@ -47,9 +47,9 @@ describe('infra/fleet compose invariants', () => {
     expect(checkFleetCompose(copy).join('\n')).toMatch(/does not send to gateway-3:3000/);
   });
 
-  it('refuses a balancer without active checks on /api/status, or one that compresses streams', () => {
+  it('refuses a balancer without active checks on /healthz, or one that compresses streams', () => {
     const unchecked = fleetCopy('haproxy.cfg', (text) => text.replace(/^\s*option httpchk$/m, '').replace(/ check inter/, ' inter'));
-    expect(checkFleetCompose(unchecked).join('\n')).toMatch(/active health checks on GET \/api\/status/);
+    expect(checkFleetCompose(unchecked).join('\n')).toMatch(/active health checks on GET \/healthz/);
     const compressing = fleetCopy('haproxy.cfg', (text) => text.replace('balance leastconn', 'balance leastconn\n    compression algo gzip'));
     expect(checkFleetCompose(compressing).join('\n')).toMatch(/buffers event streams/);
   });

@@ -11,6 +11,7 @@ import { requestId } from './middleware/request-id/index.ts';
 import { session } from './middleware/session/index.ts';
 import type { Platform } from './platform/platform.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { healthRoutes } from './routes/health.ts';
 import { dashboardBillingRoutes, relayRoutes } from './routes/relay/index.ts';
 import { geminiNativeRoutes } from './routes/relay/gemini-native.ts';
 import { playgroundRoutes } from './routes/relay/playground.ts';
@@ -89,6 +90,7 @@ function buildGatewayApp(platform: Platform, services: GatewayServices) {
     if (context.req.method !== 'GET') services.userCache.clear();
   });
 
+  app.route('/healthz', healthRoutes(platform));
   const routes = app.route('/api', apiRoutes(services));
   // The relay (reference §1.3): API-key auth instead of sessions; for now GET /v1/models.
   app.route('/v1', relayRoutes(services));

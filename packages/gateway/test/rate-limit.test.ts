@@ -46,4 +46,16 @@ describeEachDialect('IP rate limits', (getDb, dialect) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
     expect((await harness.request('/api/status', { ip: '198.51.100.8' })).status).toBe(200);
   });
+
+  it('a balancer checking /healthz from one address never spends the global limit, and is answered while /api is refused', async () => {
+    for (let check = 0; check < 20; check++) {
+      const health = await harness.request('/healthz');
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+    }
+    const statuses: number[] = [];
+    for (let index = 0; index < 9; index++) statuses.push((await harness.request('/api/status')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    expect((await harness.request('/healthz')).status).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { clearAllTables, createTestDatabase, describeEachDialect } from '@gateway/db/testing';
 import { messages, publicStatusOptions, statusPayloadSchema } from '@gateway/domain';
 import { REQUEST_ID_HEADER } from '../src/index.ts';
 import { createHarness, envelopeOf, setUp, type Harness } from './support/harness.ts';
@@ -109,5 +109,17 @@ describeEachDialect('GET /api/status and public texts', (getDb, dialect) => {
     expect(response.status).toBe(413);
     expect((await envelopeOf(response)).success).toBe(false);
     expect(harness.loggedErrors).toEqual([]);
+  });
+
+  it('GET /healthz: 200 while the database answers, 503 once it cannot be reached', async () => {
+    const up = await harness.request('/healthz');
+    expect(up.status).toBe(200);
+    expect(up.headers.get('cache-control')).toBe('no-store');
+    const lost = await createTestDatabase('sqlite');
+    const orphan = createHarness(lost.db, 'sqlite');
+    await lost.close();
+    const down = await orphan.request('/healthz');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: 'unavailable' });
   });
 });

@@ -40,7 +40,7 @@ async function startHaproxy(repoRoot, backends) {
     rmSync(directory, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${url}/api/status`, started);
+    await waitUntilUp(`${url}/healthz`, started);
   } catch (error) {
     await stop();
     throw error;

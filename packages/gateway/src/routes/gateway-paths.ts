@@ -3,7 +3,7 @@
  * files and SPA fallback in apps/server, static assets on Workers). The one list hosts consult,
  * so a new relay family (e.g. /mj) is added here together with its routes.
  */
-export const GATEWAY_PATH_PREFIXES = ['/api', '/v1', '/v1beta', '/pg', '/dashboard/billing'] as const;
+export const GATEWAY_PATH_PREFIXES = ['/api', '/v1', '/v1beta', '/pg', '/dashboard/billing', '/healthz'] as const;
 
 /** Whether `pathname` is one of the prefixes or below one (`/api`, `/api/…`, `/v1/…`, `/dashboard/billing/…` …). */
 export function isGatewayPath(pathname: string): boolean {

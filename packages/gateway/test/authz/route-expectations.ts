@@ -60,6 +60,7 @@ const userSetting = { notify_type: 'email', quota_warning_threshold: 500000, web
 export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   // Public console routes.
   'GET /api/status': { access: 'public' },
+  'GET /healthz': { access: 'public', plainText: true },
   'GET /api/notice': { access: 'public' },
   'GET /api/about': { access: 'public' },
   'GET /api/home_page_content': { access: 'public' },
