@@ -5,6 +5,7 @@ import type { LogsTable } from './tables/logs.table.ts';
 import type { MidjourneysTable } from './tables/midjourneys.table.ts';
 import type { OptionsTable } from './tables/options.table.ts';
 import type { QuotaDataTable } from './tables/quota-data.table.ts';
+import type { QuotaDataModelsTable } from './tables/quota-data-models.table.ts';
 import type { RedemptionsTable } from './tables/redemptions.table.ts';
 import type { SetupsTable } from './tables/setups.table.ts';
 import type { TasksTable } from './tables/tasks.table.ts';
@@ -30,6 +31,8 @@ export interface Database {
   midjourneys: MidjourneysTable;
   tasks: TasksTable;
   quota_data: QuotaDataTable;
+  /** quota_data summed across users per (hour, model): the admin dashboard (ADR 0046). */
+  quota_data_models: QuotaDataModelsTable;
   setups: SetupsTable;
   verification_codes: VerificationCodesTable;
   relay_responses: RelayResponsesTable;

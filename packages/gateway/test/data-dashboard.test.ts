@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { insertToken } from '@gateway/db';
+import { addQuotaData, insertToken } from '@gateway/db';
 import { LogType } from '@gateway/domain';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { addChannel, buildWorld, relay, startUpstream, type FakeUpstream, type RelayWorld } from './relay-support.ts';
@@ -96,6 +96,20 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
     expect(new Set(rows.map((row) => `${row.model_name}@${row.created_at}`)).size).toBe(rows.length);
   });
 
+  it('ADR 0046: the cross-user rollup equals the per-user rows summed, after mixed traffic over several batches', async () => {
+    await relayMixedTraffic();
+    await relayMixedTraffic();
+    const perUser = await getDb().selectFrom('quota_data').selectAll().execute();
+    const expected = sumByKey(perUser.map((row) => ({ key: `${row.created_at}:${row.model_name}`, count: Number(row.count), quota: Number(row.quota), token_used: Number(row.token_used) })));
+    const rollup = await getDb().selectFrom('quota_data_models').selectAll().execute();
+    expect(rollup.length).toBeGreaterThan(0);
+    expect(sumByKey(rollup.map((row) => ({ key: `${row.created_at}:${row.model_name}`, count: Number(row.count), quota: Number(row.quota), token_used: Number(row.token_used) })))).toEqual(expected);
+    const grouped = (await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${new URLSearchParams({ ...range(), group_by: 'user' })}`, { session: root }))).data!;
+    const all = (await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${new URLSearchParams(range())}`, { session: root }))).data!;
+    const byModelHour = (rows: DataRow[]) => sumByKey(rows.map((row) => ({ ...row, key: `${row.created_at}:${row.model_name}` })));
+    expect(byModelHour(all)).toEqual(byModelHour(grouped));
+  });
+
   it('admin group_by=user and the username filter keep the sums per user', async () => {
     await relayMixedTraffic();
     const perUser = await world.harness.request(`/api/data/?${new URLSearchParams({ ...range(), group_by: 'user' })}`, { session: root });
@@ -131,10 +145,8 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
   it('SET-021: hour, day and week buckets start at the hour, the UTC day and the Monday', async () => {
     const monday = Date.UTC(2026, 10, 23) / 1000;
     const hours = [monday - 3600, monday + 5 * 3600, monday + 30 * 3600, monday + 3 * 86_400];
-    await getDb()
-      .insertInto('quota_data')
-      .values(hours.map((created_at) => ({ user_id: world.userId, username: 'relay-user', model_name: 'm', created_at, count: 1, quota: 10, token_used: 3 })))
-      .execute();
+    // addQuotaData writes the per-user row and the cross-user rollup the admin dashboard reads (ADR 0046).
+    for (const created_at of hours) await addQuotaData(getDb(), { user_id: world.userId, username: 'relay-user', model_name: 'm', created_at, count: 1, quota: 10, token_used: 3 });
     const fetchBuckets = async (granularity: string) => {
       const query = new URLSearchParams({ start_timestamp: String(monday - 86_400), end_timestamp: String(monday + 6 * 86_400), granularity });
       const rows = (await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${query}`, { session: root }))).data!;

@@ -46,6 +46,12 @@ describe('edge usage queue: exactly once', () => {
     expect(after.tokenRemain - before.tokenRemain).toBe(700);
     const bucket = await env.DB.prepare('SELECT count, quota FROM quota_data WHERE user_id = ? AND created_at = ?').bind(session.userId, 1_799_996_400).first<{ count: number; quota: number }>();
     expect(bucket).toEqual({ count: 1, quota: 300 });
+    // ADR 0046: the cross-user rollup is written in the same D1 batch and equals quota_data summed over users.
+    const sums = await env.DB.prepare(
+      'SELECT (SELECT sum(quota) FROM quota_data WHERE created_at = ?1) AS per_user, (SELECT sum(quota) FROM quota_data_models WHERE created_at = ?1) AS rollup',
+    ).bind(1_799_996_400).first<{ per_user: number; rollup: number }>();
+    expect(sums!.rollup).toBeGreaterThanOrEqual(300);
+    expect(sums!.rollup).toBe(sums!.per_user);
   });
 
   it('a different message with the same content is a new settlement (ids, not contents, are deduplicated)', async () => {

@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import type { UsageBatch } from '../repositories/usage-batch.repository.ts';
+import { modelIncrements, SQLITE_MODEL_UPSERT } from '../repositories/quota-data-models.repository.ts';
 
 /**
  * The few statements the relay runs on every request, executed on the raw better-sqlite3 connection
@@ -59,6 +60,7 @@ function prepareStatements(connection: BetterSqlite3.Database): Statements {
   const addChannelQuota = connection.prepare('UPDATE channels SET used_quota = used_quota + ? WHERE id = ?');
   const addBucket = connection.prepare('UPDATE quota_data SET count = count + ?, quota = quota + ?, token_used = token_used + ? WHERE user_id = ? AND username = ? AND model_name = ? AND created_at = ?');
   const insertBucket = connection.prepare('INSERT INTO quota_data (user_id, username, model_name, created_at, count, quota, token_used) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const upsertModel = connection.prepare(SQLITE_MODEL_UPSERT);
   const applyUsageBatch = connection.transaction((batch: UsageBatch) => {
     for (const row of batch.rows) insertLog.run(LOG_COLUMNS.map((name) => bindable((row as Record<string, unknown>)[name])));
     for (const [id, change] of batch.users) settleUser.run(change.quotaReturn, change.usedQuota, change.requests, id);
@@ -68,6 +70,7 @@ function prepareStatements(connection: BetterSqlite3.Database): Statements {
       const updated = addBucket.run(bucket.count, bucket.quota, bucket.token_used, bucket.user_id, bucket.username, bucket.model_name, bucket.created_at);
       if (updated.changes === 0) insertBucket.run(bucket.user_id, bucket.username, bucket.model_name, bucket.created_at, bucket.count, bucket.quota, bucket.token_used);
     }
+    for (const sum of modelIncrements(batch.buckets)) upsertModel.run(sum.created_at, sum.model_name, sum.count, sum.quota, sum.token_used);
   });
   const inTransaction = connection.transaction((work: () => void) => work());
   return { reserveOne, applyUsageBatch, inTransaction };

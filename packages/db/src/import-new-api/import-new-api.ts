@@ -6,6 +6,7 @@ import { copyAbilities, copyOptions } from './copy-whole.ts';
 import { emptyTableReport, STANDING_NOTES, type ImportReport } from './import-report.ts';
 import { inspectSchema, type SchemaShape } from './inspect-schema.ts';
 import type { NewApiSource } from './source.ts';
+import { rebuildQuotaDataModels } from '../repositories/quota-data-models.repository.ts';
 import { ENGINE_TABLES, IMPORT_PLAN, OCCUPANCY_TABLES, TARGET_ONLY_TABLES } from './table-plan.ts';
 
 export interface ImportOptions {
@@ -69,6 +70,8 @@ export async function importNewApi(options: ImportOptions): Promise<ImportReport
     else if (plan.key === 'whole') await copyAbilities(context);
     else await copyById(context);
   }
+  // The cross-user rollup (ADR 0046) is derived from quota_data: rebuilt whole, so a resumed import stays exact.
+  await options.target.transaction().execute((transaction) => rebuildQuotaDataModels(transaction));
   report.tablesNotCarried = await tablesNotCarried(source, sourceSchema);
   return report;
 }

@@ -8,6 +8,7 @@ import { logIndexesMigration } from './0006-log-indexes.ts';
 import { jobLeasesMigration } from './0007-job-leases.ts';
 import { edgeAppliedMessagesMigration } from './0008-edge-applied-messages.ts';
 import { relayResponseConversationsMigration } from './0009-relay-response-conversations.ts';
+import { quotaDataModelsMigration } from './0010-quota-data-models.ts';
 
 /**
  * Every migration, in order. Names sort lexically in application order (Kysely requires it).
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007-job-leases': jobLeasesMigration,
   '0008-edge-applied-messages': edgeAppliedMessagesMigration,
   '0009-relay-response-conversations': relayResponseConversationsMigration,
+  '0010-quota-data-models': quotaDataModelsMigration,
 };
 
 /** A Kysely MigrationProvider over {@link migrations}. */

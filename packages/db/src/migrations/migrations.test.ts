@@ -14,7 +14,7 @@ import { isMysql, isPostgres } from './schema-helpers.ts';
 /** Every migration from `first` on, in order: what migrateToLatest applies after the ones before it. */
 const migrationsFrom = (first: string) => Object.keys(migrations).filter((name) => name >= first);
 
-const TABLES = ['abilities', 'channels', 'edge_applied_messages', 'job_leases', 'logs', 'midjourneys', 'options', 'quota_data', 'redemptions', 'relay_response_conversations', 'relay_responses', 'setups', 'tasks', 'tokens', 'top_ups', 'users', 'verification_codes'];
+const TABLES = ['abilities', 'channels', 'edge_applied_messages', 'job_leases', 'logs', 'midjourneys', 'options', 'quota_data', 'quota_data_models', 'redemptions', 'relay_response_conversations', 'relay_responses', 'setups', 'tasks', 'tokens', 'top_ups', 'users', 'verification_codes'];
 
 describeEachDialect('migrations', (getDb, dialect) => {
   it('creates every new-api table', async () => {
@@ -59,6 +59,27 @@ describeEachDialect('migrations', (getDb, dialect) => {
     await expect(getDb().insertInto('verification_codes').values(code).execute()).rejects.toThrow();
     await getDb().insertInto('verification_codes').values({ ...code, purpose: 'reset' }).execute();
     await getDb().deleteFrom('verification_codes').execute();
+  });
+
+  it('ADR 0046: 0010 backfills quota_data_models with the cross-user sums of quota_data, and rolls back', async () => {
+    const db = getDb();
+    const migrator = new Migrator({ db, provider: createMigrationProvider() });
+    expect((await migrator.migrateTo('0009-relay-response-conversations')).error).toBeUndefined();
+    try {
+      expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('quota_data_models');
+      const row = (user_id: number, model_name: string, created_at: number, count: number) => ({ user_id, username: `u${user_id}`, model_name, created_at, count, quota: count * 10, token_used: count * 3 });
+      await db.insertInto('quota_data').values([row(1, 'a', 3600, 1), row(2, 'a', 3600, 2), row(1, 'b', 3600, 4), row(2, 'a', 7200, 8)]).execute();
+    } finally {
+      expect(await migrateToLatest(db)).toEqual(migrationsFrom('0010-quota-data-models'));
+    }
+    const rows = await db.selectFrom('quota_data_models').selectAll().orderBy('created_at').orderBy('model_name').execute();
+    expect(rows.map((entry) => [Number(entry.created_at), entry.model_name, Number(entry.count), Number(entry.quota), Number(entry.token_used)])).toEqual([
+      [3600, 'a', 3, 30, 9],
+      [3600, 'b', 4, 40, 12],
+      [7200, 'a', 8, 80, 24],
+    ]);
+    await db.deleteFrom('quota_data').execute();
+    await db.deleteFrom('quota_data_models').execute();
   });
 
   it('creates the indexes the list queries rely on', async () => {

@@ -12,6 +12,7 @@ export * from './log-retention.repository.ts';
 export * from './usage-counters.repository.ts';
 export * from './usage-batch.repository.ts';
 export * from './quota-data.repository.ts';
+export * from './quota-data-models.repository.ts';
 export * from './abilities.repository.ts';
 export * from './tokens.repository.ts';
 export * from './channels.repository.ts';

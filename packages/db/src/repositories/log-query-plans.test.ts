@@ -5,6 +5,7 @@ import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import type { TestDialect } from '../testing/test-database.ts';
 import { consumeActivity, consumeTotals, listLogs, listLogsWithChannelName, type LogFilters } from './logs.repository.ts';
 import { aggregateQuotaData } from './quota-data.repository.ts';
+import { rebuildQuotaDataModels } from './quota-data-models.repository.ts';
 
 /**
  * Issue 16 / ADR 0042: the query plans of the usage-log shapes the console runs, on a seeded and
@@ -82,7 +83,7 @@ function expectIndexed(plan: string[], table: string, dialect: TestDialect): voi
   expect(reads.length, plan.join(' | ')).toBeGreaterThan(0);
   for (const step of reads) {
     if (dialect === 'sqlite') expect(step, plan.join(' | ')).toMatch(/^SEARCH /);
-    else if (dialect === 'postgres') expect(step, plan.join(' | ')).toMatch(/^(Index Scan|Index Only Scan|Bitmap Heap Scan)/);
+    else if (dialect === 'postgres') expect(step, plan.join(' | ')).toMatch(/^(Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan)/);
     else expect(step, plan.join(' | ')).not.toMatch(/^(ALL|index) /);
   }
 }
@@ -96,7 +97,8 @@ describeEachDialect('usage-log query plans (issue 16, ADR 0042)', (getDb, dialec
   beforeAll(async () => {
     await seedStatement(dialect).execute(getDb());
     await rollupStatement.execute(getDb());
-    await sql.raw(dialect === 'mariadb' ? 'analyze table logs, quota_data' : 'analyze').execute(getDb());
+    await rebuildQuotaDataModels(getDb());
+    await sql.raw(dialect === 'mariadb' ? 'analyze table logs, quota_data, quota_data_models' : 'analyze').execute(getDb());
   });
 
   const user: LogFilters = { userId: 7 };
@@ -151,12 +153,13 @@ describeEachDialect('usage-log query plans (issue 16, ADR 0042)', (getDb, dialec
     for (const query of queries) expectIndexed(await planOf(getDb(), dialect, query), 'logs', dialect);
   });
 
-  it('the dashboard reads the quota_data rollups of a user (or a time range) through an index', async () => {
-    const queries = await capture(getDb(), async (db) => {
-      await aggregateQuotaData(db, { userId: 7, ...range, granularity: 'day', perUser: false });
-      await aggregateQuotaData(db, { startTimestamp: END - DAY, endTimestamp: END, granularity: 'hour', perUser: false });
-    });
-    for (const query of queries) expectIndexed(await planOf(getDb(), dialect, query), 'quota_data', dialect);
+  it('the dashboard reads the quota_data rollups of a user, and the cross-user rollup for a time range, through an index', async () => {
+    const [self] = await capture(getDb(), (db) => aggregateQuotaData(db, { userId: 7, ...range, granularity: 'day', perUser: false }));
+    expectIndexed(await planOf(getDb(), dialect, self!), 'quota_data', dialect);
+    // ADR 0046: all users read quota_data_models (one row per hour and model) by its (created_at, model_name) key.
+    const [all] = await capture(getDb(), (db) => aggregateQuotaData(db, { startTimestamp: END - DAY, endTimestamp: END, granularity: 'hour', perUser: false }));
+    expect(all!.sql).toMatch(/from "?`?quota_data_models/);
+    expectIndexed(await planOf(getDb(), dialect, all!), 'quota_data_models', dialect);
   });
 });
 

@@ -51,6 +51,33 @@ export function quotaDataBucketStart(seconds: number, granularity: QuotaDataGran
 }
 
 /**
+ * Every user's usage summed per (model, bucket), read from the cross-user rollup quota_data_models
+ * (ADR 0046): its cost follows the number of (hour, model) rows in the range, not the number of users.
+ */
+async function aggregateAllUsers(executor: Executor, query: QuotaDataQuery): Promise<QuotaDataSum[]> {
+  const bucket = bucketExpression(query.granularity);
+  const rows = await executor
+    .selectFrom('quota_data_models')
+    .where('created_at', '>=', query.startTimestamp)
+    .where('created_at', '<=', query.endTimestamp)
+    .select([
+      'model_name',
+      sql<number | string>`sum(count)`.as('count'),
+      sql<number | string>`sum(quota)`.as('quota'),
+      sql<number | string>`sum(token_used)`.as('token_used'),
+      bucket.as('bucket'),
+    ])
+    .groupBy(['model_name', bucket])
+    .orderBy('bucket')
+    .orderBy('model_name')
+    .execute();
+  return rows.map((row) => ({
+    id: 0, user_id: 0, username: '', model_name: row.model_name, created_at: Number(row.bucket),
+    token_used: Number(row.token_used), count: Number(row.count), quota: Number(row.quota),
+  }));
+}
+
+/**
  * quota_data summed per (model, bucket) — and per user when `perUser` — over an hour-bucket range,
  * oldest bucket first (GET /api/data, /api/data/self). Reads the rollups only, so it stays correct
  * after the raw usage-log rows are deleted.
@@ -58,6 +85,7 @@ export function quotaDataBucketStart(seconds: number, granularity: QuotaDataGran
 export async function aggregateQuotaData(executor: Executor, query: QuotaDataQuery): Promise<QuotaDataSum[]> {
   assertInteger('start timestamp', query.startTimestamp, { min: 0 });
   assertInteger('end timestamp', query.endTimestamp, { min: 0 });
+  if (!query.perUser && query.userId === undefined && !query.username) return aggregateAllUsers(executor, query);
   const bucket = bucketExpression(query.granularity);
   let select = executor
     .selectFrom('quota_data')

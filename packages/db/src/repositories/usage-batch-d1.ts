@@ -3,13 +3,14 @@ import type { Database } from '../database.ts';
 import type { D1BatchPath } from '../dialects/d1-batch.ts';
 import type { fullLogRow } from './logs.repository.ts';
 import { chunkRows } from './query-helpers.ts';
+import { modelIncrements, modelUpsert } from './quota-data-models.repository.ts';
 import type { UsageBatch } from './usage-batch.repository.ts';
 
 type FullLogRow = ReturnType<typeof fullLogRow>;
 
 /**
- * The usage batch on D1 as ONE `batch()`: log rows, settlements, channel used_quota and quota_data
- * buckets commit together or not at all (ADR 0026). A bucket is an UPDATE followed by an INSERT that
+ * The usage batch on D1 as ONE `batch()`: log rows, settlements, channel used_quota, quota_data
+ * buckets and their cross-user sums (quota_data_models, an upsert) commit together or not at all (ADR 0026). A bucket is an UPDATE followed by an INSERT that
  * runs only when the UPDATE changed nothing (`changes() = 0`), both inside the same transaction.
  * `rows` are full log rows (fullLogRow); Kysely compiles them, so the dialect's plugins still apply.
  */
@@ -39,6 +40,7 @@ export function compileUsageBatch(db: Kysely<Database>, batch: UsageBatch, rows:
     queries.push(db.updateTable('channels').set({ used_quota: sql`used_quota + ${quota}` }).where('id', '=', channelId).compile());
   }
   for (const bucket of batch.buckets) queries.push(...bucketQueries(db, bucket));
+  for (const increment of modelIncrements(batch.buckets)) queries.push(modelUpsert(db, increment).compile());
   return queries;
 }
 

@@ -7,7 +7,8 @@ import type { Database, Executor } from '../database.ts';
 import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import { fullLogRow, insertLogs, type NewLogEntry } from './logs.repository.ts';
 import { assertInteger, runAtomically } from './query-helpers.ts';
-import { addChannelUsedQuota, addQuotaData, settleTokenUsage, settleUserUsage, type QuotaDataIncrement } from './usage-counters.repository.ts';
+import { addModelQuotaData, modelIncrements } from './quota-data-models.repository.ts';
+import { addChannelUsedQuota, addUserQuotaData, settleTokenUsage, settleUserUsage, type QuotaDataIncrement } from './usage-counters.repository.ts';
 
 /** One group commit of the usage-log writer, already summed per user, token, channel and bucket. */
 export interface UsageBatch {
@@ -34,7 +35,7 @@ function validate(batch: UsageBatch): void {
 
 /**
  * Writes a batch in one transaction: the log rows, each user's and token's settlement and usage,
- * channel used_quota and the quota_data buckets — all or nothing. Everything is validated before the
+ * channel used_quota, the quota_data buckets and their cross-user sums (quota_data_models) — all or nothing. Everything is validated before the
  * first write. On SQLite outside a transaction it runs synchronously on prepared statements.
  */
 export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Promise<void> {
@@ -59,6 +60,7 @@ export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Pr
     for (const [userId, change] of batch.users) await settleUserUsage(transaction, userId, change);
     for (const [tokenId, change] of batch.tokens) await settleTokenUsage(transaction, tokenId, change);
     for (const [channelId, quota] of batch.channels) await addChannelUsedQuota(transaction, channelId, quota);
-    for (const bucket of batch.buckets) await addQuotaData(transaction, bucket);
+    for (const bucket of batch.buckets) await addUserQuotaData(transaction, bucket);
+    await addModelQuotaData(transaction, modelIncrements(batch.buckets));
   });
 }

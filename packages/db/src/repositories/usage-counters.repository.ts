@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
 import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
 import { d1BatchPathOf } from '../dialects/d1-batch.ts';
+import { addModelQuotaData, modelIncrements } from './quota-data-models.repository.ts';
 import { assertInteger, runAtomically } from './query-helpers.ts';
 import { reserveTokenQuota } from './tokens.repository.ts';
 import { reserveUserQuota } from './users.repository.ts';
@@ -42,11 +43,22 @@ export interface QuotaDataIncrement {
 }
 
 /**
- * Adds to the (user, model, hour) quota_data row, creating it when missing. quota_data has no unique
- * key in the new-api schema, so this is update-then-insert; call it inside the batch transaction so
- * a failed batch leaves no half-counted bucket.
+ * Adds to the (user, model, hour) quota_data row and to the cross-user (model, hour) row of
+ * quota_data_models (ADR 0046), in one transaction.
  */
 export async function addQuotaData(executor: Executor, increment: QuotaDataIncrement): Promise<void> {
+  await runAtomically(executor, async (transaction) => {
+    await addUserQuotaData(transaction, increment);
+    await addModelQuotaData(transaction, modelIncrements([increment]));
+  });
+}
+
+/**
+ * Adds to the (user, model, hour) quota_data row only, creating it when missing. quota_data has no unique
+ * key in the new-api schema, so this is update-then-insert; call it inside the batch transaction so
+ * a failed batch leaves no half-counted bucket, and add the batch's modelIncrements to quota_data_models there.
+ */
+export async function addUserQuotaData(executor: Executor, increment: QuotaDataIncrement): Promise<void> {
   for (const name of ['user_id', 'created_at', 'count', 'quota', 'token_used'] as const) assertInteger(name, increment[name]);
   const updated = await executor
     .updateTable('quota_data')

@@ -5,6 +5,7 @@ export type { LogsTable } from './logs.table.ts';
 export type { MidjourneysTable } from './midjourneys.table.ts';
 export type { OptionsTable } from './options.table.ts';
 export type { QuotaDataTable } from './quota-data.table.ts';
+export type { QuotaDataModelsTable } from './quota-data-models.table.ts';
 export type { RedemptionsTable } from './redemptions.table.ts';
 export type { SetupsTable } from './setups.table.ts';
 export type { TasksTable } from './tasks.table.ts';

@@ -9,6 +9,7 @@ const TABLE_SET: Record<keyof Database, true> = {
   relay_response_conversations: true,
   edge_applied_messages: true,
   job_leases: true,
+  quota_data_models: true,
 };
 
 /** Every application table (the schema's tables without the migration bookkeeping). */
