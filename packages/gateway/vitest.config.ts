@@ -1,4 +1,5 @@
 import { sharedVitestConfig } from '@gateway/config/vitest';
 
 // One PostgreSQL server for the run (db's harness); integration tests use SQLite and PostgreSQL.
-export default sharedVitestConfig({ globalSetup: ['../db/src/testing/postgres-global-setup.ts'] });
+// Files share loaded modules (no vi.mock here; a test that must observe module state compares before and after).
+export default sharedVitestConfig({ globalSetup: ['../db/src/testing/postgres-global-setup.ts'], isolate: false });

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { computeCost } from '@gateway/domain';
 import { loadTokenCounter } from '../src/services/token-count/index.ts';
+import { tokenCounterRequests } from '../src/services/token-count/token-encoding.ts';
 import { addChannel, balances, buildWorld, MINI_COST, relay, scriptedUpstream, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
-
-// Counts how often the relay asks for the tokenizer: the normal path (usage reported) must never do.
-const tokenizerLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../src/services/token-count/token-encoding.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/services/token-count/token-encoding.ts')>();
-  return {
-    ...original,
-    loadTokenCounter: (encoding: Parameters<typeof original.loadTokenCounter>[0]) => {
-      tokenizerLoads.count += 1;
-      return original.loadTokenCounter(encoding);
-    },
-  };
-});
 
 const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 4 } as const;
 
 describeEachDialect('relay: usage estimates with a real tokenizer (no usage from the upstream)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
+  // The tokenizer requests made before each test: the usage-reported path must add none.
+  let requestsBefore = 0;
   beforeAll(async () => {
     upstream = await startUpstream();
   });
@@ -32,7 +22,7 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
   beforeEach(async () => {
     await clearAllTables(getDb());
     world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
-    tokenizerLoads.count = 0;
+    requestsBefore = tokenCounterRequests();
   });
 
   it('usage reported by the upstream: billed from it and the prompt is never tokenized', async () => {
@@ -43,7 +33,7 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
     expect(plain.status).toBe(200);
     await waitForLogs(getDb(), world, 2);
     expect((await balances(getDb(), world)).consumed).toBe(2 * MINI_COST);
-    expect(tokenizerLoads.count).toBe(0);
+    expect(tokenCounterRequests() - requestsBefore).toBe(0);
   });
 
   it('non-stream answer without usage: prompt messages and answer text counted with o200k (gpt-4o-mini)', async () => {
@@ -70,7 +60,7 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
     expect([Number(after.logs[0]!.prompt_tokens), Number(after.logs[0]!.completion_tokens)]).toEqual([prompt, completion]);
     expect(after.consumed).toBe(computeCost({ promptTokens: prompt, completionTokens: completion }, PRICING, 1));
     expect(after.logs[0]!.content).toContain('usage estimated');
-    expect(tokenizerLoads.count).toBeGreaterThan(0);
+    expect(tokenCounterRequests() - requestsBefore).toBeGreaterThan(0);
   });
 
   it('a long stream without usage keeps only a bounded prefix for the tokenizer and extrapolates the rest by length', async () => {

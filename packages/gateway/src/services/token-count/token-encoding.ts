@@ -22,9 +22,19 @@ export function encodingFor(model: string): EncodingName {
 const NO_SPECIAL_TOKENS = { disallowedSpecial: new Set<string>() };
 
 const loaded = new Map<EncodingName, Promise<CountTokens>>();
+let counterRequests = 0;
+
+/**
+ * How many times a counter has been asked for in this process: the path where the upstream reports
+ * usage must never ask (tests compare it before and after a request).
+ */
+export function tokenCounterRequests(): number {
+  return counterRequests;
+}
 
 /** The counter of an encoding, importing its tables on the first call (one import per process, shared by all callers). */
 export function loadTokenCounter(encoding: EncodingName): Promise<CountTokens> {
+  counterRequests += 1;
   let counter = loaded.get(encoding);
   if (counter === undefined) {
     const module = encoding === 'o200k_base' ? import('gpt-tokenizer/encoding/o200k_base') : import('gpt-tokenizer/encoding/cl100k_base');
