@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measurePage } from './lib/measure-page.mjs';
 import { startGatewayServer, startStaticServer } from './lib/console-server.mjs';
-import { writeConsoleSection } from './lib/benchmarks-doc.mjs';
+import { commitOf, writeConsoleSection } from './lib/benchmarks-doc.mjs';
 
 const BUDGET_KIB = 100;
 const BUDGET_THROTTLED_MS = 450;
@@ -69,15 +69,6 @@ function kib(bytes) {
   return (bytes / 1024).toFixed(1);
 }
 
-function commitOf() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${commit} plus uncommitted changes` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Runs taken while other work kept the machine busy (none quiet enough was found) read high. */
 function busyNote(result) {
@@ -97,7 +88,7 @@ function formatSection(result, serverKind) {
   const largest = [...(result.unthrottled.runs[0]?.files ?? [])].sort((a, b) => b.bytes - a.bytes).slice(0, 8);
   return `## Console
 
-Written by \`npm run bench:console\` (tests/load/console-bench.mjs) on ${new Date().toISOString().slice(0, 10)}, commit ${commitOf()}.
+Written by \`npm run bench:console\` (tests/load/console-bench.mjs) on ${new Date().toISOString().slice(0, 10)}, commit ${commitOf(repoRoot)}.
 ${result.url} served by ${serverKind}; headless Chromium ${result.browserVersion}, ${result.viewport.width}×${result.viewport.height}, ${result.cpus} CPUs;
 fresh browser context per run (empty cache and storage), median of ${result.unthrottled.runs.length} (unthrottled) and ${result.throttled.runs.length} (CPU ${result.throttled.rate}×) runs.${busyNote(result)}
 "Visible" is the time from navigation start until \`${result.selector}\` is laid out and visible.

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { redisServerBinary, startPostgresCluster, startRedisServer } from '@gateway/db/testing';
 import { CONFIGURATIONS, startConfiguration } from './fleet/configurations.mjs';
 import { formatFleetSection } from './fleet/report.mjs';
-import { writeSection } from './lib/benchmarks-doc.mjs';
+import { commitOf, writeSection } from './lib/benchmarks-doc.mjs';
 import { measureWrkCell, settledBilling } from './lib/wrk-cells.mjs';
 import { serverBundle } from './relay/gateway.mjs';
 import { startProcess, stopAll, waitUntilUp, freePort } from './relay/processes.mjs';
@@ -47,15 +47,6 @@ function machineFacts() {
   };
 }
 
-function commitOf() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${commit} plus uncommitted changes` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** The redis-server process answering on `url`'s port (it names itself "redis-server 127.0.0.1:<port>"). */
 function redisPid(url) {
@@ -129,7 +120,7 @@ async function main() {
     for (const configuration of CONFIGURATIONS) results.push(await runConfiguration(configuration, shared, redisPid(redis.url)));
     const run = {
       date: new Date().toISOString().slice(0, 10),
-      commit: commitOf(),
+      commit: commitOf(repoRoot),
       machine,
       settings: { duration: DURATION, warmup: WARMUP },
       balancerKind: results.find((result) => result.balancerKind)?.balancerKind ?? '-',

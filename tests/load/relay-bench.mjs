@@ -19,10 +19,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES_MODEL, startGateway } from './relay/gateway.mjs';
 import { freePort, startProcess, stopAll, waitUntilUp } from './relay/processes.mjs';
-import { cpuSeconds, rssMiB } from './relay/procstat.mjs';
+import { rssMiB } from './relay/procstat.mjs';
 import { evaluateTargets, formatSection, writeRelaySection } from './relay/report.mjs';
 import { probeTtfb } from './relay/ttfb.mjs';
-import { runWrk, wrkAvailable } from './relay/wrk.mjs';
+import { wrkAvailable } from './relay/wrk.mjs';
+import { commitOf } from './lib/benchmarks-doc.mjs';
+import { measureWrkCell, settledBilling } from './lib/wrk-cells.mjs';
 import { APIS, WORKLOADS, bodyOf } from './relay/workloads.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,15 +42,6 @@ if (!wrkAvailable()) {
 }
 
 
-function commitOf() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${commit} plus uncommitted changes` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
 
 function machineFacts() {
   let wrk = 'wrk';
@@ -83,37 +76,9 @@ async function sanityCheck(target) {
 }
 
 async function measureCell(target, { api, mode, conc }) {
-  const options = { url: `${target.origin}${APIS[api].path}`, connections: conc, body: bodyOf(api, mode, MODELS), headers: target.headers };
-  await runWrk({ ...options, seconds: WARMUP });
-  const cpuBefore = cpuSeconds(target.pid);
-  const result = await runWrk({ ...options, seconds: DURATION });
-  const cpuAfter = cpuSeconds(target.pid);
-  const requests = result.requests;
-  return {
-    target: target.name,
-    api,
-    mode,
-    conc,
-    requests,
-    rps: requests / (result.duration_us / 1e6),
-    p50: result.p50_us / 1000,
-    p99: result.p99_us / 1000,
-    errors: result.err_connect + result.err_read + result.err_write + result.err_timeout + result.err_status,
-    cpuPerRequest: requests > 0 ? ((cpuAfter - cpuBefore) / requests) * 1e6 : NaN,
-    rss: rssMiB(target.pid),
-  };
-}
-
-/** Settlement and log writes may trail the last response: wait until two readings agree. */
-async function settledBilling(gateway) {
-  let previous = await gateway.readBilling();
-  for (let attempt = 0; attempt < 30; attempt++) {
-    await new Promise((wait) => setTimeout(wait, 500));
-    const current = await gateway.readBilling();
-    if (current.usedQuota === previous.usedQuota && current.logQuota === previous.logQuota && current.requestCount === previous.requestCount) return current;
-    previous = current;
-  }
-  return previous;
+  const wrk = { url: `${target.origin}${APIS[api].path}`, connections: conc, body: bodyOf(api, mode, MODELS), headers: target.headers };
+  const cell = await measureWrkCell(target, wrk, { warmupSeconds: WARMUP, seconds: DURATION });
+  return { ...cell, api, mode };
 }
 
 let gateway;
@@ -179,7 +144,7 @@ try {
   if (!process.argv.includes('--no-write')) {
     const section = formatSection({
       date: new Date().toISOString().slice(0, 10),
-      commit: commitOf(),
+      commit: commitOf(repoRoot),
       machine,
       settings: { duration: DURATION, warmup: WARMUP, ttfbCount: TTFB_COUNT },
       cells,

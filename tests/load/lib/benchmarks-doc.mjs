@@ -1,4 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+/** The commit a bench ran on, for its section's header ("abc1234 plus uncommitted changes" when apps/packages differ). */
+export function commitOf(repoRoot) {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} plus uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
 
 /**
  * Replaces the "## Console" section of docs/benchmarks.md (or appends it), leaving the other
