@@ -11,6 +11,8 @@ import { logRows, settledSnapshot, type LogRowView } from './support/ledger.ts';
 const NATIVE = 'gemini-native';
 /** Served by an OpenAI channel (type 1): converted to chat and back. */
 const CONVERTED = 'gemini-converted';
+/** Served by an OpenAI channel whose upstream answers 503 (the mock's fault directive through model_mapping). */
+const FAILING = 'gemini-failing';
 const CHANNEL_KEY = 'AIza-channel-key';
 const PRICING: Record<string, ModelPricing> = {
   [NATIVE]: { kind: 'ratio', modelRatio: 1.5, completionRatio: 4, cacheRatio: 0.25 },
@@ -71,7 +73,7 @@ describe('contract: official @google/genai client through the gateway', () => {
     admin = await setUpAndSignIn(server.url);
     await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'gemini-mock', type: 24, key: CHANNEL_KEY, base_url: upstream.url, models: NATIVE, group: 'default' } });
     await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'openai-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: CONVERTED, group: 'default' } });
-    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [NATIVE]: 1.5, [CONVERTED]: 1 }) });
+    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [NATIVE]: 1.5, [CONVERTED]: 1, [FAILING]: 1 }) });
     await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ [NATIVE]: 4, [CONVERTED]: 2 }) });
     await admin.call('PUT', '/api/option/', { key: 'CacheRatio', value: JSON.stringify({ [NATIVE]: 0.25 }) });
     caller = await createLimitedCaller(server.url, admin, { username: 'geminicli', quota: 5_000_000, tokenQuota: 1_000_000 });
@@ -178,14 +180,45 @@ describe('contract: official @google/genai client through the gateway', () => {
     });
   });
 
-  it('refusals: a bad key is 401, an unpriced model 403, nothing billed', async () => {
+  /** The ApiError @google/genai raised, and the Google envelope it carries as its message (ADR 0048). */
+  async function refusal(call: () => Promise<unknown>): Promise<{ status: number; body: { error: { code: number; status: string; message: string } } }> {
+    const error = await call().then(
+      () => expect.fail('the call should have been refused'),
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    const body = JSON.parse(apiError.message) as { error: { code: number; status: string; message: string } };
+    expect(body.error.code).toBe(apiError.status);
+    return { status: apiError.status, body };
+  }
+
+  it('refusals in Google\'s envelope, raised as ApiError: bad key 401 UNAUTHENTICATED, unpriced model 404 NOT_FOUND, bad field 400 INVALID_ARGUMENT, upstream 503 UNAVAILABLE; no money moves', async () => {
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'failing-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: FAILING, group: 'default', model_mapping: JSON.stringify({ [FAILING]: 'broken+status=503' }) },
+    });
     const before = await settledSnapshot(admin, caller);
     const stranger = new GoogleGenAI({ apiKey: 'sk-not-a-real-key', httpOptions: { baseUrl: server.url } });
-    const denied = await stranger.models.generateContent({ model: NATIVE, contents: hello }).catch((error: unknown) => error);
-    expect(denied).toBeInstanceOf(ApiError);
-    expect((denied as ApiError).status).toBe(401);
-    const unpriced = await client.models.generateContentStream({ model: 'gemini-unpriced', contents: hello }).catch((error: unknown) => error);
-    expect((unpriced as ApiError).status).toBe(403);
-    expect(await settledSnapshot(admin, caller)).toEqual(before);
+    const denied = await refusal(() => stranger.models.generateContent({ model: NATIVE, contents: hello }));
+    expect([denied.status, denied.body.error.status]).toEqual([401, 'UNAUTHENTICATED']);
+    const unpriced = await refusal(() => client.models.generateContentStream({ model: 'gemini-unpriced', contents: hello }));
+    expect([unpriced.status, unpriced.body.error.status]).toEqual([404, 'NOT_FOUND']);
+    const uncounted = await refusal(() => client.models.countTokens({ model: 'gemini-unpriced', contents: hello }));
+    expect([uncounted.status, uncounted.body.error.status]).toEqual([404, 'NOT_FOUND']);
+    const invalid = await refusal(() => client.models.generateContent({ model: NATIVE, contents: hello, config: { maxOutputTokens: 2 ** 40 } }));
+    expect([invalid.status, invalid.body.error.status]).toEqual([400, 'INVALID_ARGUMENT']);
+    const failed = await refusal(() => client.models.generateContentStream({ model: FAILING, contents: hello }));
+    expect([failed.status, failed.body.error.status]).toEqual([503, 'UNAVAILABLE']);
+    const after = await settledSnapshot(admin, caller);
+    expect([after.userQuota, after.userUsedQuota, after.tokenRemainQuota, after.consumeRows, after.consumeQuota]).toEqual([
+      before.userQuota,
+      before.userUsedQuota,
+      before.tokenRemainQuota,
+      before.consumeRows,
+      before.consumeQuota,
+    ]);
+    // The routed refusal (the failing upstream) writes its error row; the others are refused before routing.
+    expect(after.errorRows - before.errorRows).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { apiRoutes } from './routes/api/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { dashboardBillingRoutes, relayRoutes } from './routes/relay/index.ts';
 import { geminiNativeRoutes } from './routes/relay/gemini-native.ts';
+import { googleErrorEnvelope } from './routes/relay/google-error-envelope.ts';
 import { playgroundRoutes } from './routes/relay/playground.ts';
 import { createGatewayServices, type GatewayServices } from './services/gateway-services.ts';
 
@@ -59,6 +60,8 @@ function buildGatewayApp(platform: Platform, services: GatewayServices) {
   const app = new Hono<GatewayEnv>({ strict: false });
 
   app.use('*', requestId(platform.clock));
+  // Google's clients read Google's error envelope: every refusal under /v1beta (body limit, 404s included), ADR 0048.
+  app.use('/v1beta/*', googleErrorEnvelope());
   // Relay bodies: 32 MiB JSON, 64 MiB multipart, refused with an OpenAI-shaped 413 before authentication.
   // Browser clients call the API-key routes cross-origin; the cookie-authenticated console API stays same-origin.
   for (const prefix of ['/v1/*', '/v1beta/*', '/dashboard/*']) app.use(prefix, relayCors());

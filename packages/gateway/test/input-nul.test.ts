@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { Role } from '@gateway/domain';
 import { databaseSnapshot } from './support/database-snapshot.ts';
+import { errorReason, type GoogleError } from './support/google-error.ts';
 import { createHarness, envelopeOf, seedAndLogin, setUpRoot, type Harness, type Session } from './support/harness.ts';
 
 /**
@@ -48,7 +49,8 @@ describeEachDialect('console input with a NUL character: 400, nothing written', 
   it('a relay key with a NUL (?key=%00…) is an invalid key (401), not a database error', async () => {
     const response = await harness.request('/v1beta/models/gemini-2.5-flash:generateContent?key=%00abc', { body: { contents: [] } });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_token');
+    // Google's envelope on the Gemini routes (ADR 0048): the gateway's code is ErrorInfo's reason.
+    expect(errorReason((await response.json()) as GoogleError)).toBe('INVALID_TOKEN');
     expect(harness.loggedErrors).toEqual([]);
   });
 });

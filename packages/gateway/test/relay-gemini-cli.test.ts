@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { computeCost } from '@gateway/domain';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { addChannel, balances, MINI_COST, mockReply, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { violatedField, type GoogleError } from './support/google-error.ts';
 import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, buildVendorWorld, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
 
 const GEMINI = 'gemini-2.5-pro';
@@ -163,13 +164,13 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     expect(after.tokenRemain).toBe(500_000);
   });
 
-  it(':countTokens refusals: bad key 401, no contents 400, unpriced model 403 — nothing sent upstream', async () => {
+  it(':countTokens refusals: bad key 401, no contents 400, unpriced model 404 (NOT_FOUND to Google\'s clients, ADR 0048) — nothing sent upstream', async () => {
     await setUp();
     expect((await post(world, `/v1beta/models/${GEMINI}:countTokens?key=sk-wrong`, { contents: generate.contents }, {})).status).toBe(401);
     const invalid = await post(world, `/v1beta/models/${GEMINI}:countTokens`, { config: {} }, { Authorization: world.authorization });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toMatchObject({ error: { param: 'contents' } });
-    expect((await post(world, '/v1beta/models/gemini-unpriced:countTokens', { contents: generate.contents }, { Authorization: world.authorization })).status).toBe(403);
+    expect(violatedField((await invalid.json()) as GoogleError)).toBe('contents');
+    expect((await post(world, '/v1beta/models/gemini-unpriced:countTokens', { contents: generate.contents }, { Authorization: world.authorization })).status).toBe(404);
     expect(vendorRequests).toHaveLength(0);
     expect(openai.requests).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { addChannel, balances, waitForLogs, type RelayWorld } from './relay-support.ts';
+import { violatedField, type GoogleError } from './support/google-error.ts';
 import { buildVendorWorld, GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
 
 const MODEL = 'gemini-2.5-flash';
@@ -89,7 +90,7 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
     expect((await post(world, `/v1beta/models/${MODEL}:generateContent?key=sk-wrong`, generate, {})).status).toBe(401);
     const invalid = await post(world, `/v1beta/models/${MODEL}:generateContent`, { generationConfig: {} }, { Authorization: world.authorization });
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toMatchObject({ error: { param: 'contents' } });
+    expect(violatedField((await invalid.json()) as GoogleError)).toBe('contents');
     expect(vendorRequests).toHaveLength(0);
     const after = await balances(getDb(), world);
     expect(after.quota).toBe(1_000_000);

@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { addChannel, type RelayWorld } from './relay-support.ts';
 import { databaseSnapshot } from './support/database-snapshot.ts';
+import { violatedField, type GoogleError } from './support/google-error.ts';
 import { buildVendorWorld, GEMINI_UPSTREAM_URL } from './vendor-upstream-support.ts';
 
 const MODEL = 'gemini-2.5-flash';
@@ -28,7 +29,9 @@ describeEachDialect('relay: a maximum output past 2^30 tokens is refused before 
     const before = await databaseSnapshot(getDb(), { tokens: ['accessed_time'] });
     const response = await world.harness.request(path, { body, headers: { Authorization: world.authorization }, userId: null });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { param: string } }).error.param).toBe(param);
+    const error = (await response.json()) as { error: { param?: string } } & GoogleError;
+    // The Gemini routes answer Google's envelope (ADR 0048): the field is in its BadRequest detail.
+    expect(path.startsWith('/v1beta/') ? violatedField(error) : error.error.param).toBe(param);
     await world.harness.settle();
     expect(await databaseSnapshot(getDb(), { tokens: ['accessed_time'] })).toEqual(before);
     expect(world.harness.loggedErrors).toEqual([]);

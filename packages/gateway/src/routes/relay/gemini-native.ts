@@ -5,6 +5,7 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import { parseGeminiNativeRequest } from './gemini-native-request.ts';
 import { relayHandler } from './relay-handler.ts';
 import { geminiCountTokensHandler } from './gemini-count-tokens.ts';
+import { googleErrorEnvelope } from './google-error-envelope.ts';
 
 const GENERATE = ':generateContent';
 const STREAM = ':streamGenerateContent';
@@ -28,16 +29,18 @@ function modelOf(context: Context<RelayEnv>, action: string): string {
  * Gemini-native routes, relative to /v1beta (and /v1): `POST /models/{model}:generateContent` and
  * `:streamGenerateContent`, relayed natively to Gemini channels (type 24) and converted to chat for
  * OpenAI-format and Anthropic channels, through the same routing, billing and logging as every relay
- * operation; `:countTokens` (never billed) counted by Gemini channels or estimated. Errors stay OpenAI-shaped.
+ * operation; `:countTokens` (never billed) counted by Gemini channels or estimated. Errors answer in Google's
+ * envelope (ADR 0048), here for the /v1 mount too (app.ts wraps all of /v1beta).
  */
 export function geminiNativeRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services, geminiKey);
   const limited = modelRateLimit(services);
+  const google = googleErrorEnvelope();
   const generate = relayHandler(services, 'generateContent', { parse: (text, context) => parseGeminiNativeRequest(text, modelOf(context, GENERATE), false) });
   const stream = relayHandler(services, 'generateContent', { parse: (text, context) => parseGeminiNativeRequest(text, modelOf(context, STREAM), true) });
   return new Hono<RelayEnv>()
-    .post(`/models/:target{[^/]+${GENERATE}}`, authenticated, limited, generate)
-    .post(`/models/:target{[^/]+${STREAM}}`, authenticated, limited, stream)
+    .post(`/models/:target{[^/]+${GENERATE}}`, google, authenticated, limited, generate)
+    .post(`/models/:target{[^/]+${STREAM}}`, google, authenticated, limited, stream)
     // Not rate limited like generation: nothing is generated or billed (as /v1/messages/count_tokens).
-    .post(`/models/:target{[^/]+${COUNT}}`, authenticated, geminiCountTokensHandler(services, (context) => modelOf(context, COUNT)));
+    .post(`/models/:target{[^/]+${COUNT}}`, google, authenticated, geminiCountTokensHandler(services, (context) => modelOf(context, COUNT)));
 }
