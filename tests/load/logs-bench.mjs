@@ -2,8 +2,9 @@
 /**
  * Logs benchmark (`npm run bench:logs`, issue 16 → Performance). For each dialect (SQLite file,
  * throwaway PostgreSQL cluster) and each size (default 10,000 and 10,000,000 rows) it creates a fresh
- * migrated database, bulk-loads deterministic usage logs (tests/load/logs/generate-logs.mjs: seeded
- * PRNG, 90 days, 1,000 users, 200 models) plus their quota_data rollups, and times the console's
+ * migrated database, generates deterministic usage logs inside it (tests/load/logs/seed-sql.mjs: one
+ * INSERT … SELECT over a recursive CTE / generate_series; 90 days, 1,000 users, 200 models, Zipf-like
+ * popularity from generate-logs.mjs) plus their quota_data and quota_data_models rollups, and times the console's
  * queries through the real repository functions (median of repeated runs). Writes the "## Logs"
  * section of docs/benchmarks.md with every size measured so far (results are kept in the OS temp dir
  * between runs, so a long size can run on its own).
@@ -35,13 +36,14 @@ if (process.env.RESET === '1') for (const dialect of DIALECTS) rmSync(resultsFil
 
 async function measure(handle, size) {
   const [{ count }] = await handle.db.selectFrom('quota_data').select((eb) => eb.fn.countAll().as('count')).execute();
+  const [models] = await handle.db.selectFrom('quota_data_models').select((eb) => eb.fn.countAll().as('count')).execute();
   const cursor = await deepCursor(handle.db);
   const timings = {};
   for (const [name, run] of LOG_QUERIES) {
     timings[name] = await medianMs(() => run(handle.db, cursor));
     console.log(`  ${name}: ${timings[name].toFixed(3)} ms`);
   }
-  return { size, rollups: Number(count), timings };
+  return { size, rollups: Number(count), modelRollups: Number(models.count), timings };
 }
 
 async function sqliteCell(size) {
@@ -52,11 +54,11 @@ async function sqliteCell(size) {
     await migrateToLatest(migrated.db);
     await migrated.close();
     const started = performance.now();
-    loadSqlite(filename, size);
+    const phases = loadSqlite(filename, size);
     const loadSeconds = (performance.now() - started) / 1000;
     const handle = createSqliteDatabase({ filename });
     try {
-      return { ...(await measure(handle, size)), loadSeconds };
+      return { ...(await measure(handle, size)), loadSeconds, phases };
     } finally {
       await handle.close();
     }
@@ -78,9 +80,9 @@ async function postgresCell(clusterUrl, size) {
     try {
       await migrateToLatest(handle.db);
       const started = performance.now();
-      await loadPostgres(url.toString(), size);
+      const phases = await loadPostgres(url.toString(), size);
       const loadSeconds = (performance.now() - started) / 1000;
-      return { ...(await measure(handle, size)), loadSeconds };
+      return { ...(await measure(handle, size)), loadSeconds, phases };
     } finally {
       await handle.close();
     }
@@ -110,7 +112,7 @@ try {
     for (const size of SIZES) {
       console.log(`${dialect}, ${size.toLocaleString('en-US')} rows`);
       const cell = dialect === 'sqlite' ? await sqliteCell(size) : await postgresCell(cluster.url, size);
-      console.log(`  (loaded in ${cell.loadSeconds.toFixed(1)} s, ${cell.rollups} quota_data rows)`);
+      console.log(`  (loaded in ${cell.loadSeconds.toFixed(1)} s ${JSON.stringify(cell.phases)}, ${cell.rollups} quota_data rows, ${cell.modelRollups} quota_data_models rows)`);
       save(dialect, cell);
     }
   }
