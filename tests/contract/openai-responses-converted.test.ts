@@ -4,23 +4,18 @@ import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/moc
 import { MOCK_TOOL_USE_ID } from '../fixtures/mock-upstream/anthropic-messages.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
+import { billedOnceThroughToken, type LogRowView } from './support/ledger.ts';
 
 const TOKEN_NAME = 'responses-converted';
 const weather = { type: 'function' as const, name: 'get_weather', description: 'Current weather', strict: false, parameters: { type: 'object', properties: { city: { type: 'string' } } } };
 
-interface LogRow {
-  id: number;
-  quota: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  is_stream: boolean | number;
-  other: string;
-}
-
-/** The chat-only channels under test: an OpenAI-compatible vendor (DeepSeek) and Anthropic, each with its tool-call id. */
+/** The chat-only channels under test: an OpenAI-compatible vendor (DeepSeek), Anthropic and Gemini, each with its tool-call id. */
 const CHANNELS = [
-  { label: 'an OpenAI-compatible chat-only channel (DeepSeek)', type: 43, model: 'deepseek-mock', callId: 'call_mock_1', upstreamPath: '/v1/chat/completions' },
-  { label: 'an Anthropic channel', type: 14, model: 'claude-mock', callId: MOCK_TOOL_USE_ID, upstreamPath: '/v1/messages' },
+  { label: 'an OpenAI-compatible chat-only channel (DeepSeek)', type: 43, model: 'deepseek-mock', callId: 'call_mock_1', upstreamPath: '/v1/chat/completions', upstreamKnowsCallId: true },
+  { label: 'an Anthropic channel', type: 14, model: 'claude-mock', callId: MOCK_TOOL_USE_ID, upstreamPath: '/v1/messages', upstreamKnowsCallId: true },
+  // Responses → chat → the Gemini API (the Gemini adaptor's chat conversion): the mock's calls have no id, so the
+  // adaptor makes one up (call_<candidate>_<call>) and the function response goes back matched by name.
+  { label: 'a Gemini channel', type: 24, model: 'gemini-mock', callId: 'call_0_0', upstreamPath: '/v1beta/models/gemini-mock:generateContent', upstreamKnowsCallId: false },
 ] as const;
 
 /** The official openai client's Responses API served by channels that speak only chat (issue 15, ADR 0038). */
@@ -30,46 +25,13 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
   let admin: ConsoleSession;
   let client: OpenAI;
 
-  async function consumeLogs(): Promise<LogRow[]> {
-    return (await admin.call<{ items: LogRow[] }>('GET', `/api/log/?p=0&page_size=100&type=2&token_name=${TOKEN_NAME}`)).items;
-  }
-
-  async function usedQuota(): Promise<number> {
-    return (await admin.call<{ quota: number }>('GET', '/api/user/self')).quota;
-  }
-
-  /** The balance once earlier requests' settlements (refunds of refused ones included) have landed. */
-  async function settledQuota(): Promise<number> {
-    let last = await usedQuota();
-    for (let round = 0; round < 50; round += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const next = await usedQuota();
-      if (next === last) return next;
-      last = next;
-    }
-    return last;
-  }
-
-  /** Runs the request; exactly one consume row must follow, and the user's balance must fall by its quota. */
-  async function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRow }> {
-    const quotaBefore = await settledQuota();
-    const before = (await consumeLogs()).length;
-    const result = await request();
-    let rows: LogRow[] = [];
-    for (let round = 0; round < 100 && rows.length <= before; round += 1) {
-      rows = await consumeLogs();
-      if (rows.length <= before) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    rows = await consumeLogs();
-    expect(rows).toHaveLength(before + 1);
-    const row = rows.reduce((newest, candidate) => (candidate.id > newest.id ? candidate : newest));
-    expect(quotaBefore - (await settledQuota())).toBe(row.quota);
-    return { result, row };
+  /** Exactly one consume row through the suite's token, and the user's balance fell by its quota. */
+  function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRowView }> {
+    return billedOnceThroughToken(admin, TOKEN_NAME, request);
   }
 
   /** The row names the API and the conversion, its tokens are the Response's usage, its quota computeCost's (ratio 1). */
-  function expectBilled(row: LogRow, usage: OpenAI.Responses.ResponseUsage | undefined): void {
+  function expectBilled(row: LogRowView, usage: OpenAI.Responses.ResponseUsage | undefined): void {
     const other = JSON.parse(row.other) as { request_path?: string; request_conversion?: string; cache_tokens: number; cache_ratio: number; completion_ratio: number; cache_creation_tokens: number; cache_creation_ratio?: number };
     expect(other).toMatchObject({ request_path: '/v1/responses', request_conversion: 'responses_to_chat' });
     expect(row.prompt_tokens).toBe(usage!.input_tokens);
@@ -89,7 +51,7 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
       const models = channel.type === 14 ? `${channel.model},${channel.model}-thinking` : channel.model;
       await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: `${channel.model}-channel`, type: channel.type, key: 'sk-upstream', base_url: upstream.url, models, group: 'default' } });
     }
-    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'deepseek-mock': 1, 'claude-mock': 1, 'claude-mock-thinking': 1 }) });
+    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'deepseek-mock': 1, 'claude-mock': 1, 'claude-mock-thinking': 1, 'gemini-mock': 1 }) });
     await admin.call('PUT', '/api/option/', { key: 'claude.thinking_adapter_enabled', value: 'true' });
     const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: TOKEN_NAME, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
     client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
@@ -141,8 +103,11 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
       expect(second.output_text).toBe(mockReply(channel.model));
       expectBilled(row, second.usage);
       // The gateway rebuilt the conversation for the chat upstream: the question, the call, its result.
-      expect(JSON.stringify(upstream.requests.at(-1)!.body)).toContain('weather in Paris?');
-      expect(JSON.stringify(upstream.requests.at(-1)!.body)).toContain(channel.callId);
+      const sent = JSON.stringify(upstream.requests.at(-1)!.body);
+      expect(sent).toContain('weather in Paris?');
+      expect(sent).toMatch(/"get_weather"/);
+      expect(sent).toMatch(/\\?"temp\\?":21/);
+      if (channel.upstreamKnowsCallId) expect(sent).toContain(channel.callId);
       const items = await client.responses.inputItems.list(second.id, { order: 'asc' });
       expect(items.data.map((item) => item.type)).toEqual(['message', 'function_call', 'function_call_output']);
     });

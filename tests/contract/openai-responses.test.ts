@@ -4,22 +4,13 @@ import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/moc
 import { FUNCTION_CALL_ARGUMENTS, REASONING_SUMMARY, RESPONSE_ID, RESPONSES_USAGE } from '../fixtures/mock-upstream/mock-responses.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
+import { billedOnceThroughToken, notBilledThroughToken, type LogRowView } from './support/ledger.ts';
 
 const MODEL = 'gpt-4o-mini';
 /** Served only by a DeepSeek channel (chat completions only). */
 const CHAT_ONLY = 'chat-only-model';
 const TOKEN_NAME = 'responses-contract';
 const weather = { type: 'function' as const, name: 'get_weather', description: 'Current weather', strict: false, parameters: { type: 'object', properties: { city: { type: 'string' } } } };
-
-interface LogRow {
-  id: number;
-  model_name: string;
-  quota: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  is_stream: boolean | number;
-  other: string;
-}
 
 /** The official openai client's Responses API against the real apps/server and the mock upstream (issue 15). */
 describe('contract: openai client responses.create / responses.stream', () => {
@@ -28,28 +19,13 @@ describe('contract: openai client responses.create / responses.stream', () => {
   let admin: ConsoleSession;
   let client: OpenAI;
 
-  async function consumeLogs(): Promise<LogRow[]> {
-    const page = await admin.call<{ items: LogRow[] }>('GET', `/api/log/?p=0&page_size=100&type=2&token_name=${TOKEN_NAME}`);
-    return page.items;
-  }
-
-  /** Runs the request, waits for its consume row and checks that exactly one came: the row and the result. */
-  async function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRow }> {
-    const before = (await consumeLogs()).length;
-    const result = await request();
-    let rows: LogRow[] = [];
-    for (let round = 0; round < 100 && rows.length <= before; round += 1) {
-      rows = await consumeLogs();
-      if (rows.length <= before) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    rows = await consumeLogs();
-    expect(rows).toHaveLength(before + 1);
-    return { result, row: rows.reduce((newest, row) => (row.id > newest.id ? row : newest)) };
+  /** Exactly one consume row through the suite's token, and the user's balance fell by its quota. */
+  function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRowView }> {
+    return billedOnceThroughToken(admin, TOKEN_NAME, request);
   }
 
   /** computeCost (ratio 1, completion 4): uncached input + cached × the logged cache ratio + output × 4. */
-  function expectBilled(row: LogRow, outputTokens: number): void {
+  function expectBilled(row: LogRowView, outputTokens: number): void {
     const other = JSON.parse(row.other) as { request_path?: string; cache_tokens?: number; cache_ratio: number };
     const cached = RESPONSES_USAGE.input_tokens_details.cached_tokens;
     expect(other).toMatchObject({ request_path: '/v1/responses', cache_tokens: cached });
@@ -137,24 +113,26 @@ describe('contract: openai client responses.create / responses.stream', () => {
 
   it('retrieve, inputItems.list, cancel and delete reach the creating channel; a second token of the same user reaches it, unknown ids are NotFound; not billed', async () => {
     const { result: created } = await logged(() => client.responses.create({ model: MODEL, input: 'hi' }));
-    const before = (await consumeLogs()).length;
-    const retrieved = await client.responses.retrieve(created.id);
+    await notBilledThroughToken(admin, TOKEN_NAME, () => followUps(created.id));
+  });
+
+  /** Retrieve, list, cancel (also from a second token of the same user), unknown ids, delete: each on the creating channel. */
+  async function followUps(id: string): Promise<void> {
+    const retrieved = await client.responses.retrieve(id);
     expect(retrieved).toMatchObject({ id: RESPONSE_ID, status: 'completed' });
     expect(upstream.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/responses/${RESPONSE_ID}`, authorization: 'Bearer sk-upstream' });
-    const items = await client.responses.inputItems.list(created.id);
+    const items = await client.responses.inputItems.list(id);
     expect(items.data[0]).toMatchObject({ type: 'message', role: 'user' });
-    expect((await client.responses.cancel(created.id)).status).toBe('cancelled');
+    expect((await client.responses.cancel(id)).status).toBe('cancelled');
     const [other] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'someone-else', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
     // A second token of the same user may reach it (ownership is per user); an unknown id is NotFound.
     const sameUser = new OpenAI({ apiKey: `sk-${other!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
-    expect((await sameUser.responses.retrieve(created.id)).id).toBe(RESPONSE_ID);
+    expect((await sameUser.responses.retrieve(id)).id).toBe(RESPONSE_ID);
     await expect(client.responses.retrieve('resp_never_made')).rejects.toBeInstanceOf(NotFoundError);
-    await client.responses.delete(created.id);
+    await client.responses.delete(id);
     expect(upstream.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/responses/${RESPONSE_ID}` });
-    await expect(client.responses.retrieve(created.id)).rejects.toBeInstanceOf(NotFoundError);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await consumeLogs()).toHaveLength(before);
-  });
+    await expect(client.responses.retrieve(id)).rejects.toBeInstanceOf(NotFoundError);
+  }
 
   it('a model served only by a chat-only channel: converted to chat completions (ADR 0038; the converted suite is openai-responses-converted.test.ts)', async () => {
     const response = await client.responses.create({ model: CHAT_ONLY, input: 'hi' });

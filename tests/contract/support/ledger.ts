@@ -3,6 +3,7 @@
  * balances, the consume/error log totals — and waits for the usage-log batch writer to settle, so
  * billing suites compare figures that are complete.
  */
+import { expect } from 'vitest';
 import type { ConsoleSession } from './console-api.ts';
 
 export interface LogRowView {
@@ -16,6 +17,15 @@ export interface LogRowView {
   other: string;
   channel: number;
   username: string;
+  is_stream: boolean | number;
+}
+
+/** Which rows a list query reads: a log type (2 consume, 5 error) and optionally a model, user or token name. */
+export interface LogRowFilter {
+  type: number;
+  model?: string;
+  username?: string;
+  tokenName?: string;
 }
 
 /** One moment of a caller's money. */
@@ -32,10 +42,10 @@ export interface LedgerSnapshot {
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-/** Rows of one type (2 consume, 5 error) for a model or a user, newest first, every page. */
-export async function logRows(admin: ConsoleSession, filter: { type: number; model?: string; username?: string }): Promise<LogRowView[]> {
+/** Rows of one type (2 consume, 5 error) for a model, a user or a token name, newest first, every page. */
+export async function logRows(admin: ConsoleSession, filter: LogRowFilter): Promise<LogRowView[]> {
   const rows: LogRowView[] = [];
-  const query = `type=${filter.type}&model_name=${encodeURIComponent(filter.model ?? '')}&username=${encodeURIComponent(filter.username ?? '')}`;
+  const query = `type=${filter.type}&model_name=${encodeURIComponent(filter.model ?? '')}&username=${encodeURIComponent(filter.username ?? '')}&token_name=${encodeURIComponent(filter.tokenName ?? '')}`;
   for (let page = 0; ; page += 1) {
     const result = await admin.call<{ items: LogRowView[]; total: number; total_capped: boolean }>('GET', `/api/log/?${query}&p=${page}&page_size=100`);
     rows.push(...result.items);
@@ -44,7 +54,7 @@ export async function logRows(admin: ConsoleSession, filter: { type: number; mod
 }
 
 /** Waits until `count` rows of a type exist for a model (the batch writer commits every ~50 ms). */
-export async function waitForRows(admin: ConsoleSession, filter: { type: number; model: string }, count: number, timeoutMs = 5_000): Promise<LogRowView[]> {
+export async function waitForRows(admin: ConsoleSession, filter: LogRowFilter, count: number, timeoutMs = 5_000): Promise<LogRowView[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await logRows(admin, filter);
@@ -90,24 +100,69 @@ export async function snapshot(admin: ConsoleSession, caller: { userId: number; 
   };
 }
 
+interface SettleOptions {
+  quietReads?: number;
+  intervalMs?: number;
+  timeoutMs?: number;
+}
+
+/** Reads until `quietReads` consecutive reads are identical, or the timeout passes; the last read. */
+async function settledRead<T>(read: () => Promise<T>, { quietReads = 3, intervalMs = 150, timeoutMs = 15_000 }: SettleOptions = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  let same = 1;
+  while (same < quietReads && Date.now() < deadline) {
+    await sleep(intervalMs);
+    const next = await read();
+    same = JSON.stringify(next) === JSON.stringify(last) ? same + 1 : 1;
+    last = next;
+  }
+  return last;
+}
+
 /**
  * Snapshots until `quietReads` consecutive ones are identical (the settlements still running after
  * the last client answer — cancelled streams settle in the background — and the batch writer have
  * finished), or the timeout passes.
  */
-export async function settledSnapshot(
+export function settledSnapshot(
   admin: ConsoleSession,
   caller: { userId: number; username: string; tokenId: number; session: ConsoleSession },
-  { quietReads = 3, intervalMs = 150, timeoutMs = 15_000 } = {},
+  options: SettleOptions = {},
 ): Promise<LedgerSnapshot> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await snapshot(admin, caller);
-  let same = 1;
-  while (same < quietReads && Date.now() < deadline) {
-    await sleep(intervalMs);
-    const next = await snapshot(admin, caller);
-    same = JSON.stringify(next) === JSON.stringify(last) ? same + 1 : 1;
-    last = next;
-  }
-  return last;
+  return settledRead(() => snapshot(admin, caller), options);
+}
+
+/** The newest of some rows (the highest id). */
+export function newestRow(rows: LogRowView[]): LogRowView {
+  return rows.reduce((newest, candidate) => (candidate.id > newest.id ? candidate : newest));
+}
+
+/**
+ * Runs `request` with a token of the signed-in session's own user (suites that relay with the admin's token)
+ * and checks the billing invariant once everything settled: exactly one new consume row through that token
+ * name, and the user's quota fell by that row's quota (Σ rows == Δ balance). Answers the result and the row.
+ */
+export async function billedOnceThroughToken<T>(session: ConsoleSession, tokenName: string, request: () => Promise<T>): Promise<{ result: T; row: LogRowView }> {
+  const filter = { type: 2, tokenName };
+  const ownQuota = async () => (await session.call<{ quota: number }>('GET', '/api/user/self')).quota;
+  const quotaBefore = await settledRead(ownQuota);
+  const before = (await logRows(session, filter)).length;
+  const result = await request();
+  await waitForRows(session, filter, before + 1);
+  const quotaAfter = await settledRead(ownQuota);
+  const rows = await logRows(session, filter);
+  expect(rows).toHaveLength(before + 1);
+  const row = newestRow(rows);
+  expect(quotaBefore - quotaAfter).toBe(row.quota);
+  return { result, row };
+}
+
+/** Runs `request` (calls that must cost nothing) and checks, once settled: no new consume row through the token, the user's quota unchanged. */
+export async function notBilledThroughToken<T>(session: ConsoleSession, tokenName: string, request: () => Promise<T>): Promise<T> {
+  const read = async () => ({ quota: (await session.call<{ quota: number }>('GET', '/api/user/self')).quota, rows: (await logRows(session, { type: 2, tokenName })).length });
+  const before = await settledRead(read);
+  const result = await request();
+  expect(await settledRead(read)).toEqual(before);
+  return result;
 }
