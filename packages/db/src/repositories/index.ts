@@ -20,5 +20,7 @@ export * from './redemptions.repository.ts';
 export * from './top-ups.repository.ts';
 export { MAX_PAGE_SIZE, runAtomically } from './query-helpers.ts';
 export type { Page, PageRequest } from './query-helpers.ts';
+export { isRetryableTransactionError, transactionWithRetry, TRANSACTION_RETRY } from './transaction-retry.ts';
+export type { TransactionRetryPolicy } from './transaction-retry.ts';
 export { insertReturningId, isMysqlExecutor } from './dialect-paths.ts';
 export * from './job-leases.repository.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Expression, SqlBool, Transaction } from 'kysely';
 import type { Database, Executor } from '../database.ts';
+import { transactionWithRetry } from './transaction-retry.ts';
 
 /** A page request: rows to skip and rows to return. */
 export interface PageRequest {
@@ -88,11 +89,13 @@ export function unixSeconds(now: number = Date.now()): number {
 }
 
 /**
- * Runs `work` atomically: inside the caller's transaction when `executor` already is one, else in a
- * new transaction. (D1 has no interactive transactions; there this throws kysely-d1's clear error
- * rather than risk a half-applied write.)
+ * Runs `work` atomically: inside the caller's transaction when `executor` already is one (a deadlock then
+ * reaches the caller, whose whole transaction is the one to re-run), else in a new transaction that is run
+ * again after a deadlock, lock wait timeout or serialization failure (transactionWithRetry, ADR 0047) — so
+ * `work` may run more than once and must act only through its transaction. (D1 has no interactive
+ * transactions; there this throws kysely-d1's clear error rather than risk a half-applied write.)
  */
 export async function runAtomically<T>(executor: Executor, work: (transaction: Transaction<Database>) => Promise<T>): Promise<T> {
   if (executor.isTransaction) return work(executor as Transaction<Database>);
-  return executor.transaction().execute(work);
+  return transactionWithRetry(executor, work);
 }

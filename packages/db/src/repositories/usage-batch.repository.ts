@@ -33,6 +33,10 @@ function validate(batch: UsageBatch): void {
   for (const bucket of batch.buckets) for (const name of ['user_id', 'created_at', 'count', 'quota', 'token_used'] as const) assertInteger(name, bucket[name]);
 }
 
+function byId<T>(changes: ReadonlyMap<number, T>): Array<[number, T]> {
+  return [...changes].sort(([a], [b]) => a - b);
+}
+
 /**
  * Writes a batch in one transaction: the log rows, each user's and token's settlement and usage,
  * channel used_quota, the quota_data buckets and their cross-user sums (quota_data_models) — all or nothing. Everything is validated before the
@@ -57,9 +61,11 @@ export async function applyUsageBatch(executor: Executor, batch: UsageBatch): Pr
   if (d1Batch !== undefined) return applyUsageBatchOnD1(executor as Kysely<Database>, d1Batch, batch, rows);
   await runAtomically(executor, async (transaction) => {
     if (rows.length > 0) await insertLogs(transaction, rows);
-    for (const [userId, change] of batch.users) await settleUserUsage(transaction, userId, change);
-    for (const [tokenId, change] of batch.tokens) await settleTokenUsage(transaction, tokenId, change);
-    for (const [channelId, quota] of batch.channels) await addChannelUsedQuota(transaction, channelId, quota);
+    // Rows in id order: two instances' batches lock shared users/tokens/channels in one order, so they wait
+    // for each other instead of deadlocking (a deadlock that does happen re-runs the batch: ADR 0047).
+    for (const [userId, change] of byId(batch.users)) await settleUserUsage(transaction, userId, change);
+    for (const [tokenId, change] of byId(batch.tokens)) await settleTokenUsage(transaction, tokenId, change);
+    for (const [channelId, quota] of byId(batch.channels)) await addChannelUsedQuota(transaction, channelId, quota);
     for (const bucket of batch.buckets) await addUserQuotaData(transaction, bucket);
     await addModelQuotaData(transaction, modelIncrements(batch.buckets));
   });
