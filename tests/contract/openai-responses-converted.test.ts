@@ -2,6 +2,7 @@ import OpenAI, { BadRequestError, NotFoundError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { MOCK_TOOL_USE_ID } from '../fixtures/mock-upstream/anthropic-messages.ts';
+import { MOCK_GEMINI_USAGE } from '../fixtures/mock-upstream/gemini-generate.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 import { billedOnceThroughToken, type LogRowView } from './support/ledger.ts';
@@ -143,6 +144,22 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
       expect(refused).toBeInstanceOf(BadRequestError);
       expect((refused as BadRequestError).message).toContain('web_search_preview');
     });
+  });
+
+  it('a Gemini channel: the cached prompt and the thoughts reach the Response usage, streamed and not, and are billed by computeCost', async () => {
+    const { result: plain, row: plainRow } = await logged(() => client.responses.create({ model: 'gemini-mock', input: 'hi' }));
+    const { result: streamed, row: streamRow } = await logged(() => client.responses.stream({ model: 'gemini-mock', input: 'hi' }).finalResponse());
+    const words = mockReply('gemini-mock').split(' ').length;
+    for (const [response, row] of [[plain, plainRow], [streamed, streamRow]] as const) {
+      expect(response.usage).toMatchObject({
+        input_tokens: MOCK_GEMINI_USAGE.promptTokenCount,
+        input_tokens_details: { cached_tokens: MOCK_GEMINI_USAGE.cachedContentTokenCount },
+        output_tokens: words + MOCK_GEMINI_USAGE.thoughtsTokenCount,
+        output_tokens_details: { reasoning_tokens: MOCK_GEMINI_USAGE.thoughtsTokenCount },
+      });
+      expectBilled(row, response.usage);
+    }
+    expect(upstream.requests.at(-1)!.path).toBe('/v1beta/models/gemini-mock:streamGenerateContent?alt=sse');
   });
 
   it('reasoning summary from the OpenAI-compatible reasoning_content: summary deltas before the answer', async () => {
