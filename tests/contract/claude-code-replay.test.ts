@@ -3,7 +3,7 @@ import { computeCost } from '@gateway/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { anthropicCalls, anthropicCountCalls } from '../fixtures/mock-upstream/anthropic-messages.ts';
-import { replaySession } from '../fixtures/mock-upstream/anthropic-replay.ts';
+import { anthropicReplay } from '../fixtures/mock-upstream/session-replay.ts';
 import { loadRecordedSession, recordedUsage, type RecordedTurn } from '../fixtures/agent-sessions/recorded-session.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { createLimitedCaller, setUpAndSignIn, type ConsoleSession, type LimitedCaller } from './support/console-api.ts';
@@ -56,7 +56,7 @@ describe('replay: a recorded Claude Code session through the gateway', () => {
   }
 
   beforeAll(async () => {
-    replaySession(session);
+    anthropicReplay.add(session);
     upstream = await startMockUpstream();
     server = await startServer();
     admin = await setUpAndSignIn(server.url);

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
-import { replayResponsesSession } from '../fixtures/mock-upstream/responses-replay.ts';
+import { responsesReplay } from '../fixtures/mock-upstream/session-replay.ts';
 import { loadResponsesSession, type ResponsesUsage } from '../fixtures/agent-sessions/responses-session.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
@@ -68,7 +68,7 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
   }
 
   beforeAll(async () => {
-    replayResponsesSession(session);
+    responsesReplay.add(session);
     upstream = await startMockUpstream();
     server = await startServer();
     admin = await setUpAndSignIn(server.url);
