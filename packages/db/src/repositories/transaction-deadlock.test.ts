@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables } from '../testing/clear-tables.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
@@ -107,4 +108,38 @@ describeEachDialect('money paths re-run after a deadlock apply once (ADR 0047)',
     expect(retried).toEqual([expect.objectContaining(dialect === 'mariadb' ? { errno: 1213, code: 'ER_LOCK_DEADLOCK' } : { code: '40P01' })]);
     for (const id of [userId, other]) expect(await balances(id)).toMatchObject({ quota: 80, used: 20, requests: 2 });
   });
+
+  // InnoDB undoes only the timed-out statement; the re-run must not keep the attempt's earlier insert.
+  if (dialect === 'mariadb') {
+    it('a real lock wait timeout (1205): the waiter is re-run once the holder commits, its first attempt leaves nothing', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let signalLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+      const holder = transactionWithRetry(getDb(), async (transaction) => {
+        await settleUserUsage(transaction, userId, { quotaReturn: -10, usedQuota: 10, requests: 1 });
+        signalLocked();
+        await released;
+      });
+      await locked;
+      const retried: unknown[] = [];
+      let runs = 0;
+      const waiter = transactionWithRetry(
+        getDb(),
+        async (transaction) => {
+          runs++;
+          await transaction.insertInto('options').values({ key: `waiter-${runs}`, value: '1' }).execute();
+          // MariaDB's statement-scoped setting: only the first attempt gives up after 1 s.
+          const timeout = runs === 1 ? sql`SET STATEMENT innodb_lock_wait_timeout = 1 FOR ` : sql``;
+          await sql`${timeout}UPDATE users SET quota = quota - 5 WHERE id = ${userId}`.execute(transaction);
+        },
+        { ...TRANSACTION_RETRY, onRetry: ({ error }) => void (retried.push(error), release()) },
+      );
+      await Promise.all([holder, waiter]);
+      expect(runs).toBe(2);
+      expect(retried).toEqual([expect.objectContaining({ errno: 1205, code: 'ER_LOCK_WAIT_TIMEOUT' })]);
+      expect((await getDb().selectFrom('options').select('key').execute()).map((row) => row.key)).toEqual(['waiter-2']);
+      expect(await balances()).toMatchObject({ quota: 85 });
+    });
+  }
 });
