@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertToken } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { seedUser } from './support/harness.ts';
-import { addChannel, balances, buildWorld, relay, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, buildWorld, expectBilledRows, freshWorldEachTest, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEventText } from './responses-upstream-support.ts';
 
 const MODEL = 'gpt-4o-mini';
@@ -19,31 +19,16 @@ function expectedQuota(outputTokens: number, cacheRatio: number): number {
 describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream.requests.length = 0;
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
 
   /** The single consume row of the request, checked against the balance change: Σ log quota == Δ quota. */
   async function onlyRow(outputTokens: number) {
-    await waitForLogs(getDb(), world, 1);
-    const after = await balances(getDb(), world);
-    expect(after.logs).toHaveLength(1);
-    const row = after.logs[0]!;
+    const row = (await expectBilledRows(getDb(), world, 1)).logs[0]!;
     const other = JSON.parse(String(row.other)) as Record<string, unknown>;
     expect(other).toMatchObject({ request_path: '/v1/responses', cache_tokens: RESPONSES_USAGE.input_tokens_details.cached_tokens });
     expect(Number(row.quota)).toBe(expectedQuota(outputTokens, Number(other.cache_ratio)));
     expect(Number(row.prompt_tokens)).toBe(RESPONSES_USAGE.input_tokens);
     expect(Number(row.completion_tokens)).toBe(outputTokens);
-    expect(1_000_000 - after.quota).toBe(Number(row.quota));
-    expect(500_000 - after.tokenRemain).toBe(Number(row.quota));
     return row;
   }
 
@@ -94,10 +79,7 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
     expect(text).toContain(JSON.stringify(FUNCTION_CALL_ARGUMENTS).slice(1, -1));
     const second = await relay(world, '/v1/responses', request({ tools: [weather], input: [{ type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: FUNCTION_CALL_ARGUMENTS }, { type: 'function_call_output', call_id: 'call_1', output: '{"temp":21}' }] }));
     expect(((await second.json()) as { output: Array<{ type: string }> }).output[0]!.type).toBe('message');
-    await waitForLogs(getDb(), world, 2);
-    const after = await balances(getDb(), world);
-    expect(after.logs).toHaveLength(2);
-    expect(1_000_000 - after.quota).toBe(after.consumed);
+    await expectBilledRows(getDb(), world, 2);
   });
 
   it('routing prefers a channel that speaks the Responses API over a chat-only one (served by conversion) of higher priority, without spending a retry', async () => {
@@ -126,17 +108,7 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
 describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating channel, for its owner only (issue 15, ADR 0035)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream.requests.length = 0;
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
 
   function call(method: 'GET' | 'POST' | 'DELETE', path: string, authorization = world.authorization): Promise<Response> {
     return world.harness.request(path, { method, headers: { Authorization: authorization }, userId: null });

@@ -1,5 +1,5 @@
-import type { TestDialect } from '@gateway/db/testing';
-import { expect } from 'vitest';
+import { clearAllTables, type TestDialect } from '@gateway/db/testing';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { insertChannel, insertToken, syncChannelAbilities, upsertOptions, type DatabaseHandle, type NewChannel } from '@gateway/db';
 import { LogType } from '@gateway/domain';
 import { createHarness, seedUser, type Harness, type HarnessOptions } from './support/harness.ts';
@@ -207,4 +207,44 @@ export async function waitForLogs(db: Db, world: RelayWorld, count: number): Pro
 /** POSTs a relay request with the world's token. */
 export function relay(world: RelayWorld, path: string, body: unknown): Promise<Response> {
   return world.harness.request(path, { body, headers: { Authorization: world.authorization }, userId: null });
+}
+
+/** The balances most relay suites start from: the user's quota and its token's. */
+export const STARTING_BALANCES = { quota: 1_000_000, tokenQuota: 500_000 } as const;
+
+/**
+ * The hooks a relay suite on the fake upstream shares: the upstream started once, and before each test a
+ * cleared database, no recorded upstream calls and a fresh world with `balances`, handed to `use`.
+ */
+export function freshWorldEachTest(
+  getDb: () => Db,
+  dialect: TestDialect,
+  use: (fresh: { upstream: FakeUpstream; world: RelayWorld }) => void,
+  balances: { quota: number; tokenQuota: number } = STARTING_BALANCES,
+): void {
+  let upstream: FakeUpstream;
+  beforeAll(async () => {
+    upstream = await startUpstream();
+  });
+  afterAll(async () => {
+    await upstream.stop();
+  });
+  beforeEach(async () => {
+    await clearAllTables(getDb());
+    upstream.requests.length = 0;
+    use({ upstream, world: await buildWorld(getDb(), dialect, upstream, balances.quota, balances.tokenQuota) });
+  });
+}
+
+/**
+ * Waits for `rows` log rows of the world's user and checks the billing invariant: Σ consume quota == Δ user
+ * quota == Δ token quota since `start`. Answers the balances (their `logs` oldest first).
+ */
+export async function expectBilledRows(db: Db, world: RelayWorld, rows: number, start: { quota: number; tokenQuota: number } = STARTING_BALANCES) {
+  await waitForLogs(db, world, rows);
+  const after = await balances(db, world);
+  expect(after.logs).toHaveLength(rows);
+  expect(start.quota - after.quota).toBe(after.consumed);
+  expect(start.tokenQuota - after.tokenRemain).toBe(after.consumed);
+  return after;
 }
