@@ -1,5 +1,7 @@
 import { sharedVitestConfig } from '@gateway/config/vitest';
 
-// End-to-end suites drive the real server and a real Chromium: long timeouts, one file at a time.
+// End-to-end suites drive the real server and a real Chromium: long timeouts. Two files at a time: each
+// starts its own server, browser and databases on free ports, and one file alone leaves a core idle while
+// it waits on the browser and the server (the workspace is half of CI's time, see scripts/test.mjs).
 const config = sharedVitestConfig({ include: ['e2e/**/*.test.ts', 'contract/**/*.test.ts', 'fleet/**/*.test.ts', 'fixtures/**/*.test.ts'], testTimeout: 120_000 });
-export default { ...config, test: { ...config.test, fileParallelism: false } };
+export default { ...config, test: { ...config.test, fileParallelism: true, maxWorkers: 2 } };
