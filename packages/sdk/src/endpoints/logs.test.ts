@@ -38,6 +38,18 @@ describe('log endpoints', () => {
     expect(server.last().url).toBe('/api/log/self/stat?token_name=main');
   });
 
+  it('issue 16 / ADR 0042: before_id is sent when given (left out otherwise) and total_capped comes back', async () => {
+    server.replyData({ items: [], page: 3, page_size: 20, total: 1060, total_capped: true });
+    await expect(listLogs({ p: 3, page_size: 20, before_id: 941, type: 2 })).resolves.toMatchObject({ total: 1060, total_capped: true });
+    expect(server.last().url).toBe('/api/log/?p=3&page_size=20&before_id=941&type=2');
+    server.replyData({ items: [], page: 1, page_size: 10, total: 1010, total_capped: true });
+    await expect(listSelfLogs({ p: 1, page_size: 10, before_id: 77 })).resolves.toMatchObject({ total_capped: true });
+    expect(server.last().url).toBe('/api/log/self/?p=1&page_size=10&before_id=77');
+    server.replyData({ items: [], page: 1, page_size: 10, total: 40, total_capped: false });
+    await listSelfLogs({ p: 1, page_size: 10, before_id: undefined });
+    expect(server.last().url).toBe('/api/log/self/?p=1&page_size=10');
+  });
+
   it('API-LOG-005: deleteLogsBefore sends target_timestamp and answers the count', async () => {
     server.replyData(7);
     await expect(deleteLogsBefore(1_700_000_000)).resolves.toBe(7);

@@ -1,4 +1,4 @@
-import type { LogRow, Page } from '@gateway/domain';
+import type { LogCursorQuery, LogPage, LogRow } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 import type { QueryValue } from '../http/api-client.ts';
 
@@ -22,11 +22,16 @@ export type LogFilters = SelfLogFilters & {
   channel?: number;
 };
 
-export type LogListParams<Filters = LogFilters> = Filters & {
-  /** 0-based page index (COM-019). */
-  p: number;
-  page_size: number;
-};
+/**
+ * `p` places the page; `before_id` (the last id of the previous page) makes the server seek to it
+ * instead of skipping p × page_size rows (ADR 0042) — send it only when moving to the next page.
+ */
+export type LogListParams<Filters = LogFilters> = Filters &
+  LogCursorQuery & {
+    /** 0-based page index (COM-019). */
+    p: number;
+    page_size: number;
+  };
 
 /** GET /api/log/stat answer: consume quota and tokens over the filters; requests and tokens in the last 60 s. */
 export type LogStat = { quota: number; token: number; rpm: number; tpm: number };
@@ -38,14 +43,14 @@ export function toQuery(filters: LogFilters): Record<string, QueryValue> {
   return query;
 }
 
-/** GET /api/log/ (admin): every user's logs with channel_name. */
-export function listLogs(params: LogListParams, signal?: AbortSignal): Promise<Page<LogRow>> {
-  return apiRequest<Page<LogRow>>('GET', '/api/log/', { query: toQuery(params), signal });
+/** GET /api/log/ (admin): every user's logs with channel_name; `total_capped` = `total` is only a lower bound. */
+export function listLogs(params: LogListParams, signal?: AbortSignal): Promise<LogPage<LogRow>> {
+  return apiRequest<LogPage<LogRow>>('GET', '/api/log/', { query: toQuery(params), signal });
 }
 
 /** GET /api/log/self/: the caller's own logs (admin_info and channel names removed). */
-export function listSelfLogs(params: LogListParams<SelfLogFilters>, signal?: AbortSignal): Promise<Page<LogRow>> {
-  return apiRequest<Page<LogRow>>('GET', '/api/log/self/', { query: toQuery(params), signal });
+export function listSelfLogs(params: LogListParams<SelfLogFilters>, signal?: AbortSignal): Promise<LogPage<LogRow>> {
+  return apiRequest<LogPage<LogRow>>('GET', '/api/log/self/', { query: toQuery(params), signal });
 }
 
 /** GET /api/log/stat (admin). */

@@ -53,14 +53,6 @@ export const logFilterQuery = z.object({
 
 export type LogFilterQuery = z.output<typeof logFilterQuery>;
 
-/**
- * Keyset cursor of the log lists (ADR 0042): `before_id` = the last id of the previous page; the list
- * then seeks below it instead of skipping `p × page_size` rows (`p` still places the page).
- */
-export const logCursorQuery = z.object({
-  before_id: optionalInteger('before_id', { min: 1, max: Number.MAX_SAFE_INTEGER }),
-});
-
 /** DELETE /api/log/ query: the cut-off is required (checked by the route for its own message). */
 export const deleteLogsQuery = z.object({
   target_timestamp: optionalInteger('target_timestamp', { min: 1, max: Number.MAX_SAFE_INTEGER }),

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { consumeActivity, consumeTotals, listLogs, listLogsWithChannelName, type Executor, type LogFilters, type LogPageRequest } from '@gateway/db';
-import { messages, pageQuerySchema, Role, toOffset, toPage, type PageQuery } from '@gateway/domain';
+import { logCursorQuerySchema, messages, pageQuerySchema, Role, toOffset, toPage, type PageQuery } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseQuery } from '../../http/parse-input.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { deleteLogsInBatches } from '../../services/log-retention/index.ts';
-import { deleteLogsQuery, logCursorQuery, logFilterQuery, toLogFilters } from './log-query.ts';
+import { deleteLogsQuery, logFilterQuery, toLogFilters } from './log-query.ts';
 import { toAdminLogView, toSelfLogView } from './log-view.ts';
 
 const RATE_WINDOW_SECONDS = 60;
@@ -46,7 +46,7 @@ export function logRoutes(services: GatewayServices) {
       if (!page.ok) return page.response;
       const query = parseQuery(context, logFilterQuery);
       if (!query.ok) return query.response;
-      const cursor = parseQuery(context, logCursorQuery);
+      const cursor = parseQuery(context, logCursorQuerySchema);
       if (!cursor.ok) return cursor.response;
       const result = await listLogsWithChannelName(platform.db, toLogFilters(query.data), toLogPageRequest(page.data, cursor.data.before_id, services.nowSeconds()));
       return ok(context, { ...toPage(result.items.map(toAdminLogView), result.total, page.data), total_capped: result.totalCapped });
@@ -61,7 +61,7 @@ export function logRoutes(services: GatewayServices) {
       if (!page.ok) return page.response;
       const query = parseQuery(context, logFilterQuery);
       if (!query.ok) return query.response;
-      const cursor = parseQuery(context, logCursorQuery);
+      const cursor = parseQuery(context, logCursorQuerySchema);
       if (!cursor.ok) return cursor.response;
       const filters = toLogFilters(query.data, context.get('user').id);
       const result = await listLogs(platform.db, filters, toLogPageRequest(page.data, cursor.data.before_id, services.nowSeconds()));
