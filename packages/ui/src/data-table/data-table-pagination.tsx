@@ -6,6 +6,8 @@ import { storePageSize } from './page-size-storage.ts';
 
 type DataTablePaginationProps = {
   total: number;
+  /** `total` is only a lower bound (more rows match): no count of pages, Next stays enabled. */
+  totalCapped?: boolean;
   /** Already clamped to the pages that exist. */
   page: number;
   pageSize: number;
@@ -13,14 +15,18 @@ type DataTablePaginationProps = {
   onPageSizeChange: (pageSize: number) => void;
 };
 
-/** "Row x - y, Total n", the page buttons and the remembered page size (COM-016..019). */
-export function DataTablePagination({ total, page, pageSize, onPageChange, onPageSizeChange }: DataTablePaginationProps) {
-  const { t } = useTranslation('common');
+/**
+ * "Row x - y, Total n", the page buttons and the remembered page size (COM-016..019). A capped total
+ * reads "more than n rows" and is passed to MUI as an unknown count (-1), so Next stays enabled and no
+ * page number is derived from a total that is only a lower bound (ADR 0042).
+ */
+export function DataTablePagination({ total, totalCapped = false, page, pageSize, onPageChange, onPageSizeChange }: DataTablePaginationProps) {
+  const { t, i18n } = useTranslation('common');
   const sizeOptions = useMemo(() => [...new Set<number>([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b), [pageSize]);
   return (
     <TablePagination
       component="div"
-      count={total}
+      count={totalCapped ? -1 : total}
       page={page}
       rowsPerPage={pageSize}
       rowsPerPageOptions={sizeOptions}
@@ -31,7 +37,11 @@ export function DataTablePagination({ total, page, pageSize, onPageChange, onPag
         onPageSizeChange(size);
       }}
       labelRowsPerPage={t('pagination.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('pagination.range', { start: from, end: to, total: count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        totalCapped
+          ? t('pagination.rangeCapped', { start: from, end: to, total: new Intl.NumberFormat(i18n.language).format(total), count: total })
+          : t('pagination.range', { start: from, end: to, total: count })
+      }
       getItemAriaLabel={(type) => t(`pagination.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`)}
       sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
     />

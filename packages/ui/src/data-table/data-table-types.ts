@@ -30,6 +30,11 @@ export type DataTableProps<T> = {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * `total` is only a lower bound (the server stopped counting, e.g. the usage log's counted window,
+   * ADR 0042): the footer says "more than n rows" and Next stays enabled.
+   */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** The size is already remembered under 'page-size' when this runs; reset the page to 0 here. */
   onPageSizeChange: (pageSize: number) => void;

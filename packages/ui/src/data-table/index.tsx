@@ -143,7 +143,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         </Table>
       </TableContainer>
-      <DataTablePagination total={total} page={Math.min(Math.max(0, page), lastPage)} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={props.onPageSizeChange} />
+      <DataTablePagination total={total} totalCapped={props.totalCapped} page={Math.min(Math.max(0, page), lastPage)} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={props.onPageSizeChange} />
     </Paper>
   );
 }

@@ -74,9 +74,11 @@ export function toLogFilters(form: LogFilterForm, isAdmin: boolean): LogFilters 
   return { ...own, username: text(form.username), channel: parseChannelId(form.channel) };
 }
 
-/** One page of the list: the filters plus the 0-based page and its size. */
-export function toListParams(form: LogFilterForm, isAdmin: boolean, page: number, pageSize: number): LogListParams {
-  return { p: page, page_size: pageSize, ...toLogFilters(form, isAdmin) };
+/** One page of the list: the filters plus the 0-based page, its size and the keyset cursor, if any. */
+export function toListParams(form: LogFilterForm, isAdmin: boolean, page: number, pageSize: number, beforeId?: number): LogListParams {
+  const params: LogListParams = { p: page, page_size: pageSize, ...toLogFilters(form, isAdmin) };
+  // Only a page reached with Next carries the cursor (ADR 0042); the query key then differs from p alone.
+  return beforeId === undefined ? params : { ...params, before_id: beforeId };
 }
 
 /** The statistics (LOG-002): the same filters without status codes; "all types" counts usage (LOG-006). */

@@ -23,6 +23,8 @@ import type { LogColumnKey } from '../logic/log-columns.ts';
 import { defaultLogFilterForm, toListParams, toLogFilters, toStatFilters } from '../logic/log-filters.ts';
 import type { LogFilterForm } from '../logic/log-filters.ts';
 import { parseLogOther } from '../logic/log-other.ts';
+import { FIRST_LOG_PAGE, movePage } from '../logic/log-paging.ts';
+import type { LogPaging } from '../logic/log-paging.ts';
 
 /**
  * /log: usage, top-up, admin, system and error records (spec 002 §2.2, CHECKLIST LOG-001…028).
@@ -36,18 +38,22 @@ export default function UsageLogPage() {
   const settings = useQuotaSettings();
   const { copy, dialog: copyDialog } = useCopy();
   const [form, setForm] = useState<LogFilterForm>(() => defaultLogFilterForm());
-  const [page, setPage] = useState(0);
+  const [paging, setPaging] = useState<LogPaging>(FIRST_LOG_PAGE);
   const [pageSize, setPageSize] = useState(getStoredPageSize);
   const [expanded, setExpanded] = useState<RowId[]>([]);
   const [columnChoice, setColumnChoice] = useState(readColumnChoice);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [userId, setUserId] = useState<number | undefined>(undefined);
 
-  const list = useUsageLogs(toListParams(form, isAdmin, page, pageSize), isAdmin);
+  const list = useUsageLogs(toListParams(form, isAdmin, paging.page, pageSize, paging.beforeId), isAdmin);
   const stat = useUsageLogStat(toStatFilters(form, isAdmin), isAdmin);
   const reload = useReloadUsageLogs(isAdmin);
   const csv = useLogExport(isAdmin);
   const rows = useMemo<LogTableRow[]>(() => (list.data?.items ?? []).map((log) => ({ log, other: parseLogOther(log.other) })), [list.data]);
+  // While the next page loads the previous one stays on screen; its last id is not this page's cursor.
+  const shownIds = list.isPlaceholderData ? [] : rows.map((row) => row.log.id);
+  // A capped total is a lower bound (ADR 0042): the pager says "more than n", the export bar has no total.
+  const totalCapped = list.data?.total_capped ?? false;
   const shown = visibleColumns(columnChoice, isAdmin);
   const columns = buildLogColumns(shown, { t, settings, copy: (text) => void copy(text), onShowUser: (log) => setUserId(log.user_id) });
 
@@ -65,27 +71,28 @@ export default function UsageLogPage() {
         isAdmin={isAdmin}
         onSearch={(next) => {
           setForm(next);
-          setPage(0);
+          setPaging(FIRST_LOG_PAGE);
           setExpanded([]);
           reload(toListParams(next, isAdmin, 0, pageSize), toStatFilters(next, isAdmin));
         }}
         onOpenColumns={() => setColumnsOpen(true)}
         actions={<LogExportButton running={csv.progress !== null} onExport={() => csv.start(toLogFilters(form, isAdmin))} />}
       />
-      {csv.progress !== null && <LogExportProgress progress={csv.progress} total={list.data?.total} onCancel={csv.cancel} />}
+      {csv.progress !== null && <LogExportProgress progress={csv.progress} total={totalCapped ? undefined : list.data?.total} onCancel={csv.cancel} />}
       <DataTable<LogTableRow>
         label={t('usageLog.tableLabel')}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.log.id}
         loading={list.isFetching}
-        page={page}
+        page={paging.page}
         pageSize={pageSize}
         total={list.data?.total ?? 0}
-        onPageChange={setPage}
+        totalCapped={totalCapped}
+        onPageChange={(next) => setPaging(movePage(paging, next, shownIds))}
         onPageSizeChange={(size) => {
           setPageSize(size);
-          setPage(0);
+          setPaging(FIRST_LOG_PAGE);
         }}
         onRowClick={toggleRow}
         expandedIds={expanded}
