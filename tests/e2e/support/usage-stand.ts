@@ -4,8 +4,11 @@
  * unlimited token whose `openai` client relays the calls the pages then show. Also the page helpers
  * those tests share: a context in a language and width, and signing in to open a console page.
  */
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import OpenAI from 'openai';
+import { insertLogs, type NewLogEntry } from '@gateway/db';
+import { createSqliteDatabase } from '@gateway/db/sqlite';
 import { startMockUpstream, type MockUpstream } from '../../fixtures/mock-upstream/index.ts';
 import { CONTRACT_ROOT, setUpAndSignIn, type ConsoleSession } from '../../contract/support/console-api.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -71,6 +74,20 @@ export async function waitForLogRows<Row>(admin: ConsoleSession, count: number, 
     await new Promise((resolve) => setTimeout(resolve, 100));
   } while (Date.now() < deadline);
   throw new Error(`expected ${count} log records of type ${type}, found ${rows.length}`);
+}
+
+/**
+ * Writes log rows straight into the stand's SQLite file (the server's own database; WAL lets it keep
+ * serving meanwhile): a list past the 1,000-row counted window (ADR 0042) needs more rows than
+ * relaying them one by one is worth.
+ */
+export async function seedLogRows(stand: UsageStand, rows: readonly NewLogEntry[]): Promise<void> {
+  const database = createSqliteDatabase({ filename: join(stand.server.dataDir, 'gateway.db') });
+  try {
+    await insertLogs(database.db, rows);
+  } finally {
+    await database.close();
+  }
 }
 
 /** A browser context in `language` (stored for i18next before the first script), `width` px wide (phones 844 px high). */
