@@ -12,24 +12,10 @@ import {
 } from '@gateway/db';
 import { createD1Database } from '@gateway/db/d1';
 import { describe, expect, it } from 'vitest';
+import { count, whileInsertsFail } from './edge-failing-writes.ts';
 import { call, envelope, rootSession } from './edge-support.ts';
 
 // ADR 0037: console writes of several statements are ONE D1 batch — a failing statement leaves nothing written.
-
-/** Makes every INSERT into `table` fail (a trigger raising an error) while `work` runs. */
-async function whileInsertsFail<T>(table: string, work: () => Promise<T>): Promise<T> {
-  await env.DB.exec(`CREATE TRIGGER fail_${table} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
-  try {
-    return await work();
-  } finally {
-    await env.DB.exec(`DROP TRIGGER fail_${table}`);
-  }
-}
-
-async function count(query: string, ...values: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(query).bind(...values).first<{ n: number }>();
-  return Number(row?.n ?? 0);
-}
 
 function channelRow(name: string, models: string): NewChannel {
   return { name, type: 1, key: 'sk-upstream', base_url: 'https://mock-upstream.test', models, group: 'default,vip', status: 1, created_time: 1_800_000_000 };

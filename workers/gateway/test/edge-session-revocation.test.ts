@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, envelope, rootSession, type Session } from './edge-support.ts';
+import { call, createUser as createSupportUser, envelope, rootSession, signIn as signInAs, type Session } from './edge-support.ts';
 
 /**
  * Session revocation (issue 9 item 3, ADR 0017) on the Workers runtime: logout, an admin password change and a
@@ -13,20 +13,8 @@ describe('edge gateway in workerd: sessions can be revoked', () => {
     root = await rootSession();
   });
 
-  async function createUser(username: string): Promise<number> {
-    const created = await envelope(await call('/api/user/', { session: root, body: { username, password: PASSWORD, display_name: username } }));
-    expect(created.success, created.message).toBe(true);
-    const search = await envelope(await call(`/api/user/search?keyword=${username}`, { session: root }));
-    const rows = (Array.isArray(search.data) ? search.data : search.data.items) as { id: number; username: string }[];
-    return rows.find((row) => row.username === username)!.id;
-  }
-
-  async function signIn(username: string, password = PASSWORD): Promise<Session> {
-    const response = await call('/api/user/login', { body: { username, password } });
-    const body = await envelope(response);
-    expect(body.success, body.message).toBe(true);
-    return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, userId: Number(body.data.id) };
-  }
+  const createUser = (username: string) => createSupportUser(root, username, PASSWORD);
+  const signIn = (username: string, password = PASSWORD) => signInAs(username, password);
 
   const selfStatus = async (session: Session) => (await call('/api/user/self', { session })).status;
 

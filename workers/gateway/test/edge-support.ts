@@ -78,3 +78,19 @@ export function chat(authorization: string, stream = false): Promise<Response> {
   const body = { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}) };
   return call('/v1/chat/completions', { body, headers: { authorization } });
 }
+
+/** A common user made by `admin` through the console API; answers its id. */
+export async function createUser(admin: Session, username: string, password: string): Promise<number> {
+  const created = await envelope(await call('/api/user/', { session: admin, body: { username, password, display_name: username } }));
+  expect(created.success, created.message).toBe(true);
+  const row = await env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(username).first<{ id: number }>();
+  return Number(row!.id);
+}
+
+/** A password login (from the address in `headers`, if any: logins share the per-address critical limit). */
+export async function signIn(username: string, password: string, headers?: Record<string, string>): Promise<Session> {
+  const response = await call('/api/user/login', { body: { username, password }, headers });
+  const body = await envelope(response);
+  expect(body.success, body.message).toBe(true);
+  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, userId: Number(body.data.id) };
+}

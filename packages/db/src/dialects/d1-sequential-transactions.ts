@@ -4,9 +4,10 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
  * D1 has no interactive transactions (kysely-d1 throws on BEGIN). Writes still on `runAtomically` run
  * here as "sequential transactions": BEGIN waits for the isolate's previous transaction to finish, the
  * statements run one by one, COMMIT and ROLLBACK only release the turn. NOT atomic: a failure part-way
- * leaves the earlier statements written. The money path uses D1 batches (d1-batch.ts, ADR 0026); setup,
- * channel + abilities and account creation use `writeAtomically` (one batch, ADR 0037); the writes left
- * here are listed in ADR 0037's consequences.
+ * leaves the earlier statements written. The money path uses D1 batches (d1-batch.ts, ADR 0026); every
+ * multi-statement console write uses `writeAtomically` (one batch, ADR 0037, which lists them). What still
+ * comes here needs no atomicity on D1: repository helpers called inside a `writeAtomically` (the recorder's
+ * transaction is a no-op) and Node-only paths.
  */
 export function withSequentialTransactions(dialect: Dialect): Dialect {
   let turn: Promise<void> = Promise.resolve();

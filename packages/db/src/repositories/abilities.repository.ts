@@ -1,6 +1,7 @@
 import { deriveAbilities, type AbilitySource } from '@gateway/domain';
 import type { Executor } from '../database.ts';
 import type { AbilityRow, NewAbility } from '../rows.ts';
+import { writeAtomically } from './atomic-writes.ts';
 import { assertInteger, chunkRows, runAtomically } from './query-helpers.ts';
 
 /** Every group that some channel serves, sorted. */
@@ -76,11 +77,12 @@ function abilityKey(row: { group: string; model: string; channel_id: number }): 
 
 /**
  * POST /api/channel/fix: makes `abilities` equal what `channels` imply — deletes orphans and stale
- * rows, creates missing ones, corrects enabled/priority/weight/tag — in one transaction. Answers
- * how many rows were deleted, created or corrected.
+ * rows, creates missing ones, corrects enabled/priority/weight/tag — all or nothing (a transaction, or
+ * on D1 one batch: it reads everything first, then writes; ADR 0037). Answers how many rows were
+ * deleted, created or corrected.
  */
 export async function rebuildAllAbilities(executor: Executor): Promise<number> {
-  return runAtomically(executor, async (transaction) => {
+  return writeAtomically(executor, async (transaction) => {
     const channels = await transaction.selectFrom('channels').select(['id', 'models', 'group', 'status', 'priority', 'weight', 'tag']).execute();
     const wanted = new Map<string, ReturnType<typeof deriveAbilities>[number]>();
     for (const channel of channels) {

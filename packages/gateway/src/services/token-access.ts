@@ -1,4 +1,4 @@
-import { runAtomically, touchTokensAccessedTime, type Executor } from '@gateway/db';
+import { touchTokensAccessedTime, writeAtomically, type Executor } from '@gateway/db';
 import type { Logger } from '../platform/platform.ts';
 
 /**
@@ -57,7 +57,8 @@ export function createTokenAccessRecorder(options: TokenAccessOptions): TokenAcc
     const batch = pending;
     pending = new Map();
     writing = writing
-      .then(() => runAtomically(options.db, (transaction) => touchTokensAccessedTime(transaction, batch)))
+      // One transaction, or one D1 batch (ADR 0037): one round trip however many tokens were used.
+      .then(() => writeAtomically(options.db, (transaction) => touchTokensAccessedTime(transaction, batch)))
       .catch((error: unknown) => {
         // Losing a "last used" time is harmless; it is retried on the token's next use after the interval.
         options.logger.warn('token accessed_time write failed', { tokens: batch.size, error: error instanceof Error ? error.message : String(error) });

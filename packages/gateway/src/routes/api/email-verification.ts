@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { emailExists, emailTakenByOther, runAtomically, updateUser } from '@gateway/db';
+import { AtomicCheckFailed, emailExists, emailFreeForUser, emailTakenByOther, updateUser, USER_GONE, writeAtomically, type Executor } from '@gateway/db';
 import { emailBindQuery, emailQuery, messages, normalizeEmail, Role } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -11,9 +11,33 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import { verificationCodeMail } from '../../services/mail/mail-templates.ts';
 import { generateVerificationCode, normalizeTypedCode } from '../../services/verification/code-secrets.ts';
 import { emailRuleRefusal } from '../../services/verification/email-address-check.ts';
-import { CODE_LIFETIME_SECONDS } from '../../services/verification/email-codes.ts';
+import { CODE_LIFETIME_SECONDS, type MatchedCode } from '../../services/verification/email-codes.ts';
 import { takeMailAllowance } from '../../services/verification/mail-allowance.ts';
 import { mailFailure } from './mail-failure.ts';
+
+type BindOutcome = 'taken' | 'invalid' | 'gone' | 'bound';
+
+/**
+ * Uses the code up and binds the address, all or nothing (a transaction, or one D1 batch — ADR 0037); the
+ * address is checked free of other users inside the write too, where a concurrent binding is seen.
+ */
+async function bindEmail(db: Executor, matched: MatchedCode, email: string, userId: number): Promise<BindOutcome> {
+  try {
+    return await writeAtomically(db, async (transaction, checks): Promise<BindOutcome> => {
+      if (await emailTakenByOther(transaction, email, userId)) return 'taken';
+      const claimed = await matched.claim(transaction);
+      if (!claimed) return 'invalid';
+      await checks.changed(claimed, 'invalid');
+      await checks.holds(emailFreeForUser(transaction, email, userId), 'taken');
+      // A failed check throws, so the code's use is undone with it (on every dialect).
+      await checks.changed(await updateUser(transaction, userId, { email }), USER_GONE);
+      return 'bound';
+    });
+  } catch (error) {
+    if (error instanceof AtomicCheckFailed) return error.reason === USER_GONE ? 'gone' : (error.reason as BindOutcome);
+    throw error;
+  }
+}
 
 /**
  * GET /api/verification (API-USR-019, SH-046, SH-082): mails a code for registering with or binding an
@@ -61,14 +85,10 @@ export function emailVerificationRoutes(services: GatewayServices) {
       const matched = await emailCodes.match('verify', email, normalizeTypedCode(query.data.code));
       if (matched === undefined) return fail(context, messages.verificationCodeInvalid, 400);
 
-      const outcome = await runAtomically(platform.db, async (transaction) => {
-        if (await emailTakenByOther(transaction, email, user.id)) return 'taken' as const;
-        if (!(await matched.claim(transaction))) return 'invalid' as const;
-        await updateUser(transaction, user.id, { email });
-        return 'bound' as const;
-      });
+      const outcome = await bindEmail(platform.db, matched, email, user.id);
       if (outcome === 'taken') return fail(context, messages.emailTaken, 409);
       if (outcome === 'invalid') return fail(context, messages.verificationCodeInvalid, 400);
+      if (outcome === 'gone') return fail(context, messages.userNotFound, 404);
       return ok(context);
     });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { findUserById, findUsersByEmail, runAtomically, updateUser } from '@gateway/db';
+import { AtomicCheckFailed, findUserById, findUsersByEmail, updateUser, userHoldsEmail, writeAtomically, type Executor } from '@gateway/db';
 import { emailQuery, messages, normalizeEmail, passwordResetInput } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -9,7 +9,7 @@ import { rateLimit } from '../../middleware/rate-limit/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { passwordResetMail } from '../../services/mail/mail-templates.ts';
 import { generateResetToken } from '../../services/verification/code-secrets.ts';
-import { CODE_LIFETIME_SECONDS } from '../../services/verification/email-codes.ts';
+import { CODE_LIFETIME_SECONDS, type MatchedCode } from '../../services/verification/email-codes.ts';
 import { takeMailAllowance } from '../../services/verification/mail-allowance.ts';
 import { endAllSessions } from '../../services/session-revocation.ts';
 import { generateRandomPassword } from '../../services/random-password.ts';
@@ -21,6 +21,33 @@ function resetLink(serverAddress: string, email: string, token: string): string 
   return `${base}/user/reset?${new URLSearchParams({ email, token }).toString()}`;
 }
 
+/** The reason a reset is refused inside its write: the link was used, or the account no longer holds the address. */
+const RESET_LINK_INVALID = 'reset-link-invalid';
+
+/**
+ * Uses the link up, stores the new password and ends every session, all or nothing (a transaction, or one
+ * D1 batch — ADR 0037). False when the link is no longer good: used by a concurrent request, or the account
+ * no longer holds the address it was sent to (checked inside the write, where a concurrent change is seen).
+ */
+async function resetPassword(db: Executor, matched: MatchedCode, email: string, passwordHash: string): Promise<boolean> {
+  try {
+    return await writeAtomically(db, async (transaction, checks) => {
+      const user = await findUserById(transaction, matched.userId);
+      if (user === undefined || user.email !== email) return false;
+      const claimed = await matched.claim(transaction);
+      if (!claimed) return false;
+      await checks.changed(claimed, RESET_LINK_INVALID);
+      await checks.holds(userHoldsEmail(transaction, user.id, email), RESET_LINK_INVALID);
+      await updateUser(transaction, user.id, { password: passwordHash });
+      await endAllSessions(transaction, user.id);
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof AtomicCheckFailed && error.reason === RESET_LINK_INVALID) return false;
+    throw error;
+  }
+}
+
 /**
  * GET /api/reset_password (API-USR-020, SH-051): mails a single-use reset link (30 minutes). The link is
  * built from the ServerAddress option only, never from the request's Host header (which a caller could
@@ -29,7 +56,7 @@ function resetLink(serverAddress: string, email: string, token: string): string 
  *
  * POST /api/user/reset (API-USR-021, SH-054): with the link's email and token, sets a new random password,
  * answers it in `data` (the console shows and copies it), uses the token up and ends every session and the
- * access token of the account (ADR 0017) — all in one transaction.
+ * access token of the account (ADR 0017) — all or nothing (resetPassword).
  */
 export function passwordResetRoutes(services: GatewayServices) {
   const { platform, options, mail, emailCodes, passwords } = services;
@@ -68,16 +95,7 @@ export function passwordResetRoutes(services: GatewayServices) {
       const password = generateRandomPassword();
       // Hash before the transaction: bcrypt is slow and must not hold the write lock.
       const passwordHash = await passwords.hash(password);
-      const reset = await runAtomically(platform.db, async (transaction) => {
-        const user = await findUserById(transaction, matched.userId);
-        // The account must still hold the address the link was sent to.
-        if (user === undefined || user.email !== email) return false;
-        if (!(await matched.claim(transaction))) return false;
-        await updateUser(transaction, user.id, { password: passwordHash });
-        await endAllSessions(transaction, user.id);
-        return true;
-      });
-      if (!reset) return fail(context, messages.resetLinkInvalid, 400);
+      if (!(await resetPassword(platform.db, matched, email, passwordHash))) return fail(context, messages.resetLinkInvalid, 400);
       return ok(context, password);
     });
 }

@@ -4,11 +4,11 @@ import {
   findRedemptionById,
   insertRedemption,
   listRedemptions,
-  runAtomically,
   searchRedemptions,
   setUnusedRedemptionStatus,
   softDeleteRedemption,
   updateUnusedRedemption,
+  writeAtomically,
 } from '@gateway/db';
 import {
   createRedemptionInput,
@@ -75,8 +75,8 @@ export function redemptionRoutes(services: GatewayServices) {
       const nowSeconds = services.nowSeconds();
       for (let attempt = 1; ; attempt++) {
         try {
-          // All codes or none: a failure half-way must not leave codes the admin never saw.
-          const keys = await runAtomically(platform.db, async (transaction) => {
+          // All codes or none (a transaction, or one D1 batch — ADR 0037): a failure half-way must not leave codes the admin never saw.
+          const keys = await writeAtomically(platform.db, async (transaction) => {
             const created: string[] = [];
             for (let index = 0; index < count; index++) {
               const key = generateRedemptionKey();

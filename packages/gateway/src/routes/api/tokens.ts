@@ -4,10 +4,10 @@ import {
   findTokenOfUser,
   insertToken,
   listTokensOfUser,
-  runAtomically,
   searchTokensOfUser,
   softDeleteToken,
   updateToken,
+  writeAtomically,
   type TokenRow,
   type TokenUpdate,
 } from '@gateway/db';
@@ -124,7 +124,8 @@ export function tokenRoutes(services: GatewayServices) {
 
       for (let attempt = 1; ; attempt++) {
         try {
-          const ids = await runAtomically(platform.db, async (transaction) => {
+          // All tokens or none: a transaction, or one D1 batch whose inserted ids come back resolved (ADR 0037).
+          const ids = await writeAtomically(platform.db, async (transaction) => {
             const created: number[] = [];
             for (let index = 0; index < count; index++) {
               // Tokens after the first get '-' and 6 random letters or digits (spec 001 §5 Token).

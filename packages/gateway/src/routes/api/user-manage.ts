@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { findUserById, runAtomically, softDeleteUser, updateUser, type Executor, type UserRow } from '@gateway/db';
+import { AtomicCheckFailed, findUserById, softDeleteUser, updateUser, USER_GONE, writeAtomically, type Executor, type UserRow } from '@gateway/db';
 import { canManage, isAdmin, isRoot, manageUserInput, messages, Role, UserStatus, type ManageUserAction } from '@gateway/domain';
 import { fail, ok, type FailureStatus } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -47,16 +47,27 @@ export function planManageAction(caller: UserRow, target: UserRow, action: Manag
   }
 }
 
-/** Writes a planned change in one transaction: the row change and the end of the sessions land together. */
+/**
+ * Writes a planned change atomically (a transaction, or one D1 batch — ADR 0037): the row change and the end
+ * of the sessions land together. False when the target is gone (deleted since the read).
+ */
 async function applyChange(db: Executor, targetId: number, change: ManageChange, nowSeconds: number): Promise<boolean> {
   const { delete: remove, endSessions, ...patch } = change;
-  return runAtomically(db, async (transaction) => {
-    let applied = true;
-    if (remove) applied = await softDeleteUser(transaction, targetId, nowSeconds);
-    else if (Object.keys(patch).length > 0) applied = await updateUser(transaction, targetId, patch);
-    if (applied && endSessions) await endAllSessions(transaction, targetId);
-    return applied;
-  });
+  try {
+    return await writeAtomically(db, async (transaction, checks) => {
+      if (remove || Object.keys(patch).length > 0) {
+        const applied = remove ? await softDeleteUser(transaction, targetId, nowSeconds) : await updateUser(transaction, targetId, patch);
+        if (!applied) return false;
+        // On D1 the answer is provisional: the batch itself confirms the row changed.
+        await checks.changed(applied, USER_GONE);
+      }
+      if (endSessions) await endAllSessions(transaction, targetId);
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof AtomicCheckFailed && error.reason === USER_GONE) return false;
+    throw error;
+  }
 }
 
 /**

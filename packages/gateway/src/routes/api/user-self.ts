@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { findUserById, runAtomically, softDeleteUser, updateUser, usernameExists, type UserUpdate } from '@gateway/db';
+import { AtomicCheckFailed, findUserById, softDeleteUser, updateUser, USER_GONE, usernameExists, writeAtomically, type UserUpdate } from '@gateway/db';
 import { isRoot, messages, Role, updateSelfInput } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -42,11 +42,17 @@ export function userSelfRoutes(services: GatewayServices) {
       }
       if (Object.keys(patch).length === 0) return ok(context);
       try {
-        await runAtomically(platform.db, async (transaction) => {
-          await updateUser(transaction, user.id, patch);
+        // One transaction, or one D1 batch (ADR 0037): the new password never lands without the session end.
+        const updated = await writeAtomically(platform.db, async (transaction, checks) => {
+          const changed = await updateUser(transaction, user.id, patch);
+          if (!changed) return false;
+          await checks.changed(changed, USER_GONE);
           if (patch.password !== undefined) await endAllSessions(transaction, user.id);
+          return true;
         });
+        if (!updated) return fail(context, messages.userNotFound, 404);
       } catch (error) {
+        if (error instanceof AtomicCheckFailed && error.reason === USER_GONE) return fail(context, messages.userNotFound, 404);
         // Another request took the name between the check and the write.
         if (isUniqueViolation(error)) return fail(context, messages.usernameTaken, 409);
         throw error;
@@ -60,10 +66,18 @@ export function userSelfRoutes(services: GatewayServices) {
     .delete('/user/self', signedIn, async (context) => {
       const user = context.get('user');
       if (isRoot(user.role)) return fail(context, messages.cannotDeleteSelfRoot, 403);
-      await runAtomically(platform.db, async (transaction) => {
-        await softDeleteUser(transaction, user.id, services.nowSeconds());
+      // One transaction, or one D1 batch (ADR 0037): the account never goes without its sessions ending.
+      const deleted = await writeAtomically(platform.db, async (transaction, checks) => {
+        const changed = await softDeleteUser(transaction, user.id, services.nowSeconds());
+        if (!changed) return false;
+        await checks.changed(changed, USER_GONE);
         await endAllSessions(transaction, user.id);
+        return true;
+      }).catch((error: unknown) => {
+        if (error instanceof AtomicCheckFailed && error.reason === USER_GONE) return false;
+        throw error;
       });
+      if (!deleted) return fail(context, messages.userNotFound, 404);
       endSession(context, platform.config.secureCookies);
       return ok(context);
     });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { resetQuotaWarning, runAtomically, updateUser } from '@gateway/db';
+import { resetQuotaWarning, updateUser, writeAtomically } from '@gateway/db';
 import { formatValidationMessage, messages, Role, userSettingSchema, type UserSetting } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
@@ -60,7 +60,8 @@ export function userSettingRoutes(services: GatewayServices) {
       if (!input.ok) return input.response;
       const user = context.get('user');
       const threshold = input.data.quota_warning_threshold;
-      await runAtomically(platform.db, async (transaction) => {
+      // One transaction, or one D1 batch (ADR 0037): the warning flag always follows the stored threshold.
+      await writeAtomically(platform.db, async (transaction) => {
         await updateUser(transaction, user.id, { setting: JSON.stringify(input.data) });
         await resetQuotaWarning(transaction, user.id, threshold);
       });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AtomicCheckFailed, findUserById, insertLog, listUsers, searchUsers, updateUser, usernameExists, writeAtomically, type UserUpdate } from '@gateway/db';
+import { AtomicCheckFailed, findUserById, insertLog, listUsers, searchUsers, updateUser, USER_GONE, usernameExists, writeAtomically, type UserUpdate } from '@gateway/db';
 import {
   canAssignRole,
   canManage,
@@ -27,9 +27,6 @@ import { describeQuota } from '../../services/quota-text.ts';
 import { composeLogContent } from '../../services/log-content/index.ts';
 import { isUniqueViolation } from '../../services/unique-violation.ts';
 import { toAdminUserView } from '../../services/user-view.ts';
-
-/** An admin edit refused inside its write: the user went between the read and the write. */
-const USER_GONE = 'user-gone';
 
 const searchQuery = z.object({
   keyword: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
