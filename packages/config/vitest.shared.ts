@@ -35,7 +35,9 @@ export function sharedVitestConfig(options: SharedVitestOptions = {}): ViteUserC
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       setupFiles,
       globalSetup: options.globalSetup ?? [],
-      testTimeout: options.testTimeout ?? 20_000,
+      // Generous: CI runs two workspaces' suites at once on two cores (scripts/test.mjs), and a rendered admin
+      // page in happy-dom alone can take most of 20 s there. Tests wait on state; this only bounds a hang.
+      testTimeout: options.testTimeout ?? 60_000,
       hookTimeout: 60_000,
       pool: 'forks',
       isolate: options.isolate ?? true,

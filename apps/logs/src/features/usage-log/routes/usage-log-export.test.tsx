@@ -50,14 +50,16 @@ describe('/log CSV export (issue 16)', () => {
     signInAs('admin');
     const { api, csv } = stub();
     await renderPage('/log');
+    // Buttons by their text, not by role: a role query walks the whole admin table's accessibility tree (seconds in happy-dom).
+    const exportButton = () => screen.getByText('Export CSV').closest('button')!;
     await screen.findByText('Export CSV');
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    fireEvent.click(exportButton());
     await waitFor(() => expect(api.callsTo('GET', '/api/log/export')).toHaveLength(1));
     const query = Object.fromEntries(api.callsTo('GET', '/api/log/export')[0]!.query);
     expect(query).toMatchObject({ type: '0', start_timestamp: expect.any(String), end_timestamp: expect.any(String) });
     csv().send(`${HEADER}3,1,"a, ""b""\r\nc"\r\n2,1,x\r\n`);
     expect(await screen.findByText(/^2 of 3 rows · \d+ B$/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(exportButton().disabled).toBe(true);
     csv().send('1,1,y\r\n');
     csv().end();
     expect(await screen.findByText('Exported 3 rows to usage-log-20261125-065500.csv')).toBeTruthy();
@@ -69,11 +71,11 @@ describe('/log CSV export (issue 16)', () => {
     signInAs('user');
     const { api, csv } = stub();
     await renderPage('/log', 'zh');
-    fireEvent.click(await screen.findByRole('button', { name: '导出 CSV' }));
+    fireEvent.click((await screen.findByText('导出 CSV')).closest('button')!);
     await waitFor(() => expect(api.callsTo('GET', '/api/log/self/export')).toHaveLength(1));
     csv().send(HEADER);
     expect(await screen.findByText('0 / 3 行 · 26 B')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '取消导出' }));
+    fireEvent.click(screen.getByText('取消导出').closest('button')!);
     expect(await screen.findByText('已取消导出')).toBeTruthy();
     expect(saved).toEqual([]);
   });
