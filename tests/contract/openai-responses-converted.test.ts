@@ -1,11 +1,10 @@
 import OpenAI, { BadRequestError, NotFoundError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
+import { mockReply } from '../fixtures/mock-upstream/index.ts';
 import { MOCK_TOOL_USE_ID } from '../fixtures/mock-upstream/anthropic-messages.ts';
 import { MOCK_GEMINI_USAGE } from '../fixtures/mock-upstream/gemini-generate.ts';
-import { startServer, type RunningServer } from '../e2e/support/server.ts';
-import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
-import { billedOnceThroughToken, type LogRowView } from './support/ledger.ts';
+import type { LogRowView } from './support/ledger.ts';
+import { startOpenAIRelaySuite, type OpenAIRelaySuite } from './support/openai-relay-suite.ts';
 
 const TOKEN_NAME = 'responses-converted';
 const weather = { type: 'function' as const, name: 'get_weather', description: 'Current weather', strict: false, parameters: { type: 'object', properties: { city: { type: 'string' } } } };
@@ -21,15 +20,7 @@ const CHANNELS = [
 
 /** The official openai client's Responses API served by channels that speak only chat (issue 15, ADR 0038). */
 describe('contract: openai client responses.* on chat-only channels (converted)', () => {
-  let upstream: MockUpstream;
-  let server: RunningServer;
-  let admin: ConsoleSession;
-  let client: OpenAI;
-
-  /** Exactly one consume row through the suite's token, and the user's balance fell by its quota. */
-  function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRowView }> {
-    return billedOnceThroughToken(admin, TOKEN_NAME, request);
-  }
+  let suite: OpenAIRelaySuite;
 
   /** The row names the API and the conversion, its tokens are the Response's usage, its quota computeCost's (ratio 1). */
   function expectBilled(row: LogRowView, usage: OpenAI.Responses.ResponseUsage | undefined): void {
@@ -45,39 +36,36 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
   }
 
   beforeAll(async () => {
-    upstream = await startMockUpstream();
-    server = await startServer();
-    admin = await setUpAndSignIn(server.url);
-    for (const channel of CHANNELS) {
-      const models = channel.type === 14 ? `${channel.model},${channel.model}-thinking` : channel.model;
-      await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: `${channel.model}-channel`, type: channel.type, key: 'sk-upstream', base_url: upstream.url, models, group: 'default' } });
-    }
-    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'deepseek-mock': 1, 'claude-mock': 1, 'claude-mock-thinking': 1, 'gemini-mock': 1 }) });
-    await admin.call('PUT', '/api/option/', { key: 'claude.thinking_adapter_enabled', value: 'true' });
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: TOKEN_NAME, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
-    client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
+    suite = await startOpenAIRelaySuite({
+      tokenName: TOKEN_NAME,
+      // Anthropic's channel also serves the -thinking model of the thinking adapter.
+      channels: CHANNELS.map((channel) => ({ name: `${channel.model}-channel`, type: channel.type, models: channel.type === 14 ? `${channel.model},${channel.model}-thinking` : channel.model })),
+      options: {
+        ModelRatio: JSON.stringify({ 'deepseek-mock': 1, 'claude-mock': 1, 'claude-mock-thinking': 1, 'gemini-mock': 1 }),
+        'claude.thinking_adapter_enabled': 'true',
+      },
+    });
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await upstream?.stop();
+    await suite?.stop();
   });
 
   describe.each(CHANNELS)('$label', (channel) => {
     it('responses.create: the answer as output_text, usage reported, one log row billed exactly', async () => {
-      const { result, row } = await logged(() => client.responses.create({ model: channel.model, input: 'hi', instructions: 'Be brief.', max_output_tokens: 64 }));
+      const { result, row } = await suite.logged(() => suite.client.responses.create({ model: channel.model, input: 'hi', instructions: 'Be brief.', max_output_tokens: 64 }));
       expect(result.id).toMatch(/^resp_/);
       expect(result.output_text).toBe(mockReply(channel.model));
-      expect(upstream.requests.at(-1)!.path).toBe(channel.upstreamPath);
+      expect(suite.upstream.requests.at(-1)!.path).toBe(channel.upstreamPath);
       expectBilled(row, result.usage);
       expect(Boolean(row.is_stream)).toBe(false);
     });
 
     it('responses.stream: created first, text deltas, completed last; finalResponse equals the retrieved one', async () => {
-      const { result, row } = await logged(async () => {
+      const { result, row } = await suite.logged(async () => {
         const deltas: string[] = [];
         const types: string[] = [];
-        const stream = client.responses.stream({ model: channel.model, input: 'hi' });
+        const stream = suite.client.responses.stream({ model: channel.model, input: 'hi' });
         stream.on('response.output_text.delta', (event) => deltas.push(event.delta));
         stream.on('event', (event) => types.push(event.type));
         return { deltas, types, final: await stream.finalResponse() };
@@ -88,36 +76,36 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
       expect(result.final.output_text).toBe(mockReply(channel.model));
       expectBilled(row, result.final.usage);
       expect(Boolean(row.is_stream)).toBe(true);
-      const retrieved = await client.responses.retrieve(result.final.id);
+      const retrieved = await suite.client.responses.retrieve(result.final.id);
       // The client adds `parsed: null` to text parts; everything the gateway stored is what the stream built.
       expect(result.final.output).toMatchObject(retrieved.output);
     });
 
     it('function tools, round trip through previous_response_id: the streamed function_call, then its output answered with text', async () => {
-      const { result: first, row: firstRow } = await logged(() => client.responses.stream({ model: channel.model, input: 'weather in Paris?', tools: [weather] }).finalResponse());
+      const { result: first, row: firstRow } = await suite.logged(() => suite.client.responses.stream({ model: channel.model, input: 'weather in Paris?', tools: [weather] }).finalResponse());
       const call = first.output.find((item) => item.type === 'function_call');
       expect(call).toMatchObject({ type: 'function_call', name: 'get_weather', call_id: channel.callId });
       expectBilled(firstRow, first.usage);
-      const { result: second, row } = await logged(() =>
-        client.responses.create({ model: channel.model, previous_response_id: first.id, tools: [weather], tool_choice: 'none', input: [{ type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' }] }),
+      const { result: second, row } = await suite.logged(() =>
+        suite.client.responses.create({ model: channel.model, previous_response_id: first.id, tools: [weather], tool_choice: 'none', input: [{ type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' }] }),
       );
       expect(second.output_text).toBe(mockReply(channel.model));
       expectBilled(row, second.usage);
       // The gateway rebuilt the conversation for the chat upstream: the question, the call, its result.
-      const sent = JSON.stringify(upstream.requests.at(-1)!.body);
+      const sent = JSON.stringify(suite.upstream.requests.at(-1)!.body);
       expect(sent).toContain('weather in Paris?');
       expect(sent).toMatch(/"get_weather"/);
       expect(sent).toMatch(/\\?"temp\\?":21/);
       if (channel.upstreamKnowsCallId) expect(sent).toContain(channel.callId);
-      const items = await client.responses.inputItems.list(second.id, { order: 'asc' });
+      const items = await suite.client.responses.inputItems.list(second.id, { order: 'asc' });
       expect(items.data.map((item) => item.type)).toEqual(['message', 'function_call', 'function_call_output']);
     });
 
     it('function tools, round trip with the explicit input (stateless, as Codex sends it with store: false)', async () => {
-      const { result: first } = await logged(() => client.responses.create({ model: channel.model, input: 'weather in Paris?', tools: [weather], store: false }));
+      const { result: first } = await suite.logged(() => suite.client.responses.create({ model: channel.model, input: 'weather in Paris?', tools: [weather], store: false }));
       const call = first.output.find((item) => item.type === 'function_call')!;
-      const { result: second, row } = await logged(() =>
-        client.responses.create({
+      const { result: second, row } = await suite.logged(() =>
+        suite.client.responses.create({
           model: channel.model,
           tools: [weather],
           tool_choice: 'none',
@@ -129,26 +117,26 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
       expect(call).toMatchObject({ call_id: channel.callId });
       expect(second.output_text).toBe(mockReply(channel.model));
       expectBilled(row, second.usage);
-      await expect(client.responses.retrieve(second.id)).rejects.toBeInstanceOf(NotFoundError);
+      await expect(suite.client.responses.retrieve(second.id)).rejects.toBeInstanceOf(NotFoundError);
     });
 
     it('retrieve, inputItems.list and delete answered by the gateway; a built-in tool is a BadRequestError', async () => {
-      const created = await client.responses.create({ model: channel.model, input: 'hi' });
-      const calls = upstream.requests.length;
-      expect((await client.responses.retrieve(created.id)).output_text).toBe(mockReply(channel.model));
-      expect((await client.responses.inputItems.list(created.id)).data[0]).toMatchObject({ type: 'message', role: 'user' });
-      await client.responses.delete(created.id);
-      await expect(client.responses.retrieve(created.id)).rejects.toBeInstanceOf(NotFoundError);
-      expect(upstream.requests).toHaveLength(calls);
-      const refused = await client.responses.create({ model: channel.model, input: 'hi', tools: [{ type: 'web_search_preview' }] }).catch((error: unknown) => error);
+      const created = await suite.client.responses.create({ model: channel.model, input: 'hi' });
+      const calls = suite.upstream.requests.length;
+      expect((await suite.client.responses.retrieve(created.id)).output_text).toBe(mockReply(channel.model));
+      expect((await suite.client.responses.inputItems.list(created.id)).data[0]).toMatchObject({ type: 'message', role: 'user' });
+      await suite.client.responses.delete(created.id);
+      await expect(suite.client.responses.retrieve(created.id)).rejects.toBeInstanceOf(NotFoundError);
+      expect(suite.upstream.requests).toHaveLength(calls);
+      const refused = await suite.client.responses.create({ model: channel.model, input: 'hi', tools: [{ type: 'web_search_preview' }] }).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(BadRequestError);
       expect((refused as BadRequestError).message).toContain('web_search_preview');
     });
   });
 
   it('a Gemini channel: the cached prompt and the thoughts reach the Response usage, streamed and not, and are billed by computeCost', async () => {
-    const { result: plain, row: plainRow } = await logged(() => client.responses.create({ model: 'gemini-mock', input: 'hi' }));
-    const { result: streamed, row: streamRow } = await logged(() => client.responses.stream({ model: 'gemini-mock', input: 'hi' }).finalResponse());
+    const { result: plain, row: plainRow } = await suite.logged(() => suite.client.responses.create({ model: 'gemini-mock', input: 'hi' }));
+    const { result: streamed, row: streamRow } = await suite.logged(() => suite.client.responses.stream({ model: 'gemini-mock', input: 'hi' }).finalResponse());
     const words = mockReply('gemini-mock').split(' ').length;
     for (const [response, row] of [[plain, plainRow], [streamed, streamRow]] as const) {
       expect(response.usage).toMatchObject({
@@ -159,26 +147,26 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
       });
       expectBilled(row, response.usage);
     }
-    expect(upstream.requests.at(-1)!.path).toBe('/v1beta/models/gemini-mock:streamGenerateContent?alt=sse');
+    expect(suite.upstream.requests.at(-1)!.path).toBe('/v1beta/models/gemini-mock:streamGenerateContent?alt=sse');
   });
 
   it('reasoning summary from the OpenAI-compatible reasoning_content: summary deltas before the answer', async () => {
-    upstream.script.next(1, { reasoning: 'Greeting the user briefly.' });
-    const { result, row } = await logged(async () => {
+    suite.upstream.script.next(1, { reasoning: 'Greeting the user briefly.' });
+    const { result, row } = await suite.logged(async () => {
       const summary: string[] = [];
-      const stream = client.responses.stream({ model: 'deepseek-mock', input: 'hi', reasoning: { effort: 'low', summary: 'auto' } });
+      const stream = suite.client.responses.stream({ model: 'deepseek-mock', input: 'hi', reasoning: { effort: 'low', summary: 'auto' } });
       stream.on('response.reasoning_summary_text.delta', (event) => summary.push(event.delta));
       return { summary, final: await stream.finalResponse() };
     });
     expect(result.summary.join('')).toBe('Greeting the user briefly.');
     expect(result.final.output[0]).toMatchObject({ type: 'reasoning', summary: [{ type: 'summary_text', text: 'Greeting the user briefly.' }] });
     expect(result.final.output_text).toBe(mockReply('deepseek-mock'));
-    expect((upstream.requests.at(-1)!.body as { reasoning_effort?: string }).reasoning_effort).toBe('low');
+    expect((suite.upstream.requests.at(-1)!.body as { reasoning_effort?: string }).reasoning_effort).toBe('low');
     expectBilled(row, result.final.usage);
   });
 
   it('reasoning summary from Anthropic extended thinking (thinking adapter): the thinking as the summary', async () => {
-    const { result, row } = await logged(() => client.responses.stream({ model: 'claude-mock-thinking', input: 'hi', max_output_tokens: 2048 }).finalResponse());
+    const { result, row } = await suite.logged(() => suite.client.responses.stream({ model: 'claude-mock-thinking', input: 'hi', max_output_tokens: 2048 }).finalResponse());
     expect(result.output[0]).toMatchObject({ type: 'reasoning' });
     expect((result.output[0] as OpenAI.Responses.ResponseReasoningItem).summary[0]!.text.length).toBeGreaterThan(0);
     expect(result.output_text).toBe(mockReply('claude-mock'));

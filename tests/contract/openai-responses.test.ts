@@ -1,10 +1,9 @@
 import OpenAI, { NotFoundError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
+import { mockReply } from '../fixtures/mock-upstream/index.ts';
 import { FUNCTION_CALL_ARGUMENTS, REASONING_SUMMARY, RESPONSE_ID, RESPONSES_USAGE } from '../fixtures/mock-upstream/mock-responses.ts';
-import { startServer, type RunningServer } from '../e2e/support/server.ts';
-import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
-import { billedOnceThroughToken, notBilledThroughToken, type LogRowView } from './support/ledger.ts';
+import { notBilledThroughToken, type LogRowView } from './support/ledger.ts';
+import { startOpenAIRelaySuite, type OpenAIRelaySuite } from './support/openai-relay-suite.ts';
 
 const MODEL = 'gpt-4o-mini';
 /** Served only by a DeepSeek channel (chat completions only). */
@@ -14,15 +13,7 @@ const weather = { type: 'function' as const, name: 'get_weather', description: '
 
 /** The official openai client's Responses API against the real apps/server and the mock upstream (issue 15). */
 describe('contract: openai client responses.create / responses.stream', () => {
-  let upstream: MockUpstream;
-  let server: RunningServer;
-  let admin: ConsoleSession;
-  let client: OpenAI;
-
-  /** Exactly one consume row through the suite's token, and the user's balance fell by its quota. */
-  function logged<T>(request: () => Promise<T>): Promise<{ result: T; row: LogRowView }> {
-    return billedOnceThroughToken(admin, TOKEN_NAME, request);
-  }
+  let suite: OpenAIRelaySuite;
 
   /** computeCost (ratio 1, completion 4): uncached input + cached × the logged cache ratio + output × 4. */
   function expectBilled(row: LogRowView, outputTokens: number): void {
@@ -35,36 +26,35 @@ describe('contract: openai client responses.create / responses.stream', () => {
   }
 
   beforeAll(async () => {
-    upstream = await startMockUpstream();
-    server = await startServer();
-    admin = await setUpAndSignIn(server.url);
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'openai-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODEL, group: 'default' } });
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'deepseek-mock', type: 43, key: 'sk-upstream', base_url: upstream.url, models: CHAT_ONLY, group: 'default' } });
-    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [MODEL]: 1, [CHAT_ONLY]: 1 }) });
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: TOKEN_NAME, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
-    client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
+    suite = await startOpenAIRelaySuite({
+      tokenName: TOKEN_NAME,
+      channels: [
+        { name: 'openai-mock', type: 1, models: MODEL },
+        { name: 'deepseek-mock', type: 43, models: CHAT_ONLY },
+      ],
+      options: { ModelRatio: JSON.stringify({ [MODEL]: 1, [CHAT_ONLY]: 1 }) },
+    });
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await upstream?.stop();
+    await suite?.stop();
   });
 
   it('responses.create: output_text, usage with cached and reasoning tokens, one log row naming the API', async () => {
-    const { result: response, row } = await logged(() => client.responses.create({ model: MODEL, input: 'hi', max_output_tokens: 64 }));
+    const { result: response, row } = await suite.logged(() => suite.client.responses.create({ model: MODEL, input: 'hi', max_output_tokens: 64 }));
     expect(response.id).toBe(RESPONSE_ID);
     expect(response.output_text).toBe(mockReply(MODEL));
     expect(response.usage).toMatchObject({ input_tokens: 12, output_tokens: 3, input_tokens_details: { cached_tokens: 4 }, output_tokens_details: { reasoning_tokens: 2 } });
-    expect(upstream.requests.at(-1)!.path).toBe('/v1/responses');
+    expect(suite.upstream.requests.at(-1)!.path).toBe('/v1/responses');
     expectBilled(row, 3);
     expect(Boolean(row.is_stream)).toBe(false);
   });
 
   it('responses.stream: text deltas in order, the final response from response.completed, one log row', async () => {
-    const { result, row } = await logged(async () => {
+    const { result, row } = await suite.logged(async () => {
       const deltas: string[] = [];
       const types: string[] = [];
-      const stream = client.responses.stream({ model: MODEL, input: 'hi' });
+      const stream = suite.client.responses.stream({ model: MODEL, input: 'hi' });
       stream.on('response.output_text.delta', (event) => deltas.push(event.delta));
       stream.on('event', (event) => types.push(event.type));
       return { deltas, types, final: await stream.finalResponse() };
@@ -78,9 +68,9 @@ describe('contract: openai client responses.create / responses.stream', () => {
   });
 
   it('responses.stream with a reasoning summary: summary deltas, then the answer; the reasoning item in the final output', async () => {
-    const { result, row } = await logged(async () => {
+    const { result, row } = await suite.logged(async () => {
       const summary: string[] = [];
-      const stream = client.responses.stream({ model: MODEL, input: 'hi', reasoning: { effort: 'low', summary: 'auto' } });
+      const stream = suite.client.responses.stream({ model: MODEL, input: 'hi', reasoning: { effort: 'low', summary: 'auto' } });
       stream.on('response.reasoning_summary_text.delta', (event) => summary.push(event.delta));
       return { summary, final: await stream.finalResponse() };
     });
@@ -93,11 +83,11 @@ describe('contract: openai client responses.create / responses.stream', () => {
   });
 
   it('function tools: a streamed function_call, then its output sent back answers text (tool round trip)', async () => {
-    const { result: first } = await logged(() => client.responses.stream({ model: MODEL, input: 'weather in Paris?', tools: [weather] }).finalResponse());
+    const { result: first } = await suite.logged(() => suite.client.responses.stream({ model: MODEL, input: 'weather in Paris?', tools: [weather] }).finalResponse());
     const call = first.output.find((item) => item.type === 'function_call');
     expect(call).toMatchObject({ type: 'function_call', name: 'get_weather', call_id: 'call_1', arguments: FUNCTION_CALL_ARGUMENTS });
-    const { result: second, row } = await logged(() =>
-      client.responses.create({
+    const { result: second, row } = await suite.logged(() =>
+      suite.client.responses.create({
         model: MODEL,
         tools: [weather],
         input: [
@@ -112,31 +102,31 @@ describe('contract: openai client responses.create / responses.stream', () => {
   });
 
   it('retrieve, inputItems.list, cancel and delete reach the creating channel; a second token of the same user reaches it, unknown ids are NotFound; not billed', async () => {
-    const { result: created } = await logged(() => client.responses.create({ model: MODEL, input: 'hi' }));
-    await notBilledThroughToken(admin, TOKEN_NAME, () => followUps(created.id));
+    const { result: created } = await suite.logged(() => suite.client.responses.create({ model: MODEL, input: 'hi' }));
+    await notBilledThroughToken(suite.admin, TOKEN_NAME, () => followUps(created.id));
   });
 
   /** Retrieve, list, cancel (also from a second token of the same user), unknown ids, delete: each on the creating channel. */
   async function followUps(id: string): Promise<void> {
-    const retrieved = await client.responses.retrieve(id);
+    const retrieved = await suite.client.responses.retrieve(id);
     expect(retrieved).toMatchObject({ id: RESPONSE_ID, status: 'completed' });
-    expect(upstream.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/responses/${RESPONSE_ID}`, authorization: 'Bearer sk-upstream' });
-    const items = await client.responses.inputItems.list(id);
+    expect(suite.upstream.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/responses/${RESPONSE_ID}`, authorization: 'Bearer sk-upstream' });
+    const items = await suite.client.responses.inputItems.list(id);
     expect(items.data[0]).toMatchObject({ type: 'message', role: 'user' });
-    expect((await client.responses.cancel(id)).status).toBe('cancelled');
-    const [other] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'someone-else', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    expect((await suite.client.responses.cancel(id)).status).toBe('cancelled');
+    const [other] = await suite.admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'someone-else', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
     // A second token of the same user may reach it (ownership is per user); an unknown id is NotFound.
-    const sameUser = new OpenAI({ apiKey: `sk-${other!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
+    const sameUser = new OpenAI({ apiKey: `sk-${other!.key}`, baseURL: `${suite.server.url}/v1`, maxRetries: 0 });
     expect((await sameUser.responses.retrieve(id)).id).toBe(RESPONSE_ID);
-    await expect(client.responses.retrieve('resp_never_made')).rejects.toBeInstanceOf(NotFoundError);
-    await client.responses.delete(id);
-    expect(upstream.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/responses/${RESPONSE_ID}` });
-    await expect(client.responses.retrieve(id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(suite.client.responses.retrieve('resp_never_made')).rejects.toBeInstanceOf(NotFoundError);
+    await suite.client.responses.delete(id);
+    expect(suite.upstream.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/responses/${RESPONSE_ID}` });
+    await expect(suite.client.responses.retrieve(id)).rejects.toBeInstanceOf(NotFoundError);
   }
 
   it('a model served only by a chat-only channel: converted to chat completions (ADR 0038; the converted suite is openai-responses-converted.test.ts)', async () => {
-    const response = await client.responses.create({ model: CHAT_ONLY, input: 'hi' });
+    const response = await suite.client.responses.create({ model: CHAT_ONLY, input: 'hi' });
     expect(response.output_text).toBe(mockReply(CHAT_ONLY));
-    expect(upstream.requests.at(-1)!.path).toBe('/v1/chat/completions');
+    expect(suite.upstream.requests.at(-1)!.path).toBe('/v1/chat/completions');
   });
 });
