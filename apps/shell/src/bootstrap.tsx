@@ -16,6 +16,7 @@ import { i18nReady } from './boot/start-early.ts';
 import { App } from './app/app.tsx';
 import { planFirstRender, revealRoot } from './boot/first-render.ts';
 import { DISCARDED, PRERENDER_ATTRIBUTE } from './prerender/prerender-contract.ts';
+import { beginTakeover } from './prerender/take-over.ts';
 
 configureApiClient({
   notifyError: notifyExternal.error,
@@ -34,6 +35,8 @@ function Revealed({ children }: { children: ReactNode }) {
 async function start(): Promise<void> {
   await i18nReady;
   const plan = await planFirstRender();
+  // What the visitor typed into the prerendered form before the app arrived (ADR 0036).
+  if (plan.kind === 'hydrate' || plan.prerendered) beginTakeover(container);
   if (plan.kind === 'hydrate') {
     // React renders the theme the markup was made in while hydrating (it is the visitor's: checked).
     setMarkupThemeMode(plan.state.theme);

@@ -3,6 +3,8 @@
  * adapted from shared/bench/web/measure.mjs: every run uses a fresh browser context (empty cache,
  * no storage), counts the bytes on the wire (CDP Network encodedDataLength, headers included) and
  * the time until the selector's element is laid out and visible, optionally under CPU throttling.
+ * With `interact` (default) each run then moves the mouse once and also counts what that brings
+ * (a prerendered page loads the app on the first interaction, ADR 0036).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -68,7 +70,7 @@ function installProbe(selector) {
   requestAnimationFrame(frame);
 }
 
-async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs, timeoutMs }) {
+async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs, timeoutMs, interact }) {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -76,7 +78,7 @@ async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const requests = new Map();
-  const result = { requests: 0, failed: 0, transferBytes: 0, byType: {}, files: [] };
+  const result = { requests: 0, failed: 0, transferBytes: 0, byType: {}, files: [], interacted: false };
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return;
     result.requests += 1;
@@ -85,14 +87,15 @@ async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs
   cdp.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
     if (request === undefined) return;
+    requests.delete(event.requestId);
     result.transferBytes += event.encodedDataLength;
     result.byType[request.type] ??= { count: 0, bytes: 0 };
     result.byType[request.type].count += 1;
     result.byType[request.type].bytes += event.encodedDataLength;
-    result.files.push({ url: request.url, bytes: event.encodedDataLength });
+    result.files.push({ url: request.url, bytes: event.encodedDataLength, afterInteraction: result.interacted });
   });
   cdp.on('Network.loadingFailed', (event) => {
-    if (requests.has(event.requestId)) result.failed += 1;
+    if (requests.delete(event.requestId)) result.failed += 1;
   });
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -125,8 +128,31 @@ async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs
       finalPath: location.pathname,
     };
   });
+  const beforeInteraction = { transferBytes: result.transferBytes, requests: result.requests };
+  const interaction = interact ? await afterFirstInteraction(page, requests, result) : {};
   await context.close();
-  return { ...timing, found, ...result, errors };
+  return { ...timing, found, ...result, ...beforeInteraction, ...interaction, errors };
+}
+
+/**
+ * A prerendered page loads the app on the visitor's first interaction (ADR 0036): moves the mouse, waits
+ * until the downloads it started have finished (no request open for 500 ms) and counts every byte so far.
+ */
+async function afterFirstInteraction(page, openRequests, result) {
+  const requestsBefore = result.requests;
+  result.interacted = true;
+  await page.mouse.move(200, 200);
+  const started = Date.now();
+  let quietSince = null;
+  while (Date.now() - started < 30_000) {
+    // A page with nothing left to load starts no request: 2 s without one ends the wait.
+    if (result.requests === requestsBefore && Date.now() - started > 2_000) break;
+    const quiet = openRequests.size === 0 && result.requests > requestsBefore;
+    quietSince = quiet ? (quietSince ?? Date.now()) : null;
+    if (quietSince !== null && Date.now() - quietSince >= 500) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { transferBytesAfterInteraction: result.transferBytes, requestsAfterInteraction: result.requests };
 }
 
 function median(values) {
@@ -136,7 +162,7 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const SUMMARY_KEYS = ['ttfb', 'domContentLoaded', 'fcp', 'visible', 'layoutShift', 'requests', 'transferBytes'];
+const SUMMARY_KEYS = ['ttfb', 'domContentLoaded', 'fcp', 'visible', 'layoutShift', 'requests', 'transferBytes', 'transferBytesAfterInteraction', 'requestsAfterInteraction'];
 
 function summarize(runs) {
   return Object.fromEntries(SUMMARY_KEYS.map((key) => [key, { median: median(runs.map((run) => run[key])), min: Math.min(...runs.map((run) => run[key] ?? Infinity)), max: Math.max(...runs.map((run) => run[key] ?? -Infinity)) }]));
@@ -147,9 +173,9 @@ function summarize(runs) {
  * unmeasured warm-up. Runs during which the machine was busier than `quietCpu` % (other workloads
  * on a shared box) are retried, up to 4× `runs` attempts per series.
  */
-export async function measurePage({ url, selector, runs = 5, throttle = 4, viewport = { width: 1280, height: 800 }, locale = 'en-US', settleMs = 800, timeoutMs = 60_000, quietCpu = 60, executablePath = '/usr/bin/chromium', log = console.log }) {
+export async function measurePage({ url, selector, runs = 5, throttle = 4, viewport = { width: 1280, height: 800 }, locale = 'en-US', settleMs = 800, timeoutMs = 60_000, quietCpu = 60, interact = true, executablePath = '/usr/bin/chromium', log = console.log }) {
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS });
-  const options = { url, selector, viewport, locale, settleMs, timeoutMs };
+  const options = { url, selector, viewport, locale, settleMs, timeoutMs, interact };
   try {
     await oneRun(browser, { ...options, rate: 1 });
     const series = async (rate, label) => {

@@ -5,11 +5,14 @@
  *    matching document next time;
  *  - discards this document before it paints when it was made for another language or theme, or
  *    when a user is signed in (the app redirects them): it reloads once, which brings the right
- *    document now that the cookies are set, and otherwise hides the markup so the app renders anew.
+ *    document now that the cookies are set, and otherwise hides the markup so the app renders anew;
+ *  - loads the app on the first interaction, or at once when the markup cannot be used as it is
+ *    (load-app-on-demand.ts, ADR 0036).
  */
 import { DISCARDED, LANGUAGE_COOKIE, PRERENDER_ATTRIBUTE, THEME_ATTRIBUTE, THEME_COOKIE } from '../prerender/prerender-contract.ts';
 import { documentLang, hasStoredUser, preferredLanguage, preferredTheme } from '../prerender/document-preferences.ts';
 import { setPreferenceCookie } from '../prerender/preference-cookie.ts';
+import { loadAppOnDemand } from './load-app-on-demand.ts';
 
 const RELOAD_KEY = 'gateway-prerender-reload';
 
@@ -32,23 +35,24 @@ function reloadOnce(): boolean {
   return true;
 }
 
-function negotiate(): void {
+/** False when the document is being replaced by a reload. */
+function negotiate(): boolean {
   const root = document.documentElement;
   const language = preferredLanguage();
   const theme = preferredTheme();
   setPreferenceCookie(LANGUAGE_COOKIE, language);
   setPreferenceCookie(THEME_COOKIE, theme);
-  if (!root.hasAttribute(PRERENDER_ATTRIBUTE)) return;
+  if (!root.hasAttribute(PRERENDER_ATTRIBUTE)) return true;
   if (hasStoredUser()) {
     root.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
-    return;
+    return true;
   }
   if (root.lang === documentLang(language) && root.getAttribute(THEME_ATTRIBUTE) === theme) {
     forgetReload();
-    return;
+    return true;
   }
   root.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
-  reloadOnce();
+  return !reloadOnce();
 }
 
-negotiate();
+if (negotiate()) loadAppOnDemand();

@@ -16,16 +16,18 @@ describe('assembleDocument (the shell’s index.html → one prerendered templat
     expect(html).toContain('html[data-prerender="discard"] #root{visibility:hidden}');
   });
 
-  it('puts the markup in #root, the styles in <head>, keeps the app scripts deferred and drops the status preload', () => {
+  it('puts the markup in #root, the styles in <head>, lists the app scripts instead of loading them (ADR 0036) and drops the status preload', () => {
     expect(html).toContain('<div id="root"><main>form</main></div>');
     expect(html.indexOf('data-emotion')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain('<script defer src="/static/js/index.1.js"></script>');
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<script type="application/json" id="gateway-app-scripts">["/static/js/index.1.js"]</script>');
     expect(html).not.toContain('/api/status');
     expect(html).toContain('<title>A &amp; B</title>');
   });
 
   it('carries the render state as inert JSON, then the place for the status', () => {
-    expect(html).toContain(`<script type="application/json" id="gateway-prerender">${scriptJson(state)}</script>${STATUS_MARKER}</body>`);
+    expect(html).toContain(`<script type="application/json" id="gateway-prerender">${scriptJson(state)}</script>`);
+    expect(html).toMatch(new RegExp(`</script>${STATUS_MARKER}</body>`));
     expect(scriptJson(state)).not.toMatch(/<\/script|<!--/);
     expect(JSON.parse(scriptJson(state))).toEqual(state);
   });

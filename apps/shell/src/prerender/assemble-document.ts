@@ -2,9 +2,11 @@
  * Turns the shell's built index.html into the template of one prerendered page (ADR 0023):
  * language and theme on <html>, the head script first, the emotion styles, the markup inside
  * #root and the render state at the end of <body>. The status preload goes: the server writes the
- * status into the document instead (where it says STATUS_MARKER).
+ * status into the document instead (where it says STATUS_MARKER). The app's scripts leave the head
+ * for a JSON list the head script loads on the first interaction (ADR 0036).
  */
-import { DISCARDED, PRERENDER_ATTRIBUTE, PRERENDER_STATE_ID, THEME_ATTRIBUTE, type PrerenderState } from './prerender-contract.ts';
+import { APP_SCRIPTS_ID, DISCARDED, PRERENDER_ATTRIBUTE, PRERENDER_STATE_ID, THEME_ATTRIBUTE, type PrerenderState } from './prerender-contract.ts';
+import { extractDeferredScripts } from './app-scripts.ts';
 import { documentLang } from './document-preferences.ts';
 import { escapeHtml } from './prerender-slots.ts';
 
@@ -37,7 +39,9 @@ function replaceOnce(text: string, pattern: RegExp | string, replacement: string
 }
 
 export function assembleDocument({ template, headScript, state, body, styles, title }: DocumentParts): string {
-  let html = template;
+  const scripts = extractDeferredScripts(template);
+  if (scripts.sources.length === 0) throw new Error("prerender: the shell's index.html has no <script defer> tags");
+  let html = scripts.html;
   html = replaceOnce(html, /<html[^>]*>/, `<html lang="${documentLang(state.language)}" ${PRERENDER_ATTRIBUTE}="${state.path}" ${THEME_ATTRIBUTE}="${state.theme}">`);
   html = replaceOnce(
     html,
@@ -48,6 +52,6 @@ export function assembleDocument({ template, headScript, state, body, styles, ti
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = replaceOnce(html, '</head>', `${styles}</head>`);
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${body}</div>`);
-  html = replaceOnce(html, '</body>', `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script>${STATUS_MARKER}</body>`);
+  html = replaceOnce(html, '</body>', `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script><script type="application/json" id="${APP_SCRIPTS_ID}">${scriptJson(scripts.sources)}</script>${STATUS_MARKER}</body>`);
   return html;
 }

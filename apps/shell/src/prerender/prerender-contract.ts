@@ -52,3 +52,13 @@ export function templateFileName(path: PrerenderedPath, language: PrerenderLangu
 export function isPrerenderedPath(path: string): path is PrerenderedPath {
   return (PRERENDERED_PATHS as readonly string[]).includes(path);
 }
+
+/**
+ * On-demand takeover (ADR 0036): a prerendered document lists the app's scripts as JSON under this
+ * id instead of loading them; the head script adds them on the first interaction. The app
+ * dispatches HYDRATED_EVENT on document once the page's form is React's (typed values carried over).
+ */
+export const APP_SCRIPTS_ID = 'gateway-app-scripts';
+export const HYDRATED_EVENT = 'gateway:hydrated';
+/** Prerendered pages whose markup is not usable without the app (setup waits for GET /api/setup): loaded at once. */
+export const EAGER_PATHS: readonly string[] = ['/setup'];

@@ -1,10 +1,16 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { completeTakeover } from '../../prerender/take-over.ts';
 
-/** The centred card the sign-in, registration and setup forms sit in. */
+/**
+ * The centred card the sign-in, registration and setup forms sit in. Its first commit is the moment
+ * the app owns a prerendered form (ADR 0036): typed values are handed over, held actions replayed.
+ */
 export function AuthCard({ title, subtitle, children, width = 420 }: { title: string; subtitle?: string; children: ReactNode; width?: number }) {
+  useEffect(() => completeTakeover(document.getElementById('root')), []);
   return (
     <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', px: 2, py: { xs: 3, sm: 6 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: width, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
