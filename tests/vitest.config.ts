@@ -4,4 +4,5 @@ import { sharedVitestConfig } from '@gateway/config/vitest';
 // starts its own server, browser and databases on free ports, and one file alone leaves a core idle while
 // it waits on the browser and the server (the workspace is half of CI's time, see scripts/test.mjs).
 const config = sharedVitestConfig({ include: ['e2e/**/*.test.ts', 'contract/**/*.test.ts', 'fleet/**/*.test.ts', 'fixtures/**/*.test.ts'], testTimeout: 120_000 });
-export default { ...config, test: { ...config.test, fileParallelism: true, maxWorkers: 2 } };
+// Hooks start servers, browsers and databases; expect.poll waits on state (vitest's own default gives up after 1 s).
+export default { ...config, test: { ...config.test, fileParallelism: true, maxWorkers: 2, hookTimeout: 180_000, expect: { poll: { timeout: 60_000, interval: 100 } } } };

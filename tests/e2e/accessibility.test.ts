@@ -66,7 +66,7 @@ async function seed(): Promise<void> {
   const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   await client.chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: 'hi' }] });
   // Usage rows are written in batches (ADR 0011): wait until the record is readable.
-  await expect.poll(async () => (await admin.call<{ total: number }>('GET', '/api/log/?p=0&page_size=10&type=2')).total, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await admin.call<{ total: number }>('GET', '/api/log/?p=0&page_size=10&type=2')).total, { timeout: 90_000 }).toBeGreaterThan(0);
 }
 
 /** A context whose stored preferences are `language` and `theme`, as the app's own toggles leave them. */

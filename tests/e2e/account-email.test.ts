@@ -19,7 +19,7 @@ let mail: MailStandIn;
 
 const ROOT = { username: 'root', password: 'root-password-1' };
 const CAROL = { username: 'carol', password: 'carol-password-1', email: 'carol@example.com' };
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 
 const shell = (language: Language, key: string, values: Record<string, string> = {}) => text(language, 'shell', key, values);
 const personal = (language: Language, key: string, values: Record<string, string> = {}) => text(language, 'personal', key, values);

@@ -23,7 +23,7 @@ let browser: Browser;
 let root: ApiCall;
 
 const ROOT = { username: 'root', password: 'root-password-1' };
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 
 /** Calls of window.__xss and dialogs opened, across every page of a watched context. */
 const executed: number[] = [];

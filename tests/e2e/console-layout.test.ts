@@ -62,7 +62,7 @@ async function signedIn(language: Language, viewport: { width: number; height: n
   await field('login.username').fill(CONTRACT_ROOT.username);
   await field('login.password').fill(CONTRACT_ROOT.password);
   await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
-  await page.waitForURL('**/token', { timeout: 20_000 });
+  await page.waitForURL('**/token', { timeout: 60_000 });
   return { context, page, errors };
 }
 
@@ -82,7 +82,7 @@ async function go(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // Every page has its own title: wait for the new one, not the one still on screen.
-  await expect.poll(() => title(page), { timeout: 30_000 }).toSatisfy((now: string) => now !== '' && now !== before);
+  await expect.poll(() => title(page), { timeout: 90_000 }).toSatisfy((now: string) => now !== '' && now !== before);
 }
 
 /** The page-level overflow: the document must never be wider than the window. */
@@ -132,7 +132,7 @@ async function checkTable(page: Page, language: Language, table: TablePage, phon
   const frameLabel = text(language, table.namespace, table.labelKey);
   const grid = page.getByRole('table', { name: frameLabel });
   const firstRow = grid.locator('tbody > tr').first();
-  await firstRow.filter({ hasText: table.seeded }).waitFor({ timeout: 20_000 });
+  await firstRow.filter({ hasText: table.seeded }).waitFor({ timeout: 60_000 });
   const frame = grid.locator('xpath=..');
   expect(await frame.getAttribute('data-layout'), `${table.path}: layout`).toBe(phone ? 'cards' : 'table');
   // The table fits its frame: nothing hides to the right.
@@ -215,7 +215,7 @@ describe('console layout (issue 10: tables fit, mobile navigation, sidebar)', ()
         expect(box.x + box.width, destination.key).toBeLessThanOrEqual(viewports.phone.width);
         await item.click();
         await page.waitForURL((url) => url.pathname === destination.path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
         // The button names where the reader is.
         await expect.poll(() => menuButton.textContent()).toBe(shell(destination.key));
       }

@@ -54,8 +54,8 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
 /** The document of `path`, loaded until its scripts settled; answers its CSP header. */
 async function visit(page: Page, path: string): Promise<string | undefined> {
   const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle', { timeout: 30_000 });
-  await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 90_000 });
+  await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 90_000 });
   return (await response?.allHeaders())?.['content-security-policy'];
 }
 
@@ -75,7 +75,7 @@ describe('the console under its Content-Security-Policy', () => {
     await page.getByLabel(new RegExp(`^${text('en', 'shell', 'login.username')}(\\s*\\*)?$`)).fill('root');
     await page.getByLabel(new RegExp(`^${text('en', 'shell', 'login.password')}(\\s*\\*)?$`)).fill('root-password-1');
     await page.getByRole('button', { name: text('en', 'shell', 'login.submit'), exact: true }).click();
-    await page.waitForURL('**/token', { timeout: 30_000 });
+    await page.waitForURL('**/token', { timeout: 90_000 });
 
     for (const path of SIGNED_IN_PATHS) {
       expect(await visit(page, path), path).toContain("script-src 'self'");
@@ -92,7 +92,7 @@ describe('the console under its Content-Security-Policy', () => {
       if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
     });
     await page.setContent(`<iframe id="framed" src="${server.url}/login" width="400" height="300"></iframe>`);
-    await expect.poll(() => refusals.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => refusals.length, { timeout: 90_000 }).toBeGreaterThan(0);
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     // The refused frame never runs the console: no root element is rendered in it.
     expect(await framed?.locator('#root').count().catch(() => 0)).toBe(0);

@@ -49,23 +49,23 @@ describe('data dashboard (/detail)', () => {
     const { page, errors } = await openPage(context);
     await openDashboard(page, 'en');
 
-    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 20_000 }).toBe(`${t('dashboard.cards.requests')}3`);
+    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 60_000 }).toBe(`${t('dashboard.cards.requests')}3`);
     expect(await page.getByTestId('dashboard-card-quota').textContent()).toBe(`${t('dashboard.cards.quota')}${shown(totalQuota(), 'en')}`);
     expect(await page.getByTestId('dashboard-card-tokens').textContent()).toBe(`${t('dashboard.cards.tokens')}${totalTokens()}`);
 
     const spend = page.getByRole('region', { name: t('dashboard.charts.spend') });
-    for (const model of ['gpt-4o-mini', 'gpt-4o']) await spend.getByText(model, { exact: true }).first().waitFor({ timeout: 20_000 });
+    for (const model of ['gpt-4o-mini', 'gpt-4o']) await spend.getByText(model, { exact: true }).first().waitFor({ timeout: 60_000 });
     expect(await spend.locator('svg rect, svg path').count()).toBeGreaterThan(0);
     const requests = page.getByRole('region', { name: t('dashboard.charts.requests') });
-    await requests.getByText('gpt-4o-mini', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await requests.getByText('gpt-4o-mini', { exact: true }).first().waitFor({ timeout: 60_000 });
     const topUsers = page.getByRole('table', { name: t('dashboard.topUsers.title') });
-    await topUsers.getByRole('cell', { name: CONTRACT_ROOT.username, exact: true }).waitFor({ timeout: 20_000 });
+    await topUsers.getByRole('cell', { name: CONTRACT_ROOT.username, exact: true }).waitFor({ timeout: 60_000 });
 
     await page.getByRole('button', { name: t('dashboard.granularity.week'), exact: true }).click();
     await page.waitForURL(/granularity=week/);
     await page.reload();
-    await page.getByRole('button', { name: t('dashboard.granularity.week'), exact: true, pressed: true }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 20_000 }).toBe(`${t('dashboard.cards.requests')}3`);
+    await page.getByRole('button', { name: t('dashboard.granularity.week'), exact: true, pressed: true }).waitFor({ timeout: 90_000 });
+    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 60_000 }).toBe(`${t('dashboard.cards.requests')}3`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -83,11 +83,11 @@ describe('data dashboard (/detail)', () => {
     };
     await signIn(page, 'en');
     await page.goto(`${stand.server.url}/log`);
-    await page.getByRole('heading', { level: 1, name: text('en', 'logs', 'usageLog.title') }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: text('en', 'logs', 'usageLog.title') }).waitFor({ timeout: 90_000 });
     expect(await chartCode(scripts)).toEqual([]);
     const beforeDashboard = scripts.length;
     await page.getByRole('link', { name: text('en', 'logs', 'nav.dashboard') }).first().click();
-    await page.getByRole('region', { name: text('en', 'logs', 'dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('region', { name: text('en', 'logs', 'dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 90_000 });
     const loaded = await chartCode(scripts.slice(beforeDashboard));
     expect(loaded).toHaveLength(1);
     expect(new URL(loaded[0]!).pathname).toMatch(/^\/static\/js\/async\//);
@@ -99,10 +99,10 @@ describe('data dashboard (/detail)', () => {
     const context = await newContext('zh', 390);
     const { page, errors } = await openPage(context);
     await openDashboard(page, 'zh');
-    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 20_000 }).toBe(`${t('dashboard.cards.requests')}3`);
+    await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 60_000 }).toBe(`${t('dashboard.cards.requests')}3`);
     expect(await page.getByTestId('dashboard-card-quota').textContent()).toBe(`${t('dashboard.cards.quota')}${shown(totalQuota(), 'zh')}`);
-    await page.getByRole('region', { name: t('dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 20_000 });
-    await page.getByRole('table', { name: t('dashboard.topUsers.title') }).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: t('dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('table', { name: t('dashboard.topUsers.title') }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: t('dashboard.granularity.day'), exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);

@@ -35,7 +35,7 @@ afterAll(async () => {
 async function addChannelThroughEditor(page: Page, upstreamUrl: string): Promise<void> {
   const t = (key: string, values: Record<string, string> = {}) => text('en', 'channels', key, values);
   await page.goto(`${edge.url}/channel`);
-  await page.getByRole('heading', { level: 1, name: t('list.title') }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: t('list.title') }).waitFor({ timeout: 90_000 });
   await page.getByRole('button', { name: t('toolbar.add') }).click();
   await page.waitForURL('**/channel/add');
   const editor = page.locator('form').filter({ has: page.getByRole('heading', { name: t('editor.createTitle') }) });
@@ -46,7 +46,7 @@ async function addChannelThroughEditor(page: Page, upstreamUrl: string): Promise
   await field(editor, t('editor.fields.customModels')).press('Enter');
   await editor.locator('.MuiChip-label', { hasText: new RegExp(`^${MODEL}$`) }).first().waitFor();
   await editor.getByRole('button', { name: t('editor.create') }).click();
-  await page.getByText(t('messages.created', { count: '1' })).first().waitFor({ timeout: 30_000 });
+  await page.getByText(t('messages.created', { count: '1' })).first().waitFor({ timeout: 90_000 });
   await page.waitForURL((url) => url.pathname === '/channel');
   await page.getByRole('row').filter({ has: page.getByText('mock', { exact: true }) }).waitFor();
 }
@@ -54,7 +54,7 @@ async function addChannelThroughEditor(page: Page, upstreamUrl: string): Promise
 /** The tokens page's drawer: a token by name (the form's defaults), its full key read from the revealed field. */
 async function createTokenThroughDrawer(page: Page, name: string): Promise<string> {
   await page.goto(`${edge.url}/token`);
-  await page.getByRole('heading', { level: 1, name: text('en', 'tokens_wallet', 'tokens.title') }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: text('en', 'tokens_wallet', 'tokens.title') }).waitFor({ timeout: 90_000 });
   await page.getByRole('button', { name: text('en', 'tokens_wallet', 'tokens.actions.create') }).click();
   const drawer = page.getByRole('dialog');
   await field(drawer, text('en', 'tokens_wallet', 'tokens.form.name')).fill(name);
@@ -72,12 +72,12 @@ describe('edge gateway under wrangler dev', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const { page } = await openPage(context);
     await page.goto(`${edge.url}/`);
-    await page.waitForURL('**/setup', { timeout: 30_000 });
+    await page.waitForURL('**/setup', { timeout: 90_000 });
     await field(page, text('en', 'shell', 'setup.username')).fill(ROOT.username);
     await field(page, text('en', 'shell', 'setup.password')).fill(ROOT.password);
     await field(page, text('en', 'shell', 'setup.confirmPassword')).fill(ROOT.password);
     await page.getByRole('button', { name: text('en', 'shell', 'setup.submit') }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/setup'), { timeout: 30_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith('/setup'), { timeout: 90_000 });
     await signInThroughForm(page, edge.url, ROOT);
 
     await addChannelThroughEditor(page, upstream.url);

@@ -34,7 +34,7 @@ function field(page: Page, label: string) {
 
 /** Waits for the page heading of a console page (the remote's PageFrame title). */
 async function expectHeading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible', timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible', timeout: 60_000 });
 }
 
 async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
@@ -42,7 +42,7 @@ async function signIn(page: Page, user: { username: string; password: string }):
   await field(page, text('en', 'shell', 'login.username')).fill(user.username);
   await field(page, text('en', 'shell', 'login.password')).fill(user.password);
   await page.getByRole('button', { name: text('en', 'shell', 'login.submit'), exact: true }).click();
-  await page.waitForURL('**/token', { timeout: 20_000 });
+  await page.waitForURL('**/token', { timeout: 60_000 });
 }
 
 /**
@@ -84,7 +84,7 @@ describe('first-run journey (issue 2)', () => {
     await field(page, text('en', 'shell', 'setup.confirmPassword')).fill(ROOT.password);
     await page.getByRole('button', { name: text('en', 'shell', 'setup.submit') }).click();
     await page.getByText(text('en', 'shell', 'setup.success')).first().waitFor();
-    await page.waitForURL((url) => !url.pathname.startsWith('/setup'), { timeout: 15_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith('/setup'), { timeout: 45_000 });
 
     await signIn(page, ROOT);
     await expectHeading(page, text('en', 'tokens_wallet', 'tokens.title'));
@@ -108,7 +108,7 @@ describe('first-run journey (issue 2)', () => {
     for (const [label, path] of links.filter(([, path]) => !path.startsWith('/chat/'))) {
       await navigation.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 60_000 });
       expect(errors, `console errors on ${path}`).toEqual([]);
     }
 
@@ -148,7 +148,7 @@ describe('first-run journey (issue 2)', () => {
     const openNavigation = page.getByRole('button', { name: text('zh', 'shell', 'sidebar.open') });
     await openNavigation.waitFor({ state: 'visible' });
     // The desktop sidebar leaves with the layout switch (a transition): wait for it rather than sample it once.
-    await page.getByRole('navigation', { name: text('zh', 'shell', 'sidebar.label') }).waitFor({ state: 'hidden', timeout: 5_000 });
+    await page.getByRole('navigation', { name: text('zh', 'shell', 'sidebar.label') }).waitFor({ state: 'hidden', timeout: 20_000 });
     await openNavigation.click();
     await page.getByRole('navigation', { name: text('zh', 'shell', 'sidebar.label') }).waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');

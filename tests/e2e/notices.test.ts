@@ -36,8 +36,8 @@ afterAll(async () => {
 
 async function openChannels(page: Page): Promise<void> {
   await page.goto(`${server.url}/channel`);
-  await page.getByRole('heading', { level: 1, name: t('list.title') }).waitFor({ timeout: 30_000 });
-  for (const name of CHANNELS) await page.getByLabel(t('row.priorityLabel', { name }), { exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: t('list.title') }).waitFor({ timeout: 90_000 });
+  for (const name of CHANNELS) await page.getByLabel(t('row.priorityLabel', { name }), { exact: true }).waitFor({ timeout: 90_000 });
 }
 
 /** An inline priority the editor refuses: a failing save whose error stays until dismissed. */
@@ -57,20 +57,20 @@ describe('notices (issue 10 item 2)', () => {
 
     const refused = (name: string) => t('messages.invalidRowPriority', { name });
     for (const name of CHANNELS) await failPriority(page, name);
-    await expect.poll(() => visibleNotices(page), { timeout: 20_000 }).toEqual(['n3', 'n4', 'n5'].map(refused));
+    await expect.poll(() => visibleNotices(page), { timeout: 60_000 }).toEqual(['n3', 'n4', 'n5'].map(refused));
     // Wide enough that a sentence like these stays on one line.
     expect(await noticeLines(page)).toEqual([1, 1, 1]);
     // Successes of two rows: each replaces nothing visible (their errors were pushed out), the oldest error gives way.
     for (const name of CHANNELS.slice(0, 2)) {
       await page.getByRole('row').filter({ has: page.getByLabel(t('row.priorityLabel', { name }), { exact: true }) }).getByRole('button', { name: t('row.disable'), exact: true }).click();
     }
-    await page.getByText(t('messages.disabledOne', { name: 'n2' })).waitFor({ timeout: 20_000 });
+    await page.getByText(t('messages.disabledOne', { name: 'n2' })).waitFor({ timeout: 60_000 });
     // A failing row action followed by its success: the success replaces the error of the same row.
     await failPriority(page, 'n3');
     const n3 = page.getByLabel(t('row.priorityLabel', { name: 'n3' }), { exact: true });
     await n3.fill('4');
     await n3.press('Enter');
-    await page.getByText(t('messages.prioritySet', { name: 'n3', value: '4' })).waitFor({ timeout: 20_000 });
+    await page.getByText(t('messages.prioritySet', { name: 'n3', value: '4' })).waitFor({ timeout: 60_000 });
 
     const record = await noticeRecord(page);
     expect(record.mostAtOnce).toBe(3);
@@ -78,9 +78,9 @@ describe('notices (issue 10 item 2)', () => {
     expect(record.offScreen).toEqual([]);
     expect(record.notStacked).toEqual([]);
     // Errors stay until dismissed; successes go by themselves.
-    await expect.poll(() => visibleNotices(page), { timeout: 30_000 }).toEqual(['n4', 'n5'].map(refused));
+    await expect.poll(() => visibleNotices(page), { timeout: 90_000 }).toEqual(['n4', 'n5'].map(refused));
     await page.locator('[data-notices]').getByRole('button', { name: text('en', 'common', 'notify.close') }).first().click();
-    await expect.poll(() => visibleNotices(page), { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(() => visibleNotices(page), { timeout: 30_000 }).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -89,15 +89,15 @@ describe('notices (issue 10 item 2)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const { page, errors } = await openPage(context);
     await signInThroughForm(page, server.url, ROOT);
-    await page.getByRole('heading', { level: 1, name: text('en', 'tokens_wallet', 'tokens.title') }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: text('en', 'tokens_wallet', 'tokens.title') }).waitFor({ timeout: 90_000 });
     await watchNotices(page);
-    await expect.poll(() => visibleNotices(page), { timeout: 20_000 }).toEqual([text('en', 'common', 'messages.loginSuccessful')]);
+    await expect.poll(() => visibleNotices(page), { timeout: 60_000 }).toEqual([text('en', 'common', 'messages.loginSuccessful')]);
     expect(await noticeLines(page)).toEqual([1]);
     await page.getByRole('button', { name: text('en', 'tokens_wallet', 'tokens.actions.create') }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('button', { name: text('en', 'common', 'actions.save') }).click();
     const details = text('en', 'tokens_wallet', 'tokens.form.errors.nameRequired');
-    await expect.poll(() => visibleNotices(page), { timeout: 20_000 }).toContain(text('en', 'common', 'form.summary', { count: '1', details }));
+    await expect.poll(() => visibleNotices(page), { timeout: 60_000 }).toContain(text('en', 'common', 'form.summary', { count: '1', details }));
     expect(await field(drawer, text('en', 'tokens_wallet', 'tokens.form.name')).getAttribute('aria-invalid')).toBe('true');
     const record = await noticeRecord(page);
     expect(record.overAppBar).toEqual([]);

@@ -130,7 +130,7 @@ describe('npm start stops cleanly when its npm process is signalled (issue 9 ite
     expect(exit, `npm after ${signal}:\n${gateway.output()}`).toEqual({ code: 0, signal: null });
 
     // No process of the tree survives npm (a detached server would keep the port), and the port is free.
-    await expect.poll(() => tree.filter(isAlive).map((pid) => `${pid} ${commandLine(pid)}`), { timeout: 30_000, interval: 200 }).toEqual([]);
+    await expect.poll(() => tree.filter(isAlive).map((pid) => `${pid} ${commandLine(pid)}`), { timeout: 90_000, interval: 200 }).toEqual([]);
     expect(await portIsFree(gateway.port)).toBe(true);
     expect(gateway.output()).toContain('shutting down');
     expect(gateway.output()).toContain('stopped');

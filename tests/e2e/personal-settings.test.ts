@@ -19,7 +19,7 @@ const ROOT = { username: 'root', password: 'root-password-1' };
 const ALICE = { username: 'alice', password: 'alice-password-1' };
 const NEW_PASSWORD = 'alice-password-2';
 const INVITE_REWARD = 1_000_000;
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 
 const p = (language: Language, key: string, values: Record<string, string> = {}) => text(language, 'personal', key, values);
 

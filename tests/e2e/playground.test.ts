@@ -57,7 +57,7 @@ async function newContext(language: Language, width = 1280, options: { bypassCSP
 async function openPlayground(page: Page, username: string, language: Language): Promise<void> {
   await signInThroughForm(page, server.url, { username, password: PASSWORD }, language);
   await page.goto(`${server.url}/playground`);
-  await page.getByRole('heading', { level: 1, name: t(language, 'playground.title') }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: t(language, 'playground.title') }).waitFor({ timeout: 90_000 });
 }
 
 function lastReply(page: Page, language: Language): Locator {
@@ -75,7 +75,7 @@ async function consumeRows(caller: LimitedCaller, count: number): Promise<Log[]>
   await expect.poll(async () => {
     rows = (await caller.session.call<{ items: Log[] }>('GET', '/api/log/self/?p=0&page_size=20&type=2')).items;
     return rows.length;
-  }, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  }, { timeout: 90_000 }).toBeGreaterThanOrEqual(count);
   return rows;
 }
 
@@ -84,10 +84,10 @@ describe('playground (/playground)', () => {
     const context = await newContext('en');
     const { page, errors } = await openPage(context);
     await openPlayground(page, alice.username, 'en');
-    await expect.poll(() => page.getByRole('combobox', { name: t('en', 'playground.model.label') }).inputValue(), { timeout: 30_000 }).toBe('gpt-4o-mini');
+    await expect.poll(() => page.getByRole('combobox', { name: t('en', 'playground.model.label') }).inputValue(), { timeout: 90_000 }).toBe('gpt-4o-mini');
 
     await send(page, 'en', 'Hello there');
-    await expect.poll(() => lastReply(page, 'en').getAttribute('data-status'), { timeout: 30_000 }).toBe('complete');
+    await expect.poll(() => lastReply(page, 'en').getAttribute('data-status'), { timeout: 90_000 }).toBe('complete');
     await lastReply(page, 'en').getByText(mockReply('gpt-4o-mini')).waitFor();
     const [chat] = await consumeRows(alice, 1);
     expect(chat!.token_name).toBe('playground-default');
@@ -97,7 +97,7 @@ describe('playground (/playground)', () => {
     // A long, slow reply (400 words, 50 ms apart) stopped after a few words.
     upstream.script.next(1, { words: 400, chunkDelayMs: 50 });
     await send(page, 'en', 'Tell me a long story');
-    await lastReply(page, 'en').getByText(/word8\b/).waitFor({ timeout: 30_000 });
+    await lastReply(page, 'en').getByText(/word8\b/).waitFor({ timeout: 90_000 });
     await page.getByRole('button', { name: t('en', 'playground.composer.stop') }).click();
     await lastReply(page, 'en').getByText(t('en', 'playground.message.stopped')).waitFor();
     const cut = upstream.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)!;
@@ -111,7 +111,7 @@ describe('playground (/playground)', () => {
     expect(streamedWords).toBeLessThan(400);
 
     await page.reload();
-    await page.getByText('Tell me a long story').waitFor({ timeout: 30_000 });
+    await page.getByText('Tell me a long story').waitFor({ timeout: 90_000 });
     await page.getByText('Hello there', { exact: true }).waitFor();
     await lastReply(page, 'en').getByText(t('en', 'playground.message.stopped')).waitFor();
     await page.getByRole('article', { name: t('en', 'playground.message.assistant') }).getByText(mockReply('gpt-4o-mini')).waitFor();
@@ -146,10 +146,10 @@ describe('playground (/playground)', () => {
     await openPlayground(page, carol.username, 'en');
     await send(page, 'en', 'be evil');
     const answer = lastReply(page, 'en');
-    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 30_000 }).toBe('complete');
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 90_000 }).toBe('complete');
     const markdown = answer.getByTestId('reply-markdown');
     // The highlighter loaded (lazily) and coloured the code block.
-    await markdown.locator('pre code .hljs-keyword').first().waitFor({ timeout: 30_000 });
+    await markdown.locator('pre code .hljs-keyword').first().waitFor({ timeout: 90_000 });
     await answer.getByRole('button', { name: t('en', 'playground.message.reasoning') }).click();
     await answer.getByTestId('reply-reasoning').getByText(/thinking/).waitFor();
     await answer.getByText('md link').click();
@@ -176,8 +176,8 @@ describe('playground (/playground)', () => {
     const context = await newContext('en');
     const { page } = await openPage(context);
     await openPlayground(page, 'bob', 'en');
-    await page.getByText(text('en', 'pricing_playground', 'enabledToken.none')).waitFor({ timeout: 30_000 });
-    await page.waitForURL(/\/token$/, { timeout: 30_000 });
+    await page.getByText(text('en', 'pricing_playground', 'enabledToken.none')).waitFor({ timeout: 90_000 });
+    await page.waitForURL(/\/token$/, { timeout: 90_000 });
     await context.close();
   });
 
@@ -190,16 +190,16 @@ describe('playground (/playground)', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.getByRole('button', { name: t('zh', 'playground.panel.show') }).click();
     await panel.waitFor();
-    await expect.poll(() => panel.getByRole('combobox', { name: t('zh', 'playground.model.label') }).inputValue(), { timeout: 30_000 }).toBe('gpt-4o-mini');
+    await expect.poll(() => panel.getByRole('combobox', { name: t('zh', 'playground.model.label') }).inputValue(), { timeout: 90_000 }).toBe('gpt-4o-mini');
     await panel.getByText(t('zh', 'playground.temperature.default'), { exact: true }).waitFor();
     await page.getByRole('button', { name: t('zh', 'playground.panel.hide') }).click();
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.getByText(t('zh', 'playground.greeting.assistant')).waitFor();
 
     await send(page, 'zh', '你好');
-    await expect.poll(() => lastReply(page, 'zh').getAttribute('data-status'), { timeout: 30_000 }).toBe('complete');
+    await expect.poll(() => lastReply(page, 'zh').getAttribute('data-status'), { timeout: 90_000 }).toBe('complete');
     await lastReply(page, 'zh').getByText(mockReply('gpt-4o-mini')).waitFor();
-    await lastReply(page, 'zh').getByTestId('answer-usage').getByText(t('zh', 'playground.usage.cost'), { exact: false }).waitFor({ timeout: 30_000 });
+    await lastReply(page, 'zh').getByTestId('answer-usage').getByText(t('zh', 'playground.usage.cost'), { exact: false }).waitFor({ timeout: 90_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await context.close();

@@ -70,7 +70,7 @@ describe('prerendered pages load the app on the first interaction (issue 10 item
       expect(await page.locator('#password').isVisible()).toBe(true);
       expect(watched.scripts).toEqual([]);
       await page.mouse.move(200, 200);
-      await expect.poll(() => watched.scripts.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => watched.scripts.length, { timeout: 90_000 }).toBeGreaterThanOrEqual(3);
       // The show/hide button only works once React owns the markup.
       await page.getByRole('button', { name: text('en', 'shell', 'auth.showPassword') }).click();
       await expect.poll(() => page.locator('#password').getAttribute('type'), { timeout: 60_000 }).toBe('text');
@@ -112,9 +112,9 @@ describe('prerendered pages load the app on the first interaction (issue 10 item
       const watched = watch(page);
       await page.goto(`${server.url}/login`);
       await page.mouse.move(200, 200);
-      await expect.poll(() => attempts, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => attempts, { timeout: 90_000 }).toBe(1);
       // The head script drops the failed tag, so the next interaction adds it again.
-      await expect.poll(() => page.locator('script[src*="/static/js/index."]').count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => page.locator('script[src*="/static/js/index."]').count(), { timeout: 90_000 }).toBe(0);
       await fillSignIn(page);
       await page.waitForURL(/\/token$/, { timeout: 60_000 });
       expect(attempts).toBe(2);

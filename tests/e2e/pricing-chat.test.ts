@@ -82,8 +82,8 @@ function priceLine(page: Page, language: Language, kind: 'input' | 'output', amo
 
 async function openPricing(page: Page, language: Language): Promise<void> {
   await page.goto(`${server.url}/pricing`);
-  await page.getByRole('heading', { level: 1, name: t(language, 'pricing.title') }).waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: t(language, 'pricing.copyName', { name: 'gpt-4o-mini' }) }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: t(language, 'pricing.title') }).waitFor({ timeout: 90_000 });
+  await page.getByRole('button', { name: t(language, 'pricing.copyName', { name: 'gpt-4o-mini' }) }).first().waitFor({ timeout: 90_000 });
 }
 
 describe('pricing and chat links (issue 13)', () => {
@@ -130,14 +130,14 @@ describe('pricing and chat links (issue 13)', () => {
     await signInThroughForm(page, server.url, ALICE);
     await page.goto(`${server.url}/chat/0`);
     const frame = page.locator('iframe');
-    await frame.waitFor({ timeout: 30_000 });
+    await frame.waitFor({ timeout: 90_000 });
     expect(await frame.getAttribute('src')).toBe(`${chat.url}/chat?key=sk-${aliceKey}&url=${encodeURIComponent(server.url)}`);
     // The console's CSP (frame-src from the Chats option) lets the client load inside the frame.
-    await page.frameLocator('iframe').getByText(CHAT_STAND_IN_TEXT).waitFor({ timeout: 30_000 });
+    await page.frameLocator('iframe').getByText(CHAT_STAND_IN_TEXT).waitFor({ timeout: 90_000 });
     expect(chat.visits).toContain(`/chat?key=sk-${aliceKey}&url=${encodeURIComponent(server.url)}`);
 
     await page.goto(`${server.url}/chat2link`);
-    await page.waitForURL(`${chat.url}/next/**`, { timeout: 30_000 });
+    await page.waitForURL(`${chat.url}/next/**`, { timeout: 90_000 });
     expect(decodeURIComponent(page.url())).toBe(`${chat.url}/next/#/?settings={"key":"sk-${aliceKey}","url":"${server.url}"}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -157,10 +157,10 @@ describe('pricing and chat links (issue 13)', () => {
     await page.getByText(t('zh', 'pricing.banner.yourGroup', { group: 'vip', ratio: '2' })).waitFor();
     await priceLine(page, 'zh', 'input', '$0.30').waitFor();
     await page.goto(`${server.url}/chat/0`);
-    await page.frameLocator('iframe').getByText(CHAT_STAND_IN_TEXT).waitFor({ timeout: 30_000 });
+    await page.frameLocator('iframe').getByText(CHAT_STAND_IN_TEXT).waitFor({ timeout: 90_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto(`${server.url}/chat/7`);
-    await page.getByText(t('zh', 'chat.notFound', { number: '8' })).waitFor({ timeout: 30_000 });
+    await page.getByText(t('zh', 'chat.notFound', { number: '8' })).waitFor({ timeout: 90_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,7 +16,7 @@ import { text, type Language } from './support/messages.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const ROOT = { username: 'root', password: 'root-password-1' };
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 /** Models of the mock channel: each test prices its own. */
 const MODELS = ['ratio-e2e', 'fixed-e2e', 'unset-e2e', 'phone-e2e', 'unset-zh-e2e'];
 

@@ -15,7 +15,7 @@ let server: RunningServer;
 let browser: Browser;
 
 const ROOT = { username: 'root', password: 'root-password-1' };
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 
 beforeAll(async () => {
   server = await startServer();

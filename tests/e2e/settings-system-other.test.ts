@@ -20,7 +20,7 @@ let oidc: OidcProviderStandIn;
 let root: ApiCall;
 
 const ROOT = { username: 'root', password: 'root-password-1' };
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 const SMTP_PASSWORD = 'smtp-password-never-shown-7f3a';
 
 beforeAll(async () => {

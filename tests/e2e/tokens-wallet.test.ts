@@ -78,11 +78,11 @@ async function signIn(page: Page, user: { username: string; password: string }, 
   await field(page, text(language, 'shell', 'login.username')).fill(user.username);
   await field(page, text(language, 'shell', 'login.password')).fill(user.password);
   await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
-  await page.waitForURL('**/token', { timeout: 20_000 });
+  await page.waitForURL('**/token', { timeout: 60_000 });
 }
 
 async function expectHeading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible', timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible', timeout: 60_000 });
 }
 
 /** Creates a token through the drawer and returns its full key, read from the revealed key field. */
@@ -102,7 +102,7 @@ async function createToken(page: Page, name: string, language: Language): Promis
 /** The balance figure on /topup once the self query has answered. */
 async function balance(page: Page): Promise<string> {
   const figure = page.getByTestId('wallet-balance');
-  await expect.poll(async () => (await figure.textContent()) ?? '', { timeout: 15_000 }).toMatch(/^\$\d/);
+  await expect.poll(async () => (await figure.textContent()) ?? '', { timeout: 45_000 }).toMatch(/^\$\d/);
   return (await figure.textContent()) ?? '';
 }
 
@@ -196,11 +196,11 @@ describe('tokens, redemption codes and wallet (issue 5)', () => {
 
     // Posted form → stand-in page → signed notify → back to /topup.
     await page.waitForURL(`${payment.url}/submit.php`);
-    await page.waitForURL(`${server.url}/topup`, { timeout: 20_000 });
+    await page.waitForURL(`${server.url}/topup`, { timeout: 60_000 });
     expect(payment.badlySigned).toEqual([]);
     expect(payment.orders).toHaveLength(1);
     expect(payment.orders[0]).toMatchObject({ pid: '1001', type: 'wxpay', money: '73.00', sign_type: 'MD5', return_url: `${server.url}/topup` });
-    await expect.poll(async () => dollars(await balance(page)), { timeout: 15_000 }).toBe(before + 10);
+    await expect.poll(async () => dollars(await balance(page)), { timeout: 45_000 }).toBe(before + 10);
     expect(errors).toEqual([]);
     await context.close();
   });

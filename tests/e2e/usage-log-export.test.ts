@@ -80,16 +80,16 @@ async function filterTo429(page: Page, language: Language): Promise<void> {
   if ((await listbox.getByRole('option', { name: '429', exact: true, selected: true }).count()) === 0) await listbox.getByRole('option', { name: '429', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect.poll(() => filters.getByRole('combobox', { name: t('usageLog.filters.statusCodes') }).textContent()).toBe('429');
-  const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/log/' && new URL(request.url()).searchParams.get('status_code') === '429', { timeout: 30_000 });
+  const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/log/' && new URL(request.url()).searchParams.get('status_code') === '429', { timeout: 90_000 });
   await filters.getByRole('button', { name: t('usageLog.filters.search') }).click();
   await listed;
-  await expect.poll(() => miniRows(page).count(), { timeout: 20_000 }).toBe(2);
+  await expect.poll(() => miniRows(page).count(), { timeout: 60_000 }).toBe(2);
 }
 
 /** Exports, waits for the file and answers its records. */
 async function exportCsv(page: Page, language: Language): Promise<{ records: Record<string, string>[]; bytes: Buffer; filename: string }> {
-  const download = page.waitForEvent('download', { timeout: 30_000 });
-  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/log/export', { timeout: 30_000 });
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  const request = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/log/export', { timeout: 90_000 });
   await page.getByRole('button', { name: text(language, 'logs', 'usageLog.export.button') }).click();
   expect(Object.fromEntries(new URL((await request).url()).searchParams)).toMatchObject({ type: '5', status_code: '429' });
   const file = await download;
@@ -141,11 +141,11 @@ describe('usage log: cost receipts and CSV export (issue 16)', () => {
     await filters.getByRole('combobox', { name: t('usageLog.filters.type') }).click();
     await page.getByRole('option', { name: text('en', 'common', 'logType.consume'), exact: true }).click();
     await filters.getByRole('button', { name: t('usageLog.filters.search') }).click();
-    await expect.poll(() => miniRows(page).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => miniRows(page).count(), { timeout: 60_000 }).toBe(2);
     await miniRows(page).first().click();
     const receipt = page.getByTestId(`log-details-${estimated.id}`).getByTestId('billing-process');
     const source = (kind: string, tokens: number, origin: string) => t(`usageLog.billing.source.${kind}`, { tokens, source: t(`usageLog.billing.sourceKind.${origin}`) });
-    await receipt.getByText(t('usageLog.billing.sources', { prompt: source('prompt', estimated.prompt_tokens, 'estimated'), completion: source('completion', estimated.completion_tokens, 'estimated') }), { exact: true }).waitFor({ timeout: 15_000 });
+    await receipt.getByText(t('usageLog.billing.sources', { prompt: source('prompt', estimated.prompt_tokens, 'estimated'), completion: source('completion', estimated.completion_tokens, 'estimated') }), { exact: true }).waitFor({ timeout: 45_000 });
     await receipt.getByText(t('usageLog.billing.total', { quota: money(estimated.quota) }), { exact: true }).waitFor();
     await receipt.getByText(new RegExp(`^= [\\d.]+ quota, rounded to ${estimated.quota}$`)).waitFor();
     const settled = t('usageLog.billing.settlementReturned', { reserved: money(other.reserved_quota), charged: money(estimated.quota), returned: money(other.reserved_quota - estimated.quota) });
@@ -168,11 +168,11 @@ describe('usage log: cost receipts and CSV export (issue 16)', () => {
 
     await page.goto(`${stand.server.url}/log`);
     const upstreamRow = usage.find((row) => row.model_name === 'gpt-4o')!;
-    await page.getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.getByRole('row').filter({ has: page.getByText('gpt-4o', { exact: true }) }).first().click();
     const receipt = page.getByTestId(`log-details-${upstreamRow.id}`).getByTestId('billing-process');
     const source = (kind: string, tokens: number) => t(`usageLog.billing.source.${kind}`, { tokens, source: t('usageLog.billing.sourceKind.upstream') });
-    await receipt.getByText(t('usageLog.billing.sources', { prompt: source('prompt', upstreamRow.prompt_tokens), completion: source('completion', upstreamRow.completion_tokens) }), { exact: true }).waitFor({ timeout: 15_000 });
+    await receipt.getByText(t('usageLog.billing.sources', { prompt: source('prompt', upstreamRow.prompt_tokens), completion: source('completion', upstreamRow.completion_tokens) }), { exact: true }).waitFor({ timeout: 45_000 });
     await receipt.getByText(t('usageLog.billing.total', { quota: money(upstreamRow.quota) }), { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);

@@ -43,8 +43,8 @@ function cappedRange(language: Language, page: number, total: number): string {
 
 /** Clicks a page button; answers the list request it caused and the server's answer to it. */
 async function turnPage(page: Page, language: Language, button: 'nextPage' | 'previousPage', p: number): Promise<{ sent: URLSearchParams; answer: ListAnswer }> {
-  const request = page.waitForRequest((sent) => isList(sent, p), { timeout: 30_000 });
-  const response = page.waitForResponse((answered) => isList(answered.request(), p), { timeout: 30_000 });
+  const request = page.waitForRequest((sent) => isList(sent, p), { timeout: 90_000 });
+  const response = page.waitForResponse((answered) => isList(answered.request(), p), { timeout: 90_000 });
   await page.getByRole('button', { name: text(language, 'common', `pagination.${button}`) }).click();
   const sent = new URL((await request).url()).searchParams;
   const answer = ((await (await response).json()) as { data: ListAnswer }).data;
@@ -65,7 +65,7 @@ async function pageForward(language: Language, width: number): Promise<void> {
   await openLogsPage(page, stand.server.url, language, '/log', 'usageLog.title');
   let shown = ((await (await firstAnswer).json()) as { data: ListAnswer }).data;
   expect(shown).toMatchObject({ total: 1_000, total_capped: true });
-  await page.getByText(cappedRange(language, 0, 1_000), { exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByText(cappedRange(language, 0, 1_000), { exact: true }).waitFor({ timeout: 60_000 });
   expect(await page.getByRole('button', { name: text(language, 'common', 'pagination.lastPage') }).count()).toBe(0);
 
   for (const p of [1, 2]) {
@@ -74,7 +74,7 @@ async function pageForward(language: Language, width: number): Promise<void> {
     expect(sent.get('page_size')).toBe(String(PAGE_SIZE));
     expect(answer).toMatchObject({ page: p, total: p * PAGE_SIZE + 1_000, total_capped: true });
     expect(answer.items.map((row) => row.id)).toEqual((await byOffset(sent)).items.map((row) => row.id));
-    await page.getByText(cappedRange(language, p, answer.total), { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText(cappedRange(language, p, answer.total), { exact: true }).waitFor({ timeout: 60_000 });
     shown = answer;
   }
   expect(await page.getByRole('button', { name: text(language, 'common', 'pagination.nextPage') }).isEnabled()).toBe(true);
@@ -82,7 +82,7 @@ async function pageForward(language: Language, width: number): Promise<void> {
   // Page 1 was reached with a cursor; going back asks it by p alone.
   const { sent } = await turnPage(page, language, 'previousPage', 1);
   expect(sent.has('before_id')).toBe(false);
-  await page.getByText(cappedRange(language, 1, 1_010), { exact: true }).waitFor({ timeout: 20_000 });
+  await page.getByText(cappedRange(language, 1, 1_010), { exact: true }).waitFor({ timeout: 60_000 });
   expect(errors).toEqual([]);
   await context.close();
 }

@@ -60,7 +60,7 @@ describe('usage log page (/log)', () => {
     for (const model of ['gpt-4o-mini', 'gpt-4o']) {
       const log = logOf(model);
       const row = logRow(page, model);
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor({ timeout: 45_000 });
       const cells = (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
       expect(cells, model).toEqual(expect.arrayContaining([String(log.prompt_tokens), String(log.completion_tokens), shown(log.quota, 'en'), 'log-e2e']));
     }
@@ -110,7 +110,7 @@ describe('usage log page (/log)', () => {
     const end = await dateTimeField(filters, text('zh', 'common', 'timeRange.end')).boundingBox();
     expect(start!.y).toBeLessThan(end!.y);
     await filters.getByRole('button', { name: t('usageLog.filters.search') }).waitFor();
-    await logRow(page, 'gpt-4o-mini').waitFor({ timeout: 15_000 });
+    await logRow(page, 'gpt-4o-mini').waitFor({ timeout: 45_000 });
     const total = logs.reduce((sum, log) => sum + log.quota, 0);
     await expect.poll(async () => page.getByTestId('log-stat-quota').textContent()).toBe(t('usageLog.stats.quota', { quota: shown(total, 'zh') }));
     // Neither the page nor the table frame scrolls sideways: the rows are cards (issue 10).
@@ -134,7 +134,7 @@ describe('usage log page (/log)', () => {
     const { page, errors } = await openPage(context);
     await openLog(page, pick.language);
     const filters = page.getByRole('search', { name: t('logs', 'usageLog.filters.label') });
-    const listRequest = () => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/log/', { timeout: 30_000 });
+    const listRequest = () => page.waitForRequest((request) => new URL(request.url()).pathname === '/api/log/', { timeout: 90_000 });
     const search = async () => {
       const request = listRequest();
       await filters.getByRole('button', { name: t('logs', 'usageLog.filters.search') }).click();
@@ -169,7 +169,7 @@ describe('usage log page (/log)', () => {
     const details = text(pick.language, 'logs', 'logContent.modelRatio', { modelRatio: ratios.model_ratio.toFixed(2), completionRatio: ratios.completion_ratio.toFixed(2), groupRatio: ratios.group_ratio.toFixed(2) });
     // Narrow columns fold into the row's expansion (ADR 0020): open the row, whose details name the content too.
     await logRow(page, 'gpt-4o-mini').first().click();
-    await page.getByTestId(`log-details-${mini.id}`).getByText(details, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByTestId(`log-details-${mini.id}`).getByText(details, { exact: true }).waitFor({ timeout: 45_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

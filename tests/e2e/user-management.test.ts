@@ -17,7 +17,7 @@ let rootApi: ApiCall;
 
 const ROOT = { username: 'root', password: 'root-password-1' };
 const BOB = { username: 'bob', password: 'bob-password-1' };
-const WAIT = { timeout: 30_000 };
+const WAIT = { timeout: 90_000 };
 
 const s = (language: Language, key: string, values: Record<string, string> = {}) => text(language, 'settings', `users.${key}`, values);
 const common = (language: Language, key: string) => text(language, 'common', key);

@@ -11,8 +11,19 @@ export const chromiumFlags = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+/** Playwright's default bound on a wait (30 s) is short for a busy two-core CI running two suites at once. */
+const WAIT_BOUND_MS = 90_000;
+
+/** Chromium, whose every context (newContext, or the one newPage makes) bounds its waits by WAIT_BOUND_MS. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_BOUND_MS);
+    return context;
+  };
+  return browser;
 }
 
 export type WatchedPage = { page: Page; errors: string[] };

@@ -47,5 +47,5 @@ export async function signInThroughForm(page: Page, url: string, user: Credentia
   await field(page, text(language, 'shell', 'login.username')).fill(user.username);
   await field(page, text(language, 'shell', 'login.password')).fill(user.password);
   await page.getByRole('button', { name: text(language, 'shell', 'login.submit'), exact: true }).click();
-  await page.waitForURL('**/token', { timeout: 30_000 });
+  await page.waitForURL('**/token', { timeout: 90_000 });
 }

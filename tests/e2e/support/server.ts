@@ -40,7 +40,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
   child.stdout?.on('data', (chunk) => { output += chunk; });
   child.stderr?.on('data', (chunk) => { output += chunk; });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy CI machine loading the TypeScript sources alone has taken over 30 s.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {
@@ -51,7 +52,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer within 30 s:\n${output}`);
+      throw new Error(`server did not answer within 120 s:\n${output}`);
     }
     await new Promise((done) => setTimeout(done, 100));
   }

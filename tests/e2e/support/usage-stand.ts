@@ -66,7 +66,7 @@ export async function relayStreamed(client: OpenAI, model: string): Promise<void
  * batches (ADR 0011), so the test waits on the state, not on a delay.
  */
 export async function waitForLogRows<Row>(admin: ConsoleSession, count: number, type: number): Promise<Row[]> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   let rows: Row[] = [];
   do {
     rows = (await admin.call<{ items: Row[] }>('GET', `/api/log/?p=0&page_size=100&type=${type}`)).items;
@@ -114,5 +114,5 @@ export async function openLogsPage(page: Page, url: string, language: Language, 
   await page.waitForURL('**/token', { waitUntil: 'commit', timeout: 60_000 });
   await page.goto(`${url}${path}`);
   // The first visit loads the remote's container and chunks; give a loaded machine time.
-  await page.getByRole('heading', { level: 1, name: text(language, 'logs', headingKey) }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: text(language, 'logs', headingKey) }).waitFor({ timeout: 90_000 });
 }
