@@ -2,11 +2,15 @@
  * Issue 10 item 11, ADR 0036, end to end against the real server and built shell: a prerendered
  * signed-out page downloads none of the app until the visitor does something (mouse, touch, key,
  * typing); what they typed and submitted before the app took over is kept and sent by the app,
- * never by the plain form; a script that failed to download is asked for again.
+ * never by the plain form; the takeover leaves the focus where the visitor put it meanwhile (moving it
+ * back to the field noted at the start typed the password into the user name); a script that failed
+ * to download is asked for again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot, startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { field } from './support/console-session.ts';
 import { text } from './support/messages.ts';
@@ -16,6 +20,15 @@ let browser: Browser;
 const ROOT = { username: 'root', password: 'root-password-1' };
 const APP_SCRIPT = /\/static\/js\/(?!negotiate\.)[^/]+\.js$/;
 const INDEX_SCRIPT = '**/static/js/index.*.js';
+/** A text only the login page's own chunk (the lazy page React waits for while hydrating) carries. */
+const LOGIN_PAGE_CODE = 'login.passwordDisabled';
+const ASYNC_CHUNKS = join(repositoryRoot, 'apps', 'shell', 'dist', 'static', 'js', 'async');
+
+function loginPageChunk(): string {
+  const name = readdirSync(ASYNC_CHUNKS).find((file) => file.endsWith('.js') && readFileSync(join(ASYNC_CHUNKS, file), 'utf8').includes(LOGIN_PAGE_CODE));
+  if (name === undefined) throw new Error(`no chunk of the built shell carries ${LOGIN_PAGE_CODE}`);
+  return `**/static/js/async/${name}`;
+}
 
 beforeAll(async () => {
   server = await startServer();
@@ -119,6 +132,36 @@ describe('prerendered pages load the app on the first interaction (issue 10 item
       await page.waitForURL(/\/token$/, { timeout: 60_000 });
       expect(attempts).toBe(2);
       expect(watched.addresses.filter((address) => address.includes('password'))).toEqual([]);
+    });
+  });
+
+  it('SH-032 / SH-034: the visitor moving to the password field while the app starts keeps the focus there, and the sign-in they type is sent', async () => {
+    await withContext(async (context) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Holds the login page's chunk: the app has started taking the page over, React waits for it.
+      await context.route(loginPageChunk(), async (route) => {
+        await released;
+        await route.continue();
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('gateway:hydrated', () => document.documentElement.setAttribute('data-test-taken-over', ''));
+      });
+      const { page, errors } = await openPage(context);
+      await page.goto(`${server.url}/login`);
+      await field(page, text('en', 'shell', 'login.username')).fill(ROOT.username);
+      // hydrateRoot marks the root: the takeover has begun, with the focus in the user name.
+      await expect.poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      await page.locator('#password').click();
+      release();
+      await page.locator('html[data-test-taken-over]').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+      await page.keyboard.type(ROOT.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/token$/, { timeout: 60_000 });
+      expect(errors).toEqual([]);
     });
   });
 });

@@ -14,7 +14,16 @@
  */
 import { APP_SCRIPTS_ID, DISCARDED, EAGER_PATHS, HYDRATED_EVENT, PRERENDER_ATTRIBUTE } from '../prerender/prerender-contract.ts';
 
-type HeldSubmit = { form: HTMLFormElement; submitter: HTMLElement | null };
+/**
+ * Where a held element stood in #root, so its counterpart can be found when the app rendered the page
+ * anew instead of hydrating it (a status field the page shows changed since the build, ADR 0023): the
+ * held element is then detached, and replaying on it would silently drop the visitor's sign-in.
+ */
+type Place = { index: number; label: string };
+type HeldSubmit = { form: HTMLFormElement; formPlace: Place; submitter: HTMLElement | null; submitterPlace: Place | undefined };
+type HeldClick = { button: HTMLElement; place: Place };
+
+const SUBMITTERS = 'button[type="submit"], input[type="submit"]';
 
 const TRIGGERS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'input'] as const;
 
@@ -22,7 +31,7 @@ let requested = false;
 /** True once the app owns the page: from then on nothing is held. */
 let settled = false;
 let heldSubmit: HeldSubmit | undefined;
-let heldClick: HTMLElement | undefined;
+let heldClick: HeldClick | undefined;
 
 function appScripts(): string[] {
   try {
@@ -54,6 +63,21 @@ function loadApp(): void {
   }
 }
 
+function labelOf(element: Element): string {
+  return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+}
+
+function placeIn(scope: ParentNode | null, selector: string, element: Element): Place {
+  return { index: scope === null ? -1 : [...scope.querySelectorAll(selector)].indexOf(element), label: labelOf(element) };
+}
+
+/** The element itself while attached, else the one at the same place in the new render with the same label. */
+function counterpart<T extends Element>(element: T, scope: ParentNode | null, selector: string, place: Place): T | undefined {
+  if (element.isConnected) return element;
+  const found = scope?.querySelectorAll<T>(selector)[place.index];
+  return found !== undefined && labelOf(found) === place.label ? found : undefined;
+}
+
 function whenParsed(run: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
@@ -73,19 +97,25 @@ function hold(event: Event): void {
   event.stopImmediatePropagation();
 }
 
+function appRoot(): HTMLElement | null {
+  return document.getElementById('root');
+}
+
 function onSubmit(event: SubmitEvent): void {
   if (settled || !(event.target instanceof HTMLFormElement)) return;
   hold(event);
-  heldSubmit = { form: event.target, submitter: event.submitter };
+  const form = event.target;
+  const submitter = event.submitter;
+  heldSubmit = { form, formPlace: placeIn(appRoot(), 'form', form), submitter, submitterPlace: submitter === null ? undefined : placeIn(form, SUBMITTERS, submitter) };
   onTrigger();
 }
 
 function onClick(event: MouseEvent): void {
   if (settled || !(event.target instanceof Element)) return;
   const button = event.target.closest('button');
-  if (button === null || button.type === 'submit' || !document.getElementById('root')?.contains(button)) return;
+  if (button === null || button.type === 'submit' || !appRoot()?.contains(button)) return;
   hold(event);
-  heldClick = button;
+  heldClick = { button, place: placeIn(appRoot(), 'button', button) };
   onTrigger();
 }
 
@@ -96,8 +126,15 @@ function onHydrated(): void {
   const submit = heldSubmit;
   heldClick = undefined;
   heldSubmit = undefined;
-  if (click?.isConnected) click.click();
-  if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter?.isConnected ? submit.submitter : null);
+  if (click !== undefined) counterpart(click.button, appRoot(), 'button', click.place)?.click();
+  if (submit !== undefined) replaySubmit(submit);
+}
+
+function replaySubmit(held: HeldSubmit): void {
+  const form = counterpart(held.form, appRoot(), 'form', held.formPlace);
+  if (form === undefined) return;
+  const submitter = held.submitter === null || held.submitterPlace === undefined ? undefined : counterpart(held.submitter, form, SUBMITTERS, held.submitterPlace);
+  form.requestSubmit(submitter ?? null);
 }
 
 export function loadAppOnDemand(): void {
