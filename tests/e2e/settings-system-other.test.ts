@@ -87,13 +87,14 @@ describe('settings: system and other tabs (issue 11)', () => {
     await dialog.waitFor(WAIT);
     await dialog.getByRole('button', { name: text('en', 'common', 'actions.cancel') }).click();
     await dialog.waitFor({ state: 'hidden', ...WAIT });
-    expect(await toggle.isChecked()).toBe(true);
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(true);
     expect((await stored())['PasswordLoginEnabled']).toBe('true');
 
     await toggle.click();
     await dialog.getByRole('button', { name: t('en', 'systemTab.login.passwordOffConfirm') }).click();
     await page.getByRole('alert').filter({ hasText: text('en', 'common', 'messages.updateSucceeded') }).last().waitFor(WAIT);
-    expect(await toggle.isChecked()).toBe(false);
+    // The switch follows the refetched options, which may land a moment after the notice.
+    await expect.poll(() => toggle.isChecked(), WAIT).toBe(false);
     expect((await status())['password_login_enabled']).toBe(false);
     expect(await passwordLoginAnswer()).toBe(403);
 
