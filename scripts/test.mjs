@@ -6,9 +6,11 @@
  * task by far and needs the builds of every app. Left to one `turbo run`, it started only after most other
  * tasks had taken the two slots (14 of 32 minutes in), and then ran alone. So:
  *   1. `turbo run build` — everything the tests need;
- *   2. at once, side by side: the end-to-end workspace's tests, and the lint, typecheck and tests of all
- *      other workspaces (turbo, two at a time), followed by the end-to-end workspace's lint and typecheck.
- * Both phase-2 runs use `--only`: the builds are done, and a second restore of their outputs while the other
+ *   2. at once, side by side: the end-to-end workspace's tests; the gateway's suites on MariaDB
+ *      (`test:mariadb`, ADR 0043: mostly waiting on the database, so it fills gaps the others leave); and
+ *      the lint, typecheck and tests of all other workspaces (turbo, two at a time), followed by the
+ *      end-to-end workspace's lint and typecheck.
+ * The phase-2 runs use `--only`: the builds are done, and a second restore of their outputs while the other
  * run reads them must not happen. The exit code is non-zero when any task failed; both runs always finish.
  */
 import { spawn } from 'node:child_process';
@@ -42,6 +44,7 @@ if (built !== 0) process.exit(built);
 
 const results = await Promise.all([
   run(['run', 'test', `--filter=${E2E}`, '--only']),
+  run(['run', 'test:mariadb', '--only']),
   inSequence(['run', 'lint', 'typecheck', 'test', `--filter=!${E2E}`, '--only', '--concurrency=2'], ['run', 'lint', 'typecheck', `--filter=${E2E}`, '--only', '--concurrency=2']),
 ]);
 const failed = results.find((code) => code !== 0);

@@ -24,6 +24,11 @@ export type SharedVitestOptions = {
    * do not mock modules (`vi.mock`) or keep state in module scope between files.
    */
   isolate?: boolean;
+  /**
+   * Test files run at once. vitest's default on two cores is one (cores − 1), which leaves a suite that
+   * mostly waits on a database or a socket idle half the time; such suites ask for more.
+   */
+  maxWorkers?: number;
 };
 
 export function sharedVitestConfig(options: SharedVitestOptions = {}): ViteUserConfig {
@@ -41,6 +46,7 @@ export function sharedVitestConfig(options: SharedVitestOptions = {}): ViteUserC
       hookTimeout: 60_000,
       pool: 'forks',
       isolate: options.isolate ?? true,
+      ...(options.maxWorkers === undefined ? {} : { maxWorkers: options.maxWorkers }),
       reporters: ['default'],
       passWithNoTests: false,
     },

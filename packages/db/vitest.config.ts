@@ -1,8 +1,8 @@
 import { sharedVitestConfig } from '@gateway/config/vitest';
 
 // The db suite runs on SQLite, PostgreSQL and MariaDB (issue 17): the throwaway MariaDB server joins the
-// global setup. The much larger gateway suite keeps MariaDB opt-in (GATEWAY_TEST_MARIADB=1) for CI time:
-// ADR 0043.
-process.env.GATEWAY_TEST_MARIADB ??= '1';
+// global setup. The much larger gateway suite runs MariaDB as its own task (test:mariadb): ADR 0043.
+process.env.GATEWAY_TEST_DIALECTS ??= 'sqlite,postgres,mariadb';
 
-export default sharedVitestConfig({ globalSetup: ['src/testing/postgres-global-setup.ts'] });
+// Three files at once: the suite mostly waits on its three databases (one worker, vitest's default here, idles).
+export default sharedVitestConfig({ globalSetup: ['src/testing/postgres-global-setup.ts'], maxWorkers: 3 });

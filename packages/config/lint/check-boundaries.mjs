@@ -39,7 +39,7 @@ function packageNameOf(specifier) {
 
 /** Files where Node built-ins are fine even in browser/workerd workspaces. */
 function isToolingFile(file) {
-  return /\.(test|spec)\.tsx?$/.test(file) || /(^|[\\/])(rsbuild|vitest|vite)\.config\.ts$/.test(file) || file.includes(`${sep}test${sep}`) || file.includes(`${sep}scripts${sep}`) || file.includes(`${sep}testing${sep}`);
+  return /\.(test|spec)\.tsx?$/.test(file) || /(^|[\\/])(rsbuild|vitest|vite)(\.[a-z-]+)?\.config\.ts$/.test(file) || file.includes(`${sep}test${sep}`) || file.includes(`${sep}scripts${sep}`) || file.includes(`${sep}testing${sep}`);
 }
 
 export function checkWorkspace(workspaceDir) {

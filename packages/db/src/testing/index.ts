@@ -6,7 +6,7 @@ export { createTestDatabase, mariadbTestUrl, postgresTestUrl, TEST_DIALECTS } fr
 export { startMariadbServer, MARIADB_SKIP_MESSAGE } from './mariadb-server.ts';
 export type { MariadbServer } from './mariadb-server.ts';
 export { findMariadbBinaries } from './mariadb-binaries.ts';
-export { dialectNameOf, mariadbTestsEnabled } from './test-dialects.ts';
+export { dialectNameOf, mariadbTestsEnabled, postgresTestsEnabled } from './test-dialects.ts';
 export { freePort } from './free-port.ts';
 export type { TestDatabaseOptions, TestDialect } from './test-database.ts';
 export { describeEachDialect } from './describe-each-dialect.ts';
