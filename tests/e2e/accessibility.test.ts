@@ -5,7 +5,10 @@
  * pages, /about, /pricing, / and /user/reset; signed in as root: every destination the navigation
  * offers plus /setting with each ?tab=, the channel editor drawer over a seeded row and /detail.
  * Theme and language come from the app's own stored choices ('theme-mode', 'i18nextLng'); one
- * server, one browser and one context per language × theme.
+ * server, one browser and one context per language × theme. Signed-out pages are loaded (they are
+ * prerendered documents); signed-in ones are reached inside the running app, as its links do
+ * (history.pushState, which the router follows): the same page without starting the app and
+ * loading axe again for each (the suite's longest file otherwise).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,7 +19,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage, type WatchedPage } from './support/browser.ts';
 import { signInThroughForm } from './support/console-session.ts';
 import type { Language } from './support/messages.ts';
-import { blockingViolations, settled, unaccepted, type AcceptedViolation, type Violation } from './support/axe.ts';
+import { blockingViolations, settled, unaccepted, watchNetwork, type AcceptedViolation, type NetworkWatch, type Violation } from './support/axe.ts';
 
 type Theme = 'light' | 'dark';
 
@@ -70,13 +73,16 @@ async function seed(): Promise<void> {
 }
 
 /** A context whose stored preferences are `language` and `theme`, as the app's own toggles leave them. */
-async function preferring(language: Language, theme: Theme): Promise<WatchedPage & { context: BrowserContext }> {
+type CheckedPage = WatchedPage & { network: NetworkWatch };
+
+async function preferring(language: Language, theme: Theme): Promise<CheckedPage & { context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', colorScheme: theme });
   await context.addInitScript(([lng, mode]) => {
     window.localStorage.setItem('i18nextLng', lng!);
     window.localStorage.setItem('theme-mode', mode!);
   }, [language, theme]);
-  return { context, ...(await openPage(context)) };
+  const watched = await openPage(context);
+  return { context, ...watched, network: watchNetwork(watched.page) };
 }
 
 /** The page really is in the chosen theme and language (else axe would check the wrong colours or texts). */
@@ -93,11 +99,22 @@ async function expectPreferences(page: Page, path: string, language: Language, t
 /** What must be on screen before a page is checked, beyond the page having settled. */
 const READY: Record<string, string> = { '/channel/edit/1': '.MuiDrawer-paper form' };
 
-async function check({ page, errors }: WatchedPage, path: string, language: Language, theme: Theme): Promise<Violation[]> {
-  try {
+/** Loads `path` as a new document, or (`inApp`) moves the running app there as its own links do. */
+async function open(page: Page, path: string, inApp: boolean): Promise<void> {
+  if (!inApp) {
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    return;
+  }
+  // The router renders on the pushState it patched; a redirect the app makes from there stands, as after a link.
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
+async function check({ page, errors, network }: CheckedPage, path: string, language: Language, theme: Theme, inApp = false): Promise<Violation[]> {
+  try {
+    const since = Date.now();
+    await open(page, path, inApp);
     if (READY[path] !== undefined) await page.locator(READY[path]).first().waitFor({ state: 'visible', timeout: 60_000 });
-    await settled(page);
+    await settled(page, network, since);
     await expectPreferences(page, path, language, theme);
     return await blockingViolations(page, path);
   } catch (error) {
@@ -137,13 +154,14 @@ describe('accessibility: axe finds no serious or critical violation', () => {
         const { page } = watched;
         const found: Violation[] = [];
         for (const path of SIGNED_OUT_PATHS) found.push(...(await check(watched, path, language, theme)));
+        const signedIn = Date.now();
         await signInThroughForm(page, server.url, CONTRACT_ROOT, language);
-        await settled(page);
+        await settled(page, watched.network, signedIn);
         const navigation = await navigationPaths(page);
         // The navigation was read (top bar and sidebar), so a destination added to it is checked too.
         expect(navigation).toEqual(expect.arrayContaining(['/token', '/channel', '/setting', '/personal']));
         const paths = [...new Set([...SIGNED_IN_PATHS, ...navigation])];
-        for (const path of paths) found.push(...(await check(watched, path, language, theme)));
+        for (const path of paths) found.push(...(await check(watched, path, language, theme, true)));
         await context.close();
         const left = unaccepted(found, ACCEPTED).map((violation) => ({ ...violation, page: `${language}/${theme} ${violation.page}` }));
         expect(report(left)).toEqual([]);

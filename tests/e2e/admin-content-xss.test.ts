@@ -153,7 +153,9 @@ describe('admin content is sanitized wherever it is shown (issue 11, SET-074)', 
     expect(dialogs, 'dialogs a payload opened').toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // Two full page loads per payload, one payload at a time (payloads in one document could mask each
+    // other): about two minutes on a busy CI, so the bound on a hang is larger than the suite's 120 s.
+  }, 600_000);
 
   it('SET-074: the settings previews render every payload through the same sanitizer, live while typing', async () => {
     await saveAdminTexts({ Notice: '', HomePageContent: '', About: '', Footer: '' });
@@ -177,5 +179,6 @@ describe('admin content is sanitized wherever it is shown (issue 11, SET-074)', 
     expect(dialogs, 'dialogs a payload opened').toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // Four previews per payload: near the suite's 120 s on a busy CI.
+  }, 600_000);
 });

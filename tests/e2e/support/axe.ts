@@ -48,13 +48,32 @@ export function unaccepted(violations: Violation[], accepted: readonly AcceptedV
   return violations.filter((violation) => !accepted.some((entry) => entry.rule === violation.rule && entry.page === violation.page));
 }
 
+/** Requests of a page in flight and when the last one started or ended, for a wait that also covers in-app navigation. */
+export type NetworkWatch = { inFlight: () => number; quietSince: () => number };
+
+export function watchNetwork(page: Page): NetworkWatch {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const moved = (delta: number) => () => {
+    inFlight += delta;
+    lastActivity = Date.now();
+  };
+  page.on('request', moved(1));
+  page.on('requestfinished', moved(-1));
+  page.on('requestfailed', moved(-1));
+  return { inFlight: () => inFlight, quietSince: () => lastActivity };
+}
+
+const QUIET_MS = 500;
+
 /**
- * Waits until a page has settled: its requests answered, no spinner or skeleton showing and no
- * finite animation (a drawer sliding in, a fade) still running, so contrast is measured on the
- * colours a person finally sees.
+ * Waits until a page has settled: no request in flight for 500 ms (as Playwright's networkidle, which
+ * does not wait again after an in-app navigation), no spinner or skeleton showing and no finite
+ * animation (a drawer sliding in, a fade) still running, so contrast is measured on the colours a
+ * person finally sees. `since`: the moment of the navigation, so the quiet time starts after it.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+export async function settled(page: Page, network: NetworkWatch, since: number): Promise<void> {
+  await expect.poll(() => network.inFlight() === 0 && Date.now() - Math.max(network.quietSince(), since) >= QUIET_MS, { timeout: 60_000, interval: 100 }).toBe(true);
   await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 60_000 });
   const busy = () => page.evaluate(() => {
     const loading = [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].filter((element) => element.getClientRects().length > 0).length;
