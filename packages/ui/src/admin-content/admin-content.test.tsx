@@ -32,13 +32,13 @@ describe('renderMarkdown', () => {
 describe('AdminContent', () => {
   it('renders Markdown as HTML after its lazy chunk loads', async () => {
     render(<AdminContent source={'See the **docs** and [the site](https://example.com).'} format="markdown" />);
-    expect((await screen.findByText('docs', undefined, { timeout: 10_000 })).tagName).toBe('STRONG');
+    expect((await screen.findByText('docs', undefined, { timeout: 45_000 })).tagName).toBe('STRONG');
     expect(screen.getByText('the site').getAttribute('href')).toBe('https://example.com');
   });
 
   it('renders HTML as HTML without parsing it as Markdown', async () => {
     const { container } = render(<AdminContent source="<p># not a heading</p>" format="html" />);
-    expect(await screen.findByText('# not a heading', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('# not a heading', undefined, { timeout: 45_000 })).toBeTruthy();
     expect(container.querySelector('[data-admin-content="html"] h1')).toBeNull();
   });
 });

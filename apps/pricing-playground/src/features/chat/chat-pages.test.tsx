@@ -50,7 +50,7 @@ describe('/chat/:id (PP-032, PP-033, PP-035, PP-036)', () => {
     signInAs();
     stubWorld({ chats: [{ NextChat: NEXT_CHAT }, { LobeChat: LOBE }] });
     await renderPage('/chat/0');
-    await waitFor(() => expect(frame()).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(frame()).toBeTruthy(), { timeout: 45_000 });
     expect(frame().getAttribute('src')).toBe(`https://chat.example/#/?settings={"key":"sk-key2","url":"${ADDRESS}"}`);
     expect(frame().getAttribute('title')).toBe('NextChat chat client');
     expect(screen.getByRole('heading', { level: 1, name: 'NextChat' })).toBeTruthy();
@@ -61,14 +61,14 @@ describe('/chat/:id (PP-032, PP-033, PP-035, PP-036)', () => {
     signInAs();
     stubWorld({ chats: [{ NextChat: NEXT_CHAT }, { LobeChat: LOBE }] });
     await renderPage('/chat/1');
-    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`https://lobe.example/?url=${ADDRESS}/v1&key=sk-key2`), { timeout: 10_000 });
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`https://lobe.example/?url=${ADDRESS}/v1&key=sk-key2`), { timeout: 45_000 });
   });
 
   it('without a configured server address the page origin is filled in', async () => {
     signInAs();
     stubWorld({ server_address: '', chats: [{ LobeChat: LOBE }] });
     await renderPage('/chat');
-    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`https://lobe.example/?url=${encodeURIComponent(window.location.origin)}/v1&key=sk-key2`), { timeout: 10_000 });
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`https://lobe.example/?url=${encodeURIComponent(window.location.origin)}/v1&key=sk-key2`), { timeout: 45_000 });
   });
 
   it.each([
@@ -115,11 +115,11 @@ describe('/chat/:id (PP-032, PP-033, PP-035, PP-036)', () => {
     signInAs();
     stubWorld({ chats: [{ Evil: 'java\tscript:alert({key})' }, { AMA: 'ama://set-api-key?server={address}&key={key}' }] });
     const evil = await renderPage('/chat/0');
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/The link of Evil is not an address that can be opened/);
+    expect((await screen.findByRole('alert', {}, { timeout: 45_000 })).textContent).toMatch(/The link of Evil is not an address that can be opened/);
     expect(frame()).toBeNull();
     evil.unmount();
     await renderPage('/chat/1');
-    const open = await screen.findByRole('link', { name: 'Open AMA' }, { timeout: 10_000 });
+    const open = await screen.findByRole('link', { name: 'Open AMA' }, { timeout: 45_000 });
     expect(open.getAttribute('href')).toBe(`ama://set-api-key?server=${ADDRESS}&key=sk-key2`);
     expect(frame()).toBeNull();
   });
@@ -128,8 +128,8 @@ describe('/chat/:id (PP-032, PP-033, PP-035, PP-036)', () => {
     signInAs();
     stubWorld({ chats: [{ NextChat: NEXT_CHAT }] }, [token(1, 2)]);
     const { location } = await renderPage('/chat/0');
-    await waitFor(() => expect(noticeTexts().some((text) => /No API token is enabled/.test(text))).toBe(true), { timeout: 10_000 });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 10_000 });
+    await waitFor(() => expect(noticeTexts().some((text) => /No API token is enabled/.test(text))).toBe(true), { timeout: 45_000 });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 45_000 });
     expect(frame()).toBeNull();
   });
 });
@@ -139,7 +139,7 @@ describe('/chat2link (PP-034, PP-035)', () => {
     signInAs();
     stubWorld({ chat_link: 'https://next.example', chats: [{ LobeChat: LOBE }] });
     await renderPage('/chat2link');
-    await waitFor(() => expect(redirect.calls).toEqual([`https://next.example/#/?settings={"key":"sk-key2","url":"${ADDRESS}"}`]), { timeout: 10_000 });
+    await waitFor(() => expect(redirect.calls).toEqual([`https://next.example/#/?settings={"key":"sk-key2","url":"${ADDRESS}"}`]), { timeout: 45_000 });
     expect(screen.getByText('Opening next.example with one of your API tokens…')).toBeTruthy();
   });
 
@@ -147,7 +147,7 @@ describe('/chat2link (PP-034, PP-035)', () => {
     signInAs();
     stubWorld({ chats: [{ LobeChat: LOBE }, { NextChat: NEXT_CHAT }] });
     await renderPage('/chat2link', 'zh');
-    await waitFor(() => expect(redirect.calls).toEqual([`https://lobe.example/?url=${ADDRESS}/v1&key=sk-key2`]), { timeout: 10_000 });
+    await waitFor(() => expect(redirect.calls).toEqual([`https://lobe.example/?url=${ADDRESS}/v1&key=sk-key2`]), { timeout: 45_000 });
     expect(screen.getByText('正在使用你的一个 API 令牌打开 LobeChat…')).toBeTruthy();
   });
 
@@ -163,7 +163,7 @@ describe('/chat2link (PP-034, PP-035)', () => {
     signInAs();
     stubWorld({ chats: [{ Evil: 'javascript:alert({key})' }] });
     await renderPage('/chat2link');
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toMatch(/The link of Evil is not an address/);
+    expect((await screen.findByRole('alert', {}, { timeout: 45_000 })).textContent).toMatch(/The link of Evil is not an address/);
     expect(redirect.calls).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe('/chat2link (PP-034, PP-035)', () => {
     signInAs();
     stubWorld({ chats: [{ LobeChat: LOBE }] }, []);
     const { location } = await renderPage('/chat2link');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 10_000 });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 45_000 });
     expect(redirect.calls).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import remote from '../../expose/routes.tsx';
 import { settingsWorld } from '../../testing/settings-page-world.ts';
 import { modelSectionKeys } from './model-keys.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 45_000 };
 const form = (name: string) => screen.findByRole('form', { name }, WAIT);
 const named = <T extends HTMLElement = HTMLInputElement>(container: HTMLElement, name: string) => container.querySelector<T>(`[name="${name}"]`);
 

@@ -6,7 +6,7 @@ import remote from '../../expose/routes.tsx';
 import { settingsWorld } from '../../testing/settings-page-world.ts';
 import { otherSectionKeys } from './other-keys.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 45_000 };
 const form = (name: string) => screen.findByRole('form', { name }, WAIT);
 const fieldNamed = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
 const save = (section: HTMLElement) => fireEvent.click(within(section).getByRole('button', { name: /^Save/ }));

@@ -4,7 +4,7 @@ import { renderRemotePage } from '@gateway/console-testing/render-remote-page';
 import remote from '../../expose/routes.tsx';
 import { settingsWorld } from '../../testing/settings-page-world.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 45_000 };
 const named = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
 describe('rate-limit tab', () => {

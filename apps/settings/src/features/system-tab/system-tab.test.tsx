@@ -6,7 +6,7 @@ import remote from '../../expose/routes.tsx';
 import { settingsWorld } from '../../testing/settings-page-world.ts';
 import { systemSectionKeys } from './system-keys.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 45_000 };
 const form = (name: string) => screen.findByRole('form', { name }, WAIT);
 const inputNamed = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`);
 const save = (section: HTMLElement) => fireEvent.click(within(section).getByRole('button', { name: /^Save/ }));

@@ -25,9 +25,9 @@ describe('notice dialog (SET-074: the admin notice is shown)', () => {
   it('opens with the notice rendered from Markdown, and closing keeps it closed on this page', async () => {
     serveNotice(NOTICE);
     await renderInShell(<NoticeGate />);
-    const dialog = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 45_000 });
     // Markdown rendered (the sanitizer itself is proven in Chromium: tests/e2e/admin-content-xss.test.ts).
-    expect((await screen.findByText('noon', undefined, { timeout: 10_000 })).tagName).toBe('STRONG');
+    expect((await screen.findByText('noon', undefined, { timeout: 45_000 })).tagName).toBe('STRONG');
     expect(dialog.textContent).toContain('Maintenance');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -39,7 +39,7 @@ describe('notice dialog (SET-074: the admin notice is shown)', () => {
   it('"Don\'t show again today" remembers this notice for the day, in Chinese too', async () => {
     serveNotice('维护通知');
     await renderInShell(<NoticeGate />, { language: 'zh' });
-    await screen.findByRole('dialog', { name: '公告' }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: '公告' }, { timeout: 45_000 });
     fireEvent.click(screen.getByRole('button', { name: '今日不再显示' }));
     expect(localStorage.getItem(NOTICE_CLOSED_STORAGE_KEY)).toBe(`${localDay(new Date())}|${noticeFingerprint('维护通知')}`);
   });

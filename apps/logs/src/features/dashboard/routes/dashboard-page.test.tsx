@@ -34,7 +34,7 @@ describe('/detail (data dashboard)', () => {
     signInAs('user');
     const api = stubDashboard();
     await renderPage(`/detail?${range}&granularity=hour`);
-    await waitFor(() => expect(card('requests').textContent).toContain('6'), { timeout: 10_000 });
+    await waitFor(() => expect(card('requests').textContent).toContain('6'), { timeout: 45_000 });
     expect(card('balance').textContent).toContain('$3.00');
     expect(card('quota').textContent).toContain('$0.00414');
     expect(card('tokens').textContent).toContain('48');
@@ -47,7 +47,7 @@ describe('/detail (data dashboard)', () => {
     expect(screen.queryByRole('region', { name: 'Top users' })).toBeNull();
     // The lazily loaded chart draws one legend entry per model.
     const spend = screen.getByRole('region', { name: 'Spend by model over time' });
-    expect(await within(spend).findByText('gpt-4o-mini', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(spend).findByText('gpt-4o-mini', {}, { timeout: 45_000 })).toBeTruthy();
     expect(within(spend).getByText('gpt-4o')).toBeTruthy();
   });
 
@@ -55,7 +55,7 @@ describe('/detail (data dashboard)', () => {
     signInAs('user');
     const api = stubDashboard('day');
     const { location } = await renderPage(`/detail?${range}`);
-    await waitFor(() => expect(api.callsTo('GET', '/api/data/self')[0]?.query.get('granularity')).toBe('day'), { timeout: 10_000 });
+    await waitFor(() => expect(api.callsTo('GET', '/api/data/self')[0]?.query.get('granularity')).toBe('day'), { timeout: 45_000 });
     expect(screen.getByRole('button', { name: 'Day', pressed: true })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe(`/detail?${range}&granularity=week`));
@@ -66,7 +66,7 @@ describe('/detail (data dashboard)', () => {
     signInAs('user');
     stubDashboard();
     const { location } = await renderPage(`/detail?${range}`);
-    fireEvent.click(await screen.findByRole('button', { name: '7 days' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '7 days' }, { timeout: 45_000 }));
     await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/detail\?start=\d+&end=\d+$/));
     const query = new URLSearchParams(location.history!.at(-1)!.split('?')[1]);
     expect(Number(query.get('end')) - Number(query.get('start'))).toBe(7 * 86_400 - 1);
@@ -76,7 +76,7 @@ describe('/detail (data dashboard)', () => {
     signInAs('admin');
     const api = stubDashboard();
     await renderPage(`/detail?${range}`);
-    const table = await screen.findByRole('table', { name: 'Top users' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Top users' }, { timeout: 45_000 });
     const names = within(table).getAllByRole('row').slice(1).map((tableRow) => within(tableRow).getAllByRole('cell')[0]!.textContent);
     expect(names).toEqual(['bob', 'alice']);
     expect(api.callsTo('GET', '/api/data/').map((call) => call.query.get('group_by'))).toEqual(expect.arrayContaining([null, 'user']));
@@ -87,7 +87,7 @@ describe('/detail (data dashboard)', () => {
     signInAs('user');
     const api = stubDashboard();
     await renderPage(`/detail?start=${HOUR}&end=${HOUR + 40 * 86_400}`);
-    expect(await screen.findByText(/cannot exceed one month/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/cannot exceed one month/, {}, { timeout: 45_000 })).toBeTruthy();
     expect(api.callsTo('GET', '/api/data/self')).toHaveLength(0);
   });
 
@@ -95,10 +95,10 @@ describe('/detail (data dashboard)', () => {
     signInAs('admin');
     stubDashboard();
     await renderPage(`/detail?${range}`, 'zh');
-    expect(await screen.findByRole('heading', { level: 1, name: '数据看板' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '数据看板' }, { timeout: 45_000 })).toBeTruthy();
     expect(screen.getByText('消耗额度')).toBeTruthy();
     expect(screen.getByRole('button', { name: '周' })).toBeTruthy();
     expect(screen.getByText('各模型消耗趋势')).toBeTruthy();
-    expect(await screen.findByRole('table', { name: '用户消耗排行' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: '用户消耗排行' }, { timeout: 45_000 })).toBeTruthy();
   });
 });

@@ -185,7 +185,7 @@ describe('/playground', () => {
     stubPlaygroundApi({ tokenStatus: 2 });
     const { location } = await open();
     await waitFor(() => expect(noticeTexts()).toContain('No API token is enabled. Check that one of your tokens is enabled; taking you to your tokens…'));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 10_000 });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 45_000 });
   });
 
   it('renders in Chinese', async () => {

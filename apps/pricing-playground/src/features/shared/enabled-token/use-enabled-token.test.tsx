@@ -73,7 +73,7 @@ describe('enabled-token requirement (PP-029…031)', () => {
     await screen.findByText('none');
     const expected = language === 'en' ? /No API token is enabled/ : /没有可用的令牌/;
     await waitFor(() => expect(noticeTexts().some((text) => expected.test(text))).toBe(true));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 10_000 });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/token'), { timeout: 45_000 });
   });
 
   it('a visitor (not enabled) asks nothing', async () => {
@@ -86,7 +86,7 @@ describe('enabled-token requirement (PP-029…031)', () => {
   it('a failed read is "failed" and stays on the page', async () => {
     stubApi({ 'GET /api/token/': { fail: 'database is down' } });
     const location = await renderProbe();
-    await screen.findByText('failed', {}, { timeout: 10_000 });
+    await screen.findByText('failed', {}, { timeout: 45_000 });
     expect(location.history.at(-1)).toBe('/playground');
   });
 });

@@ -10,7 +10,7 @@ import remote from '../../../expose/routes.tsx';
 import { settingsWorld } from '../../../testing/settings-page-world.ts';
 import type { SettingsWorldOptions } from '../../../testing/settings-page-world.ts';
 
-export const WAIT = { timeout: 10_000 };
+export const WAIT = { timeout: 45_000 };
 
 /** Pricing options every ratio test starts from unless it gives its own. */
 export const basePricing: Record<string, string> = {

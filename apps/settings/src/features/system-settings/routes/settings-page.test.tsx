@@ -8,7 +8,7 @@ import { settingsWorld } from '../../../testing/settings-page-world.ts';
 // The page's own tabs only: the operation tab nests ratio tabs of its own once its sections load.
 const areaTabs = () => within(screen.getByRole('tablist', { name: /^(Settings areas|设置分区)$/ })).getAllByRole('tab');
 const selectedTab = () => areaTabs().find((tab) => tab.getAttribute('aria-selected') === 'true');
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 45_000 };
 
 describe('/setting page frame', () => {
   it('SET-001 / SET-002 / SET-004: shows the five tabs, opens operation when no tab is given and loads GET /api/option/', async () => {

@@ -5,7 +5,7 @@ import { noticeTexts } from '@gateway/console-testing/notices';
 import remote from '../../../expose/routes.tsx';
 import { settingsWorld } from '../../../testing/settings-page-world.ts';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 45_000 };
 
 /** The section (a form named by its heading) and its Save button. */
 async function section(name: string) {
