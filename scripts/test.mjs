@@ -11,7 +11,8 @@
  *      time), followed by the end-to-end workspace's lint and typecheck. A third stream for MariaDB was
  *      tried: the oversubscribed cores made waits in the browser and happy-dom suites run out.
  * The phase-2 runs use `--only` (the builds are done, and a second restore of their outputs while the
- * other run reads them must not happen) and `--continue` (one failure does not hide the others). The exit code is non-zero when any task failed; both runs always finish.
+ * other run reads them must not happen) and `--continue` (one failure does not hide the others). The exit
+ * code is non-zero when any task failed; every run always finishes.
  */
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const E2E = '@gateway/tests';
+const PHASE_2 = ['--only', '--continue', '--concurrency=2'];
 
 function run(args) {
   return new Promise((resolve) => {
@@ -48,7 +50,7 @@ if (built !== 0) process.exit(built);
 
 const results = await Promise.all([
   run(['run', 'test', `--filter=${E2E}`, '--only']),
-  inSequence(['run', 'test:mariadb', 'lint', 'typecheck', 'test', `--filter=!${E2E}`, '--only', '--continue', '--concurrency=2'], ['run', 'lint', 'typecheck', `--filter=${E2E}`, '--only', '--continue', '--concurrency=2']),
+  inSequence(['run', 'test:mariadb', 'lint', 'typecheck', 'test', `--filter=!${E2E}`, ...PHASE_2], ['run', 'lint', 'typecheck', `--filter=${E2E}`, ...PHASE_2]),
 ]);
 const failed = results.find((code) => code !== 0);
 if (failed !== undefined) console.error('test: some tasks failed (see above)');
