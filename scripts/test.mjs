@@ -1,57 +1,87 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every workspace's lint, typecheck and tests, ordered so the run fits CI's budget on two cores.
+ * `npm test`: every workspace's lint, typecheck and tests, scheduled so the run fits CI's budget on two cores.
  *
- * The end-to-end workspace (tests/: the real server, Chromium, PostgreSQL, MariaDB, Redis) is the longest
- * task by far and needs the builds of every app. Left to one `turbo run`, it started only after most other
- * tasks had taken the two slots (14 of 32 minutes in), and then ran alone. So:
- *   1. `turbo run build` — everything the tests need;
- *   2. at once, side by side: the end-to-end workspace's tests, and the lint, typecheck and tests of all
- *      other workspaces with the gateway's suites on MariaDB (`test:mariadb`, ADR 0043) (turbo, two at a
- *      time), followed by the end-to-end workspace's lint and typecheck. A third stream for MariaDB was
- *      tried: the oversubscribed cores made waits in the browser and happy-dom suites run out.
- * The phase-2 runs use `--only` (the builds are done, and a second restore of their outputs while the
- * other run reads them must not happen) and `--continue` (one failure does not hide the others). The exit
- * code is non-zero when any task failed; every run always finishes.
+ *   1. `turbo run build`: everything the tests need.
+ *   2. Side by side:
+ *      - the end-to-end workspace's tests (tests/: the real server, Chromium, PostgreSQL, MariaDB, Redis), the
+ *        longest task by far, in a lane of its own;
+ *      - every other job two at a time, longest first (below). Left to turbo, the order among independent
+ *        tasks is its own: the gateway's MariaDB pass once started 22 minutes in and ran last, alone.
+ *   Jobs: each workspace's lint then tests (lint first: workers/gateway's lint and tests both assemble its
+ *   console copy, so they must not overlap), the gateway's MariaDB pass (ADR 0043), and the type-check groups
+ *   of scripts/typecheck-groups.mjs (one TypeScript program per set of workspaces with the same settings).
+ * Every job runs even after a failure; the exit code is non-zero when any failed. The end of the output repeats
+ * the failures and lists each job's time, so the tail of a CI log says what went wrong.
  */
-import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runJob, runPool, report } from './test-jobs.mjs';
+import { tscPath, typecheckGroups } from './typecheck-groups.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const turbo = join(root, 'node_modules', '.bin', 'turbo');
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
-const E2E = '@gateway/tests';
-const PHASE_2 = ['--only', '--continue', '--concurrency=2'];
+const E2E_DIR = 'tests';
+const SLOTS = 2;
 
-function run(args) {
-  return new Promise((resolve) => {
-    const child = spawn(turbo, args, { cwd: root, env, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`test: could not run turbo ${args.join(' ')}: ${error.message}`);
-      resolve(1);
+/**
+ * Seconds each job took alone on a quiet two-core machine (2026-11-28): only the order uses them, longest
+ * first, so a long job never starts last. A job not listed counts as short.
+ */
+const EXPECTED_SECONDS = {
+  'workers/gateway': 180,
+  'packages/gateway': 170,
+  'apps/settings': 160,
+  'packages/gateway:test:mariadb': 150,
+  'apps/shell': 120,
+  'typecheck:web': 70,
+  'packages/db': 70,
+  'packages/ui': 70,
+  'packages/sdk': 65,
+  'apps/channels': 45,
+  'apps/pricing-playground': 42,
+  'apps/logs': 40,
+  'apps/server': 40,
+  'apps/tokens-wallet': 32,
+  'typecheck:node': 30,
+  'packages/providers': 30,
+  'workers/proxy': 25,
+};
+
+function workspaces() {
+  const { workspaces: patterns } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return patterns
+    .flatMap((pattern) => (pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern]))
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .map((dir) => ({ dir, scripts: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts ?? {} }));
+}
+
+const npmRun = (dir, script) => ({ command: 'npm', args: ['run', '--silent', script], cwd: join(root, dir) });
+
+function workspaceJobs() {
+  return workspaces()
+    .flatMap(({ dir, scripts }) => {
+      // The end-to-end workspace's tests run in a lane of their own (below); its lint is a job here.
+      const steps = (dir === E2E_DIR ? ['lint'] : ['lint', 'test']).filter((script) => scripts[script]).map((script) => npmRun(dir, script));
+      const jobs = steps.length > 0 ? [{ label: dir, steps }] : [];
+      if (scripts['test:mariadb']) jobs.push({ label: `${dir}:test:mariadb`, steps: [npmRun(dir, 'test:mariadb')] });
+      return jobs;
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+}
+
+function typecheckJobs() {
+  return typecheckGroups().map(({ name, configPath }) => {
+    const label = name.includes('apps/shell') ? 'typecheck:web' : name.includes('packages/gateway') ? 'typecheck:node' : `typecheck:${name.replaceAll(' ', ',')}`;
+    return { label, steps: [{ command: process.execPath, args: [tscPath, '--noEmit', '-p', configPath], cwd: root }] };
   });
 }
 
-async function inSequence(...runs) {
-  let failed = 0;
-  for (const args of runs) {
-    // Every run runs: `failed ||= await run(…)` would skip the rest after a failure.
-    const code = await run(args);
-    failed ||= code;
-  }
-  return failed;
-}
+const expected = (job) => EXPECTED_SECONDS[job.label] ?? 10;
 
-const built = await run(['run', 'build', '--concurrency=2']);
-if (built !== 0) process.exit(built);
+const built = await runJob({ label: 'build', steps: [{ command: join(root, 'node_modules', '.bin', 'turbo'), args: ['run', 'build', '--concurrency=2'], cwd: root }] }, { prefix: false });
+if (built.code !== 0) process.exit(built.code);
 
-const results = await Promise.all([
-  run(['run', 'test', `--filter=${E2E}`, '--only']),
-  inSequence(['run', 'test:mariadb', 'lint', 'typecheck', 'test', `--filter=!${E2E}`, ...PHASE_2], ['run', 'lint', 'typecheck', `--filter=${E2E}`, ...PHASE_2]),
-]);
-const failed = results.find((code) => code !== 0);
-if (failed !== undefined) console.error('test: some tasks failed (see above)');
-process.exit(failed ?? 0);
+const queue = [...workspaceJobs(), ...typecheckJobs()].sort((a, b) => expected(b) - expected(a));
+const endToEnd = { label: `${E2E_DIR}:test`, steps: [npmRun(E2E_DIR, 'test')] };
+const results = (await Promise.all([runJob(endToEnd), runPool(queue, SLOTS)])).flat();
+process.exit(report([built, ...results]));

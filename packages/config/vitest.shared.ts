@@ -18,6 +18,8 @@ export type SharedVitestOptions = {
   /** Override the default include globs. */
   include?: string[];
   testTimeout?: number;
+  /** Bound on beforeAll/afterAll hooks (default 60 s); suites whose hooks start servers ask for more. */
+  hookTimeout?: number;
   /**
    * false: test files of one worker share loaded modules instead of importing the whole graph again
    * per file (the gateway suite spent a quarter of its time importing). Only for suites whose files
@@ -43,7 +45,7 @@ export function sharedVitestConfig(options: SharedVitestOptions = {}): ViteUserC
       // Generous: CI runs two workspaces' suites at once on two cores (scripts/test.mjs), and a rendered admin
       // page in happy-dom alone can take most of 20 s there. Tests wait on state; this only bounds a hang.
       testTimeout: options.testTimeout ?? 60_000,
-      hookTimeout: 60_000,
+      hookTimeout: options.hookTimeout ?? 60_000,
       pool: 'forks',
       isolate: options.isolate ?? true,
       ...(options.maxWorkers === undefined ? {} : { maxWorkers: options.maxWorkers }),

@@ -23,7 +23,7 @@ describe.skipIf(!available)(`two instances with REDIS_URL${available ? '' : ` ($
     // One after the other: the first applies the migrations to the shared database file.
     instances.push(await startServerProcess(environment));
     instances.push(await startServerProcess(environment));
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const instance of instances) await instance.stop();

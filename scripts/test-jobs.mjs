@@ -1,0 +1,73 @@
+/**
+ * The job runner behind `npm test` (scripts/test.mjs): a job is a label and commands run one after another
+ * (all of them, even after one failed, so one failure does not hide another); its output lines are prefixed with the label, as turbo does, and kept
+ * so the final report can repeat what failed.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', WRANGLER_SEND_METRICS: 'false' };
+/** Lines of a failed job repeated at the end: vitest's failure headers, errors and their first lines of context. */
+const FAILURE_LINE = /FAIL|Error|✗|×|AssertionError|expected|Timed out|timed out|ERR!|error TS\d+/;
+const MAX_REPEATED_LINES = 40;
+
+function runStep({ command, args, cwd }, label, lines, prefix) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const forward = (stream, out) =>
+      createInterface({ input: stream }).on('line', (line) => {
+        lines.push(line);
+        out.write(prefix ? `${label}: ${line}\n` : `${line}\n`);
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('error', (error) => {
+      lines.push(`could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs the job's steps in order; resolves with { label, code (the first failure's), seconds, lines }. */
+export async function runJob(job, { prefix = true } = {}) {
+  const started = Date.now();
+  const lines = [];
+  let code = 0;
+  for (const step of job.steps) {
+    const stepCode = await runStep(step, job.label, lines, prefix);
+    code ||= stepCode;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`${job.label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
+  return { label: job.label, code, seconds, lines, startedAt: started };
+}
+
+/** Runs the jobs in the given order, `slots` at a time; resolves with every job's result. */
+export async function runPool(jobs, slots) {
+  const queue = [...jobs];
+  const results = [];
+  const lane = async () => {
+    for (let job = queue.shift(); job !== undefined; job = queue.shift()) results.push(await runJob(job));
+  };
+  await Promise.all(Array.from({ length: slots }, lane));
+  return results;
+}
+
+/** Prints each job's time, then the failed jobs' failure lines; returns the exit code for the whole run. */
+export function report(results) {
+  const first = Math.min(...results.map((result) => result.startedAt));
+  console.log('\ntest: jobs (start after the run began, duration):');
+  for (const result of [...results].sort((a, b) => a.startedAt - b.startedAt)) {
+    const at = Math.round((result.startedAt - first) / 1000);
+    console.log(`  ${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.label.padEnd(40)} +${at} s, ${result.seconds} s`);
+  }
+  const failed = results.filter((result) => result.code !== 0);
+  for (const result of failed) {
+    const repeated = result.lines.filter((line) => FAILURE_LINE.test(line)).slice(0, MAX_REPEATED_LINES);
+    console.log(`\ntest: ${result.label} failed (exit ${result.code}); its failure lines:`);
+    for (const line of repeated.length > 0 ? repeated : result.lines.slice(-MAX_REPEATED_LINES)) console.log(`  ${line}`);
+  }
+  console.log(failed.length === 0 ? '\ntest: all jobs passed' : `\ntest: ${failed.length} job(s) failed: ${failed.map((result) => result.label).join(', ')}`);
+  return failed.length === 0 ? 0 : 1;
+}
