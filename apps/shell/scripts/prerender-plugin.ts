@@ -3,6 +3,7 @@
  * prerendered page × language × theme with the Node build and writes the templates and their
  * manifest to dist/prerender/ for apps/server (ADR 0023). Runs before the precompression.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,11 +14,22 @@ import { renderVariant, type RenderModule } from './render-variant.ts';
 
 export const HEAD_SCRIPT_ENTRY = 'negotiate';
 
+/**
+ * The head script's code, written into each document instead of linked: a blocking external script
+ * costs the page a request before anything is shown (ADR 0036). The server allows exactly this code
+ * through its Content-Security-Policy hash (`headScriptHash` in the manifest).
+ */
 function headScriptOf(webDist: string): string {
   const directory = join(webDist, 'static', 'js');
   const name = readdirSync(directory).find((file) => file.startsWith(`${HEAD_SCRIPT_ENTRY}.`) && file.endsWith('.js'));
   if (name === undefined) throw new Error(`prerender: no ${HEAD_SCRIPT_ENTRY}.*.js in ${directory}`);
-  return `/static/js/${name}`;
+  // The bundler's trailing newline and source-map comment are not part of the script's work.
+  return readFileSync(join(directory, name), 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trimEnd();
+}
+
+/** The CSP source that allows exactly `code` as an inline script. */
+export function cspHashOf(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
 function nodeEntryOf(nodeDist: string): string {
@@ -45,7 +57,7 @@ async function writePrerenderedPages(webDist: string, nodeDist: string): Promise
       }
     }
   }
-  const manifest = { format: 1, year: now.getFullYear(), newYearDay: render.isNewYearDay(now), templates };
+  const manifest = { format: 2, year: now.getFullYear(), newYearDay: render.isNewYearDay(now), headScriptHash: cspHashOf(headScript), templates };
   writeFileSync(join(outDirectory, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return PRERENDERED_PATHS.length * PRERENDER_LANGUAGES.length * PRERENDER_THEMES.length;
 }

@@ -7,6 +7,7 @@ import { isRemoteDirectory, remoteDist, shellDist } from './console-layout.ts';
 import { readRemotesManifest } from './remotes-manifest.ts';
 import { createPrerenderedPages, PRERENDERED_PATHS } from './prerendered-pages.ts';
 import { PRERENDER_DIRECTORY } from './prerender-manifest.ts';
+import { INLINE_SCRIPT_HASH_HEADER } from '../server-fetch.ts';
 
 export interface ConsoleAppOptions {
   /** Root holding <shell|remote>/dist. */
@@ -89,6 +90,7 @@ export function createConsoleApp({ consoleDirectory, warn, loadStatus, now }: Co
     context.header('Content-Type', 'text/html; charset=utf-8');
     context.header('Cache-Control', REVALIDATE);
     context.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    context.header(INLINE_SCRIPT_HASH_HEADER, answer.scriptHash);
     if (answer.encoding !== undefined) context.header('Content-Encoding', answer.encoding);
     if (context.req.method === 'HEAD') return context.body(null);
     return typeof answer.body === 'string' ? context.body(answer.body) : context.body(answer.body as Uint8Array<ArrayBuffer>);

@@ -5,12 +5,16 @@ import { join } from 'node:path';
  * The manifest the shell's build writes beside its prerendered templates (dist/prerender/,
  * ADR 0023): for each page, language and theme a template file, the status fields it was rendered
  * with (they must match the live status) and its slots (status texts written in at request time).
+ * Format 2: the head script is inline in every template, and `headScriptHash` is the Content-Security-Policy
+ * source that allows it (ADR 0036); a format-1 build (a linked head script) is no longer served.
  */
 export type SlotRule = { token: string; empty: string | null };
 export type TemplateEntry = { file: string; fields: Record<string, unknown>; slots: Record<string, SlotRule> };
 export type PrerenderManifest = {
-  format: 1;
+  format: 2;
   year: number;
+  /** `'sha256-…'`: the CSP script source of the templates' inline head script. */
+  headScriptHash: string;
   newYearDay: boolean;
   templates: Record<string, Record<string, Record<string, TemplateEntry>>>;
 };
@@ -21,7 +25,14 @@ const MANIFEST_FILE = 'manifest.json';
 function isManifest(value: unknown): value is PrerenderManifest {
   if (value === null || typeof value !== 'object') return false;
   const candidate = value as Partial<PrerenderManifest>;
-  return candidate.format === 1 && typeof candidate.year === 'number' && typeof candidate.templates === 'object' && candidate.templates !== null;
+  return (
+    candidate.format === 2 &&
+    typeof candidate.year === 'number' &&
+    typeof candidate.headScriptHash === 'string' &&
+    /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(candidate.headScriptHash) &&
+    typeof candidate.templates === 'object' &&
+    candidate.templates !== null
+  );
 }
 
 type Loaded = { mtimeMs: number; manifest: PrerenderManifest | undefined; templates: Map<string, string> };

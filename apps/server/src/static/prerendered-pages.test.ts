@@ -13,7 +13,9 @@ function template(language: string, theme: string): string {
   return `<!doctype html><html lang="${language}" data-theme="${theme}"><head><title>%%name%%</title></head><body><div id="root"><h1>Sign in to %%name%%</h1><input type="password" id="password"/><footer>%%version%%</footer></div><!--gateway:status--></body></html>`;
 }
 
-function writeConsole(year: number): string {
+const HEAD_SCRIPT_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+
+function writeConsole(year: number, manifestFields: Record<string, unknown> = { format: 2, headScriptHash: HEAD_SCRIPT_HASH }): string {
   const directory = mkdtempSync(join(root, 'console-'));
   const prerender = join(directory, 'shell', 'dist', 'prerender');
   mkdirSync(prerender, { recursive: true });
@@ -27,7 +29,7 @@ function writeConsole(year: number): string {
       (templates['/login']![language] ??= {})[theme] = { file, fields: { register_enabled: true, footer_html: '', telegram_bot_name: null }, slots };
     }
   }
-  writeFileSync(join(prerender, 'manifest.json'), JSON.stringify({ format: 1, year, newYearDay: false, templates }));
+  writeFileSync(join(prerender, 'manifest.json'), JSON.stringify({ ...manifestFields, year, newYearDay: false, templates }));
   return directory;
 }
 
@@ -62,6 +64,19 @@ describe('prerendered signed-out pages (ADR 0023)', () => {
     const inline = /<script type="application\/json" id="gateway-status">(.*?)<\/script>/.exec(html)?.[1];
     expect(inline).not.toContain('</script');
     expect(JSON.parse(inline!)).toEqual(liveStatus);
+    // The host moves this into the CSP's script-src (server-fetch.test.ts): the inline head script's hash.
+    expect(response.headers.get('x-gateway-inline-script-hash')).toBe(HEAD_SCRIPT_HASH);
+  });
+
+  it.each([
+    ['a format-1 manifest (the head script was linked, not inline)', { format: 1 }],
+    ['a format-2 manifest without the head script hash', { format: 2 }],
+    ['a hash that is not a CSP sha256 source', { format: 2, headScriptHash: "'unsafe-inline'" }],
+  ])('falls back to the shell document for %s', async (_, manifestFields) => {
+    const app = createConsoleApp({ consoleDirectory: writeConsole(thisYear, manifestFields), warn: () => undefined, now: june, loadStatus: async () => liveStatus });
+    const response = await app.request('/login');
+    expect(await response.text()).toBe(SHELL_INDEX);
+    expect(response.headers.get('x-gateway-inline-script-hash')).toBeNull();
   });
 
   it('picks the language from the cookie, else the first Accept-Language, and the theme from the cookie', async () => {

@@ -20,7 +20,8 @@ export type PrerenderedRequest = {
   loadStatus: () => Promise<Record<string, unknown> | undefined>;
 };
 
-export type PrerenderedAnswer = { body: Uint8Array | string; encoding: 'br' | 'gzip' | undefined };
+/** `scriptHash`: the CSP source the document's inline head script needs (the host adds it to script-src). */
+export type PrerenderedAnswer = { body: Uint8Array | string; encoding: 'br' | 'gzip' | undefined; scriptHash: string };
 
 const CACHE_SIZE = 32;
 
@@ -57,8 +58,9 @@ export function createPrerenderedPages(shellRoot: string, warn: (message: string
     const html = fillTemplate({ entry, template, status, manifest, now: now() });
     if (html === undefined) return undefined;
     const encoding = encodingFor(request.acceptEncoding);
-    if (encoding === undefined) return { body: html, encoding };
+    const scriptHash = manifest.headScriptHash;
+    if (encoding === undefined) return { body: html, encoding, scriptHash };
     const key = `${encoding}\n${html}`;
-    return { body: compressed.get(key) ?? remember(key, compress(html, encoding)), encoding };
+    return { body: compressed.get(key) ?? remember(key, compress(html, encoding)), encoding, scriptHash };
   };
 }

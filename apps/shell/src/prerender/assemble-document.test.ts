@@ -1,19 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assembleDocument, scriptJson, STATUS_MARKER } from './assemble-document.ts';
+import { assembleDocument, scriptJson, STATUS_MARKER, type DocumentParts } from './assemble-document.ts';
 import type { PrerenderState } from './prerender-contract.ts';
 
 const template = readFileSync(join(process.cwd(), 'src/index.html'), 'utf8').replace('</head>', '<script defer src="/static/js/index.1.js"></script></head>');
 const state: PrerenderState = { path: '/login', language: 'zh', theme: 'dark', year: 2026, newYearDay: false, fields: { footer_html: '</script><!--' }, slots: [] };
 
-describe('assembleDocument (the shell’s index.html → one prerendered template)', () => {
-  const html = assembleDocument({ template, headScript: '/static/js/negotiate.1.js', state, body: '<main>form</main>', styles: '<style data-emotion="css a">.a{}</style>', title: 'A & B' });
+const HEAD_SCRIPT = '(()=>{document.documentElement.dataset.negotiated="1"})();';
+const parts: DocumentParts = { template, headScript: HEAD_SCRIPT, state, body: '<main>form</main>', styles: '<style data-emotion="css a">.a{}</style>', title: 'A & B' };
 
-  it('marks <html> with the language, page and theme, and runs the head script before anything paints', () => {
+describe('assembleDocument (the shell’s index.html → one prerendered template)', () => {
+  const html = assembleDocument(parts);
+
+  it('marks <html> with the language, page and theme, and runs the head script inline before anything paints (no request first)', () => {
     expect(html).toMatch(/<html lang="zh-CN" data-prerender="\/login" data-theme="dark">/);
-    expect(html.indexOf('negotiate.1.js')).toBeLessThan(html.indexOf('<style'));
+    expect(html).toContain(`<script>${HEAD_SCRIPT}</script>`);
+    expect(html.indexOf(HEAD_SCRIPT)).toBeLessThan(html.indexOf('<style'));
     expect(html).toContain('html[data-prerender="discard"] #root{visibility:hidden}');
+  });
+
+  it.each(['x="</script>"', 'x="<!--"', 'x="</SCRIPT "'])('refuses a head script that would end or confuse its element (%s)', (code) => {
+    expect(() => assembleDocument({ ...parts, headScript: code })).toThrow(/cannot be inlined/);
   });
 
   it('puts the markup in #root, the styles in <head>, lists the app scripts instead of loading them (ADR 0036) and drops the status preload', () => {

@@ -1,6 +1,6 @@
 /**
  * Turns the shell's built index.html into the template of one prerendered page (ADR 0023):
- * language and theme on <html>, the head script first, the emotion styles, the markup inside
+ * language and theme on <html>, the head script's code first (inline: no request before the first paint), the emotion styles, the markup inside
  * #root and the render state at the end of <body>. The status preload goes: the server writes the
  * status into the document instead (where it says STATUS_MARKER). The app's scripts leave the head
  * for a JSON list the head script loads on the first interaction (ADR 0036).
@@ -25,6 +25,7 @@ export function scriptJson(value: unknown): string {
 
 export type DocumentParts = {
   template: string;
+  /** The head script's code (not its URL). */
   headScript: string;
   state: PrerenderState;
   body: string;
@@ -39,6 +40,7 @@ function replaceOnce(text: string, pattern: RegExp | string, replacement: string
 }
 
 export function assembleDocument({ template, headScript, state, body, styles, title }: DocumentParts): string {
+  if (/<\/script|<!--/i.test(headScript)) throw new Error('prerender: the head script contains "</script" or "<!--" and cannot be inlined');
   const scripts = extractDeferredScripts(template);
   if (scripts.sources.length === 0) throw new Error("prerender: the shell's index.html has no <script defer> tags");
   let html = scripts.html;
@@ -46,7 +48,7 @@ export function assembleDocument({ template, headScript, state, body, styles, ti
   html = replaceOnce(
     html,
     /<meta charset="UTF-8" \/>/,
-    `<meta charset="UTF-8" />\n    <script src="${headScript}"></script>\n    <style>html[${PRERENDER_ATTRIBUTE}="${DISCARDED}"] #root{visibility:hidden}</style>`,
+    `<meta charset="UTF-8" />\n    <script>${headScript}</script>\n    <style>html[${PRERENDER_ATTRIBUTE}="${DISCARDED}"] #root{visibility:hidden}</style>`,
   );
   html = replaceOnce(html, /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/status"[^>]*>/, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
