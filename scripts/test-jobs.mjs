@@ -43,15 +43,31 @@ export async function runJob(job, { prefix = true } = {}) {
   return { label: job.label, code, seconds, lines, startedAt: started };
 }
 
-/** Runs the jobs in the given order, `slots` at a time; resolves with every job's result. */
-export async function runPool(jobs, slots) {
+/**
+ * Runs the jobs in the given order, `slots()` at a time: the count is asked again whenever a job ends or a
+ * `wakeUps` promise settles, so a lane opens as soon as something running beside the pool (the end-to-end
+ * suite) has finished.
+ */
+export async function runPool(jobs, slots, wakeUps = []) {
   const queue = [...jobs];
   const results = [];
-  const lane = async () => {
-    for (let job = queue.shift(); job !== undefined; job = queue.shift()) results.push(await runJob(job));
-  };
-  await Promise.all(Array.from({ length: slots }, lane));
-  return results;
+  let running = 0;
+  return new Promise((resolve) => {
+    const fill = () => {
+      while (queue.length > 0 && running < slots()) {
+        const job = queue.shift();
+        running += 1;
+        void runJob(job).then((result) => {
+          results.push(result);
+          running -= 1;
+          fill();
+        });
+      }
+      if (queue.length === 0 && running === 0) resolve(results);
+    };
+    for (const wakeUp of wakeUps) void Promise.resolve(wakeUp).finally(fill);
+    fill();
+  });
 }
 
 /** Prints each job's time, then the failed jobs' failure lines; returns the exit code for the whole run. */

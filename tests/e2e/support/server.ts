@@ -18,8 +18,11 @@ export type RunningServer = {
   stop: (graceMilliseconds?: number) => Promise<void>;
 };
 
-/** entry: the server's entry file; the TypeScript sources unless a test runs the production bundle (ADR 0015). */
-export async function startServer(extraEnv: Record<string, string> = {}, entry = join(repositoryRoot, 'apps', 'server', 'src', 'main.ts')): Promise<RunningServer> {
+/** The production bundle `npm start` runs (ADR 0015), made fresh by the workspace's global setup (server-bundle-setup.ts). */
+export const SERVER_BUNDLE = join(repositoryRoot, 'apps', 'server', 'dist', 'server.mjs');
+
+/** entry: the server's entry file; the production bundle unless a test runs another. */
+export async function startServer(extraEnv: Record<string, string> = {}, entry = SERVER_BUNDLE): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-e2e-'));
   let output = '';
@@ -40,7 +43,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
   child.stdout?.on('data', (chunk) => { output += chunk; });
   child.stderr?.on('data', (chunk) => { output += chunk; });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: on a busy CI machine loading the TypeScript sources alone has taken over 30 s.
+  // Generous: on a busy CI machine loading the TypeScript sources alone has taken over 30 s (the bundle starts faster).
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);

@@ -3,18 +3,10 @@
  * MariaDB database and one Redis, behind a local round-robin. Every server started here listens on
  * 127.0.0.1 on a free port and is stopped by PID.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { createServerDatabase, startMariadbServer, startPostgresCluster, startRedisServer } from '@gateway/db/testing';
-import { repositoryRoot, startServer as startServerFrom, type RunningServer } from '../../e2e/support/server.ts';
+import { startServer, type RunningServer } from '../../e2e/support/server.ts';
 import { startRoundRobin, type RoundRobin } from './round-robin.ts';
 
-/**
- * Instances run the production bundle when it is built (`npm test` builds it first: ADR 0015), as a
- * deployment does; it also starts in a fraction of the sources' time on a busy machine.
- */
-const BUNDLE = join(repositoryRoot, 'apps', 'server', 'dist', 'server.mjs');
-const startServer = (environment: Record<string, string>) => (existsSync(BUNDLE) ? startServerFrom(environment, BUNDLE) : startServerFrom(environment));
 
 export type FleetDatabase = 'postgres' | 'mariadb';
 
