@@ -13,14 +13,13 @@
  *   of scripts/typecheck-groups.mjs (one TypeScript program per set of workspaces with the same settings).
  * Every job runs even after a failure; the exit code is non-zero when any failed. The end of the output repeats
  * the failures and lists each job's time, so the tail of a CI log says what went wrong.
+ * `node scripts/test.mjs --list` prints the jobs in the order they would start.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { runJob, runPool, report } from './test-jobs.mjs';
 import { tscPath, typecheckGroups } from './typecheck-groups.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { repositoryRoot as root, workspaceDirs } from './workspaces.mjs';
 const E2E_DIR = 'tests';
 /**
  * Jobs at once beside the end-to-end suite, and after it. Three after it was tried (2026-11-28): the run was
@@ -39,8 +38,7 @@ const EXPECTED_SECONDS = {
   'apps/settings': 160,
   'packages/gateway:test:mariadb': 150,
   'apps/shell': 120,
-  'typecheck:web': 70,
-  'packages/db': 70,
+  'packages/db': 40,
   'packages/ui': 70,
   'packages/sdk': 65,
   'apps/channels': 45,
@@ -48,17 +46,11 @@ const EXPECTED_SECONDS = {
   'apps/logs': 40,
   'apps/server': 40,
   'apps/tokens-wallet': 32,
-  'typecheck:node': 30,
-  'packages/providers': 30,
   'workers/proxy': 25,
 };
 
 function workspaces() {
-  const { workspaces: patterns } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return patterns
-    .flatMap((pattern) => (pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern]))
-    .filter((dir) => existsSync(join(root, dir, 'package.json')))
-    .map((dir) => ({ dir, scripts: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).scripts ?? {} }));
+  return workspaceDirs().map((path) => ({ dir: relative(root, path), scripts: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')).scripts ?? {} }));
 }
 
 const npmRun = (dir, script) => ({ command: 'npm', args: ['run', '--silent', script], cwd: join(root, dir) });
@@ -74,19 +66,27 @@ function workspaceJobs() {
     });
 }
 
+/** A type-check group takes about 7 s per workspace in it (the web group of ten: ~70 s). */
 function typecheckJobs() {
-  return typecheckGroups().map(({ name, configPath }) => {
-    const label = name.includes('apps/shell') ? 'typecheck:web' : name.includes('packages/gateway') ? 'typecheck:node' : `typecheck:${name.replaceAll(' ', ',')}`;
-    return { label, steps: [{ command: process.execPath, args: [tscPath, '--noEmit', '-p', configPath], cwd: root }] };
-  });
+  return typecheckGroups().map(({ name, configPath, workspaces: size }) => ({
+    label: `typecheck:${name.replaceAll(' ', ',')}`,
+    seconds: 7 * size,
+    steps: [{ command: process.execPath, args: [tscPath, '--noEmit', '-p', configPath], cwd: root }],
+  }));
 }
 
-const expected = (job) => EXPECTED_SECONDS[job.label] ?? 10;
+const expected = (job) => job.seconds ?? EXPECTED_SECONDS[job.label] ?? 10;
+
+const queue = [...workspaceJobs(), ...typecheckJobs()].sort((a, b) => expected(b) - expected(a));
+// `node scripts/test.mjs --list`: the jobs in the order they start, without running anything.
+if (process.argv.includes('--list')) {
+  for (const job of queue) console.log(`${String(expected(job)).padStart(4)} s  ${job.label}`);
+  process.exit(0);
+}
 
 const built = await runJob({ label: 'build', steps: [{ command: join(root, 'node_modules', '.bin', 'turbo'), args: ['run', 'build', '--concurrency=2'], cwd: root }] }, { prefix: false });
 if (built.code !== 0) process.exit(built.code);
 
-const queue = [...workspaceJobs(), ...typecheckJobs()].sort((a, b) => expected(b) - expected(a));
 const endToEnd = { label: `${E2E_DIR}:test`, steps: [npmRun(E2E_DIR, 'test')] };
 let endToEndRunning = true;
 const endToEndDone = runJob(endToEnd).then((result) => {

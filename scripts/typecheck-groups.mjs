@@ -12,33 +12,19 @@
  * `npm test` imports `typecheckGroups()` to schedule each group as a job of its own.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repositoryRoot as root, workspaceDirs } from './workspaces.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'typecheck-groups');
-
-/** The workspace folders with a tsconfig.json, from the root package.json's `workspaces` (`packages/*`, `tests`). */
-function workspaceDirs() {
-  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const dirs = workspaces.flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [join(root, pattern)];
-    const parent = join(root, pattern.slice(0, -2));
-    return readdirSync(parent, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => join(parent, entry.name))
-      .sort();
-  });
-  return dirs.filter((dir) => existsSync(join(dir, 'tsconfig.json')));
-}
 
 const absolute = (dir, pattern) => (isAbsolute(pattern) ? pattern : resolve(dir, pattern));
 
 /** One entry per distinct (extends, compilerOptions): the workspaces in it and the tsconfig written for it. */
 export function typecheckGroups() {
   const groups = new Map();
-  for (const dir of workspaceDirs()) {
+  for (const dir of workspaceDirs().filter((candidate) => existsSync(join(candidate, 'tsconfig.json')))) {
     const config = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8'));
     const base = absolute(dir, config.extends);
     const key = JSON.stringify([base, config.compilerOptions ?? {}]);
