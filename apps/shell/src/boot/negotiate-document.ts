@@ -1,6 +1,7 @@
 /**
- * Head script of every prerendered document (ADR 0023). It runs before the first paint, as a
- * blocking external script (a CSP of script-src 'self' needs no hash for it), and:
+ * The inline script of every prerendered document (ADR 0023; still called the head script). It stands
+ * at the end of <body>, after the markup, and runs before the first paint (a render-blocking
+ * `<link rel="expect">` waits for it; the CSP allows it by its hash, ADR 0036 addendum), and:
  *  - mirrors the language and theme the console will use into cookies, so the server sends the
  *    matching document next time;
  *  - discards this document before it paints when it was made for another language or theme, or

@@ -13,10 +13,16 @@ const parts: DocumentParts = { template, headScript: HEAD_SCRIPT, state, body: '
 describe('assembleDocument (the shell’s index.html → one prerendered template)', () => {
   const html = assembleDocument(parts);
 
-  it('marks <html> with the language, page and theme, and runs the head script inline before anything paints (no request first)', () => {
+  it('marks <html> with the language, page and theme, and runs the head script inline after the markup, holding the first paint until it has run', () => {
     expect(html).toMatch(/<html lang="zh-CN" data-prerender="\/login" data-theme="dark">/);
-    expect(html).toContain(`<script>${HEAD_SCRIPT}</script>`);
-    expect(html.indexOf(HEAD_SCRIPT)).toBeLessThan(html.indexOf('<style'));
+    expect(html).toContain(`<script id="gateway-negotiate">${HEAD_SCRIPT}</script>`);
+    // After the markup (the form is laid out before the script's storage calls), before the status.
+    expect(html.indexOf(HEAD_SCRIPT)).toBeGreaterThan(html.indexOf('<main>form</main>'));
+    expect(html.indexOf(HEAD_SCRIPT)).toBeLessThan(html.indexOf(STATUS_MARKER));
+    // Render-blocking until the element with the script's id is parsed: nothing paints before it runs.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#gateway-negotiate" blocking="render" />');
+    expect(head).not.toContain(HEAD_SCRIPT);
     expect(html).toContain('html[data-prerender="discard"] #root{visibility:hidden}');
   });
 

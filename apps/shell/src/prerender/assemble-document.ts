@@ -1,11 +1,14 @@
 /**
  * Turns the shell's built index.html into the template of one prerendered page (ADR 0023):
- * language and theme on <html>, the head script's code first (inline: no request before the first paint), the emotion styles, the markup inside
- * #root and the render state at the end of <body>. The status preload goes: the server writes the
+ * language and theme on <html>, the emotion styles, the markup inside #root, then the render state and
+ * the head script's code at the end of <body>: inline (no request before the first paint) and after the
+ * markup, so the form is parsed and laid out before the script's storage and cookie calls run; a
+ * `<link rel="expect" blocking="render">` in <head> keeps the page unpainted until the script has run
+ * (it may still discard the document), and the parser reaches the script within the same task anyway. The status preload goes: the server writes the
  * status into the document instead (where it says STATUS_MARKER). The app's scripts leave the head
  * for a JSON list the head script loads on the first interaction (ADR 0036).
  */
-import { APP_SCRIPTS_ID, DISCARDED, PRERENDER_ATTRIBUTE, PRERENDER_STATE_ID, THEME_ATTRIBUTE, type PrerenderState } from './prerender-contract.ts';
+import { APP_SCRIPTS_ID, DISCARDED, NEGOTIATE_SCRIPT_ID, PRERENDER_ATTRIBUTE, PRERENDER_STATE_ID, THEME_ATTRIBUTE, type PrerenderState } from './prerender-contract.ts';
 import { extractDeferredScripts } from './app-scripts.ts';
 import { documentLang } from './document-preferences.ts';
 import { escapeHtml } from './prerender-slots.ts';
@@ -48,12 +51,12 @@ export function assembleDocument({ template, headScript, state, body, styles, ti
   html = replaceOnce(
     html,
     /<meta charset="UTF-8" \/>/,
-    `<meta charset="UTF-8" />\n    <script>${headScript}</script>\n    <style>html[${PRERENDER_ATTRIBUTE}="${DISCARDED}"] #root{visibility:hidden}</style>`,
+    `<meta charset="UTF-8" />\n    <link rel="expect" href="#${NEGOTIATE_SCRIPT_ID}" blocking="render" />\n    <style>html[${PRERENDER_ATTRIBUTE}="${DISCARDED}"] #root{visibility:hidden}</style>`,
   );
   html = replaceOnce(html, /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/status"[^>]*>/, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = replaceOnce(html, '</head>', `${styles}</head>`);
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${body}</div>`);
-  html = replaceOnce(html, '</body>', `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script><script type="application/json" id="${APP_SCRIPTS_ID}">${scriptJson(scripts.sources)}</script>${STATUS_MARKER}</body>`);
+  html = replaceOnce(html, '</body>', `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script><script type="application/json" id="${APP_SCRIPTS_ID}">${scriptJson(scripts.sources)}</script><script id="${NEGOTIATE_SCRIPT_ID}">${headScript}</script>${STATUS_MARKER}</body>`);
   return html;
 }

@@ -22,6 +22,13 @@ export const THEME_COOKIE = 'gateway_theme';
 export const PRERENDER_STATE_ID = 'gateway-prerender';
 export const INLINE_STATUS_ID = 'gateway-status';
 
+/**
+ * Id of the document's inline script (negotiate-document.ts): it stands at the end of <body>, after
+ * the markup, and a `<link rel="expect" blocking="render">` to it in <head> holds the first paint
+ * until it has run (ADR 0036 addendum).
+ */
+export const NEGOTIATE_SCRIPT_ID = 'gateway-negotiate';
+
 /** `<html data-prerender>`: the path the document was rendered for; "discard" once the head script rejects it. */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 export const DISCARDED = 'discard';

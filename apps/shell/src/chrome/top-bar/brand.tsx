@@ -20,7 +20,11 @@ export function Brand({ status }: { status: Partial<StatusPayload> }) {
   const name = systemNameOf(status);
   return (
     <Box component={Link} href="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
-      <Box component="img" src={logoOf(status)} alt="" width={28} height={28} sx={{ borderRadius: 1, flexShrink: 0 }} />
+      {/*
+        Lazy: the renderer then fetches and decodes the logo after the first layout instead of while it
+        parses the page, and React does not preload it; width and height keep its place (ADR 0036 addendum).
+      */}
+      <Box component="img" src={logoOf(status)} alt="" width={28} height={28} loading="lazy" sx={{ borderRadius: 1, flexShrink: 0 }} />
       <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 700, [MOBILE_MEDIA]: { display: 'none' } }}>
         {name}
       </Typography>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage, supportedLanguages, type Language } from '@gateway/i18n';
 import { useNotify } from '@gateway/ui/notify';
-import { MOBILE_MEDIA } from '../mobile-query.ts';
 
 /**
- * English ⇄ 中文. With two languages a toggle naming the other one is quicker than a menu, and it
- * keeps Menu/Popover off the sign-in page. setLanguage persists 'i18nextLng' (COM-034).
+ * English ⇄ 中文. With two languages a toggle is quicker than a menu, and it keeps Menu/Popover off
+ * the sign-in page. Its name (label and tooltip) says which language it switches to; the button shows
+ * the icon only, so an English page draws no Chinese glyph: the first CJK text of a page costs the
+ * renderer the CJK font (~15–25 ms before the sign-in form shows, ×4 on a slow phone; ADR 0036
+ * addendum). setLanguage persists 'i18nextLng' (COM-034).
  */
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
@@ -19,6 +20,7 @@ export function LanguageSwitch() {
   const current = currentLanguage();
   const next: Language = current === 'zh' ? 'en' : 'zh';
   const nextLabel = supportedLanguages.find((language) => language.code === next)?.label ?? next;
+  const label = t('topBar.switchLanguage', { language: nextLabel });
 
   const change = () => {
     setSwitching(true);
@@ -28,20 +30,8 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Button
-      color="inherit"
-      size="small"
-      onClick={change}
-      disabled={switching}
-      startIcon={<TranslateOutlined fontSize="small" />}
-      aria-label={t('topBar.switchLanguage', { language: nextLabel })}
-      lang={next === 'zh' ? 'zh-CN' : 'en'}
-      sx={{ minWidth: 0, textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, [MOBILE_MEDIA]: { '& .MuiButton-startIcon': { mr: 0 } } }}
-    >
-      {/* Phones keep the icon only; the accessible name still says which language it switches to. */}
-      <Box component="span" sx={{ [MOBILE_MEDIA]: { display: 'none' } }}>
-        {nextLabel}
-      </Box>
-    </Button>
+    <IconButton color="inherit" onClick={change} disabled={switching} aria-label={label} title={label} sx={{ flexShrink: 0 }}>
+      <TranslateOutlined />
+    </IconButton>
   );
 }

@@ -85,6 +85,17 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
   });
 
+  it('issue 10 item 11: signed out in English the bar draws no Chinese glyph and loads the logo lazily (ADR 0036 addendum)', async () => {
+    const { container } = await renderInShell(<TopBar now={ordinaryDay} />, { path: '/login', user: null });
+    // The switch is named in Chinese for who needs it, but its text is an icon: the first CJK text of
+    // a page makes the renderer load the CJK font before the sign-in form can show.
+    expect(screen.getByRole('button', { name: 'Switch language to 中文' }).getAttribute('title')).toBe('Switch language to 中文');
+    expect(container.textContent).not.toMatch(/[\u3000-\u9fff]/);
+    const logo = container.querySelector('img');
+    expect(logo?.getAttribute('loading')).toBe('lazy');
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['28', '28']);
+  });
+
   it('COM-034: the language switch changes to Chinese and remembers it', async () => {
     await renderInShell(<TopBar now={ordinaryDay} />, { user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Switch language to 中文' }));
