@@ -68,7 +68,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 8 } },
+        // Large buttons keep the body's 14 px: every distinct font size a page draws costs the renderer a
+        // font lookup before its first paint, and the signed-out pages' submit buttons are large (ADR 0036 addendum).
+        styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { fontSize: '0.875rem' } },
       },
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },
