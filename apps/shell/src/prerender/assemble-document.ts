@@ -1,12 +1,12 @@
 /**
  * Turns the shell's built index.html into the template of one prerendered page (ADR 0023):
  * language and theme on <html>, the emotion styles, the markup inside #root, then the render state and
- * the head script's code at the end of <body>: inline (no request before the first paint) and after the
- * markup, so the form is parsed and laid out before the script's storage and cookie calls run; a
- * `<link rel="expect" blocking="render">` in <head> keeps the page unpainted until the script has run
- * (it may still discard the document), and the parser reaches the script within the same task anyway. The status preload goes: the server writes the
- * status into the document instead (where it says STATUS_MARKER). The app's scripts leave the head
- * for a JSON list the head script loads on the first interaction (ADR 0036).
+ * the head script's code at the end of <body>. The script is inline (no request before the first
+ * paint) and after the markup, so the form is parsed and laid out before the script's storage and
+ * cookie calls run; a `<link rel="expect" blocking="render">` in <head> keeps the page unpainted until
+ * the script has run, since it may still discard the document (ADR 0036 addendum). The status preload
+ * goes: the server writes the status into the document instead (where it says STATUS_MARKER). The
+ * app's scripts leave the head for a JSON list the head script loads on the first interaction (ADR 0036).
  */
 import { APP_SCRIPTS_ID, DISCARDED, NEGOTIATE_SCRIPT_ID, PRERENDER_ATTRIBUTE, PRERENDER_STATE_ID, THEME_ATTRIBUTE, type PrerenderState } from './prerender-contract.ts';
 import { extractDeferredScripts } from './app-scripts.ts';
