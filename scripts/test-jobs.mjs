@@ -4,6 +4,9 @@
  * so the final report can repeat what failed.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', WRANGLER_SEND_METRICS: 'false' };
@@ -11,9 +14,30 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', 
 const FAILURE_LINE = /FAIL|Error|✗|×|AssertionError|expected|Timed out|timed out|ERR!|error TS\d+/;
 const MAX_REPEATED_LINES = 40;
 
+/**
+ * GNU time (Debian's `time` package), when present, measures each step's CPU seconds (its process tree's
+ * user + system time): on two busy cores the wall time of a job says little about what it costs.
+ */
+const GNU_TIME = '/usr/bin/time';
+const cpuDir = existsSync(GNU_TIME) ? mkdtempSync(join(tmpdir(), 'test-cpu-')) : null;
+process.on('exit', () => cpuDir && rmSync(cpuDir, { recursive: true, force: true }));
+let steps = 0;
+
+/** The step's command, wrapped in GNU time when it is there; `cpu()` reads the seconds it wrote (0 without it). */
+function measured(command, args) {
+  if (cpuDir === null) return { command, args, cpu: () => 0 };
+  const file = join(cpuDir, `${(steps += 1)}`);
+  const cpu = () => {
+    const [user, system] = (existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2) : []).map(Number);
+    return Number.isFinite(user) && Number.isFinite(system) ? user + system : 0;
+  };
+  return { command: GNU_TIME, args: ['-q', '-f', '%U %S', '-o', file, command, ...args], cpu };
+}
+
 function runStep({ command, args, cwd }, label, lines, prefix) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = measured(command, args);
+    const child = spawn(run.command, run.args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const forward = (stream, out) =>
       createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);
@@ -23,24 +47,26 @@ function runStep({ command, args, cwd }, label, lines, prefix) {
     forward(child.stderr, process.stderr);
     child.on('error', (error) => {
       lines.push(`could not run ${command}: ${error.message}`);
-      resolve(1);
+      resolve({ code: 1, cpu: 0 });
     });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), cpu: run.cpu() }));
   });
 }
 
-/** Runs the job's steps in order; resolves with { label, code (the first failure's), seconds, lines }. */
+/** Runs the job's steps in order; resolves with { label, code (the first failure's), seconds, cpu, lines }. */
 export async function runJob(job, { prefix = true } = {}) {
   const started = Date.now();
   const lines = [];
   let code = 0;
+  let cpu = 0;
   for (const step of job.steps) {
-    const stepCode = await runStep(step, job.label, lines, prefix);
-    code ||= stepCode;
+    const result = await runStep(step, job.label, lines, prefix);
+    code ||= result.code;
+    cpu += result.cpu;
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`${job.label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
-  return { label: job.label, code, seconds, lines, startedAt: started };
+  return { label: job.label, code, seconds, cpu: Math.round(cpu), lines, startedAt: started };
 }
 
 /**
@@ -73,11 +99,13 @@ export async function runPool(jobs, slots, wakeUps = []) {
 /** Prints each job's time, then the failed jobs' failure lines; returns the exit code for the whole run. */
 export function report(results) {
   const first = Math.min(...results.map((result) => result.startedAt));
-  console.log('\ntest: jobs (start after the run began, duration):');
+  console.log(`\ntest: jobs (start after the run began, duration${cpuDir ? ', CPU time' : ''}):`);
   for (const result of [...results].sort((a, b) => a.startedAt - b.startedAt)) {
     const at = Math.round((result.startedAt - first) / 1000);
-    console.log(`  ${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.label.padEnd(40)} +${at} s, ${result.seconds} s`);
+    const cpu = cpuDir ? `, cpu ${result.cpu} s` : '';
+    console.log(`  ${result.code === 0 ? 'ok  ' : 'FAIL'} ${result.label.padEnd(40)} +${at} s, ${result.seconds} s${cpu}`);
   }
+  if (cpuDir) console.log(`  CPU time of all jobs: ${results.reduce((sum, result) => sum + result.cpu, 0)} s`);
   const failed = results.filter((result) => result.code !== 0);
   for (const result of failed) {
     const repeated = result.lines.filter((line) => FAILURE_LINE.test(line)).slice(0, MAX_REPEATED_LINES);

@@ -32,9 +32,9 @@ async function labelled(label: string, check: () => Promise<void>): Promise<void
  * Fuzzes one JSON endpoint in a fresh matrix world: `numRuns` generated bodies from a deterministic
  * seed (fast-check prints the seed and the shrunk counterexample on failure), then the fixed bodies:
  * every field with hostile values, prototype keys in every object, deep nesting, just under and just
- * over `bodyLimit`.
+ * over `bodyLimit` (null: not in this run).
  */
-export async function fuzzRoute(db: Db, dialect: TestDialect, target: FuzzTarget, numRuns: number, bodyLimit: number): Promise<void> {
+export async function fuzzRoute(db: Db, dialect: TestDialect, target: FuzzTarget, numRuns: number, bodyLimit: number | null): Promise<void> {
   const world = await buildMatrixWorld(db, dialect);
   if (target.kind === 'relay') await acceptUnpricedModels(world);
   const prepared = await prepareTarget(world, target);

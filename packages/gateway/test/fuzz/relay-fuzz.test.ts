@@ -17,7 +17,12 @@ const targets = fuzzTargets(Object.keys(routeExpectations)).filter((target) => t
  * error log row).
  */
 describeEachDialect('fuzzing the relay', (getDb, dialect) => {
+  // The 32 MiB bodies at the limit cost two thirds of this suite's time per dialect (building, parsing
+  // and forwarding them), and what they test never reaches the database: the limit refuses before
+  // anything is read, and the padding under it is an unknown field that no route stores. So they run
+  // on SQLite only. (The console API's 2 MiB pair is cheap and still runs on every dialect.)
+  const limit = dialect === 'sqlite' ? RELAY_JSON_BODY_LIMIT_BYTES : null;
   for (const target of targets) {
-    it(target.route, () => fuzzRoute(getDb(), dialect, target, RUNS_PER_ROUTE, RELAY_JSON_BODY_LIMIT_BYTES), FUZZ_ROUTE_TIMEOUT_MS);
+    it(target.route, () => fuzzRoute(getDb(), dialect, target, RUNS_PER_ROUTE, limit), FUZZ_ROUTE_TIMEOUT_MS);
   }
 });
