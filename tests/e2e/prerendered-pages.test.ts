@@ -117,6 +117,34 @@ describe('prerendered signed-out pages (issue 10 item 11, ADR 0023)', () => {
     }
   });
 
+  it('ADR 0036 addendum: each signed-out page draws three type strikes (16 px regular and 600, 12 px), as prerendered', async () => {
+    // Every distinct size and weight costs the renderer a font lookup before its first layout, so a fourth
+    // one on these pages is a measurable cost at 4x CPU (tests/load/console-bench.mjs), not a matter of taste.
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    try {
+      const { page, errors } = await openPage(context);
+      for (const path of ['/login', '/register', '/reset']) {
+        await page.goto(`${server.url}${path}`);
+        const strikes = await page.evaluate(() => {
+          const found = new Set<string>();
+          const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+            if (node.textContent?.trim() === '' || node.parentElement === null) continue;
+            const style = getComputedStyle(node.parentElement);
+            found.add(`${style.fontSize} ${style.fontWeight}`);
+          }
+          return [...found].sort();
+        });
+        expect(strikes, path).toEqual(['12px 400', '16px 400', '16px 600']);
+        // Still the document the server sent: nothing was hydrated before the check.
+        expect(await page.locator('html').getAttribute('data-prerender'), path).toBe(path);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signing in on the hydrated page works, and a signed-in visitor opening /login lands in the console', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     try {

@@ -68,9 +68,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       MuiButton: {
         defaultProps: { disableElevation: true },
-        // Large buttons keep the body's 14 px: every distinct font size a page draws costs the renderer a
-        // font lookup before its first paint, and the signed-out pages' submit buttons are large (ADR 0036 addendum).
-        styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { fontSize: '0.875rem' } },
+        // Large buttons draw 16 px at the buttons' weight, the signed-out pages' emphasis size: every distinct
+        // font size and weight a page draws costs the renderer a font lookup before its first layout, and
+        // those pages' submit buttons are large (their type scale: AuthCard, ADR 0036 addendum).
+        styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { fontSize: '1rem' } },
       },
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiFormControl: { defaultProps: { size: 'small' } },

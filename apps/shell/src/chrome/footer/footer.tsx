@@ -15,13 +15,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const status = useGatedStatus();
   const html = useFooterHtml();
   return (
-    <Box component="footer" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>
+    <Box component="footer" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', textAlign: 'center', color: 'text.secondary', typography: 'caption' }}>
       {html.trim() !== '' ? (
         <Suspense fallback={null}>
           <AdminContent source={html} format="html" />
         </Suspense>
       ) : (
-        <Typography variant="body2" component="p">
+        <Typography variant="caption" component="p">
           {t('footer.credit', { year, name: systemNameOf(status) })}
           {typeof status.version === 'string' && status.version !== '' && ` · ${status.version}`}
         </Typography>

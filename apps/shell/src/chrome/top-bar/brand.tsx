@@ -25,7 +25,7 @@ export function Brand({ status }: { status: Partial<StatusPayload> }) {
         parses the page, and React does not preload it; width and height keep its place (ADR 0036 addendum).
       */}
       <Box component="img" src={logoOf(status)} alt="" width={28} height={28} loading="lazy" sx={{ borderRadius: 1, flexShrink: 0 }} />
-      <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 700, [MOBILE_MEDIA]: { display: 'none' } }}>
+      <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 600, [MOBILE_MEDIA]: { display: 'none' } }}>
         {name}
       </Typography>
     </Box>

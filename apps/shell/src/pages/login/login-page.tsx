@@ -33,7 +33,7 @@ export default function LoginPage() {
           <OAuthButtons status={status} />
         </Suspense>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3, typography: 'body2' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         <TextLink href="/reset">{t('login.forgotPassword')}</TextLink>
         {registration && (
           <span>

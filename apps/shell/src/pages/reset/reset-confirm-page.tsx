@@ -60,7 +60,7 @@ export default function ResetConfirmPage() {
           </Button>
         )}
       </Stack>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3, typography: 'body2' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 3 }}>
         <TextLink href="/reset">{t('reset.requestAgain')}</TextLink>
         <TextLink href="/login">{t('reset.backToLogin')}</TextLink>
       </Box>

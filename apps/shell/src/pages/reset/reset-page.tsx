@@ -17,7 +17,7 @@ export default function ResetPage() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <ResetRequestForm status={status} initialEmail={email} />
-      <Box sx={{ mt: 3, typography: 'body2' }}>
+      <Box sx={{ mt: 3 }}>
         <TextLink href="/login">{t('reset.backToLogin')}</TextLink>
       </Box>
     </AuthCard>
