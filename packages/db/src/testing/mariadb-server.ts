@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,10 +21,17 @@ export interface MariadbServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The server's own temporary directory. A starting mariadbd (install-db's bootstrap included) deletes every
+ * "#sql…" file in its tmpdir, so with the shared /tmp a server started by one test deleted the on-disk
+ * temporary tables of another server's running query ("Error on delete of '/tmp/#sql-temptable-…'").
+ */
+const tmpdirOf = (baseDir: string) => join(baseDir, 'tmp');
+
 /** Server options for a disposable test server: small, no durability, no binary log, no grants. */
 function serverArguments(baseDir: string, port: number): string[] {
   return [
-    '--no-defaults', `--datadir=${join(baseDir, 'data')}`, `--socket=${join(baseDir, 'mysqld.sock')}`,
+    '--no-defaults', `--datadir=${join(baseDir, 'data')}`, `--tmpdir=${tmpdirOf(baseDir)}`, `--socket=${join(baseDir, 'mysqld.sock')}`,
     `--pid-file=${join(baseDir, 'mysqld.pid')}`, `--log-error=${join(baseDir, 'error.log')}`,
     '--bind-address=127.0.0.1', `--port=${port}`, '--skip-grant-tables', '--skip-name-resolve', '--skip-log-bin',
     '--innodb-buffer-pool-size=64M', '--innodb-log-file-size=32M', '--innodb-flush-log-at-trx-commit=0',
@@ -85,7 +92,8 @@ export async function startMariadbServer(): Promise<MariadbServer | null> {
   process.once('exit', stopSync);
   try {
     const user = process.getuid?.() === 0 ? ['--user=root'] : [];
-    await run(binaries.installDb, ['--no-defaults', `--datadir=${join(baseDir, 'data')}`, '--skip-test-db', '--skip-name-resolve', '--auth-root-authentication-method=normal', ...user], { timeout: 120_000 });
+    await mkdir(tmpdirOf(baseDir));
+    await run(binaries.installDb, ['--no-defaults', `--datadir=${join(baseDir, 'data')}`, `--tmpdir=${tmpdirOf(baseDir)}`, '--skip-test-db', '--skip-name-resolve', '--auth-root-authentication-method=normal', ...user], { timeout: 120_000 });
     const started = await startOnFreePort(binaries.server, baseDir);
     child = started.child;
     return {
