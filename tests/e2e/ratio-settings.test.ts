@@ -12,6 +12,7 @@ import { computeCost, defaultModelRatio, formatQuota, modelPricingFor, quotaPric
 import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiSession, setUpRoot, signInThroughForm, type ApiCall } from './support/console-session.ts';
+import { noticeAfter } from './support/fresh-notice.ts';
 import { text, type Language } from './support/messages.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -83,10 +84,6 @@ async function search(page: Page, language: Language, model: string): Promise<vo
   await cell(page, language, 'ratio', model).waitFor(WAIT);
 }
 
-async function noticeSaying(page: Page, message: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: message }).last().waitFor(WAIT);
-}
-
 /** The usage-log row of the first relayed request for `model`, once the batch wrote it. */
 async function usageRow(model: string): Promise<{ quota: number; prompt_tokens: number; completion_tokens: number }> {
   type Row = { quota: number; prompt_tokens: number; completion_tokens: number; model_name: string };
@@ -114,8 +111,7 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     if (sheet.kind !== 'tokens') throw new Error('a ratio model is priced per token');
     await expect.poll(() => page.locator('[data-user-price="ratio-e2e"]').textContent(), WAIT).toContain(shown(sheet.inputPerMillion));
     await expect.poll(() => page.locator('[data-user-price="ratio-e2e"]').textContent(), WAIT).toContain(shown(sheet.outputPerMillion));
-    await page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click();
-    await noticeSaying(page, text('en', 'common', 'messages.updateSucceeded'));
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click());
 
     const options = await storedOptions();
     expect(JSON.parse(options['ModelRatio']!)).toMatchObject({ 'ratio-e2e': 2500 });
@@ -141,8 +137,7 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     await expect.poll(() => cell(page, 'en', 'ratio', 'fixed-e2e').isDisabled(), WAIT).toBe(true);
     expect(await cell(page, 'en', 'completionRatio', 'fixed-e2e').isDisabled()).toBe(true);
     expect(await cell(page, 'en', 'ratio', 'fixed-e2e').inputValue()).toBe('');
-    await page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click();
-    await noticeSaying(page, text('en', 'common', 'messages.updateSucceeded'));
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click());
     // After a reload the model still shows its price, with the ratio inputs disabled.
     await page.reload();
     await search(page, 'en', 'fixed-e2e');
@@ -169,8 +164,7 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     await setPrice('unset-e2e').click();
     const dialog = page.getByRole('dialog', { name: t('en', 'ratioSettings.unset.dialogTitle', { model: 'unset-e2e' }) });
     await dialog.getByLabel(t('en', 'ratioSettings.form.ratio'), { exact: true }).fill('0.5');
-    await dialog.getByRole('button', { name: t('en', 'ratioSettings.unset.save') }).click();
-    await noticeSaying(page, text('en', 'common', 'messages.updateSucceeded'));
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => dialog.getByRole('button', { name: t('en', 'ratioSettings.unset.save') }).click());
     await expect.poll(() => setPrice('unset-e2e').count(), WAIT).toBe(0);
     await setPrice('unset-zh-e2e').waitFor(WAIT);
     expect(JSON.parse((await storedOptions())['ModelRatio']!)).toMatchObject({ 'unset-e2e': 0.5 });
@@ -190,8 +184,7 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     await form.getByRole('button', { name: t('en', 'ratioSettings.model.reset') }).click();
     const dialog = page.getByRole('dialog', { name: t('en', 'ratioSettings.model.resetTitle') });
     await dialog.getByText(/irreversible/).waitFor(WAIT);
-    await dialog.getByRole('button', { name: t('en', 'ratioSettings.model.resetConfirm') }).click();
-    await noticeSaying(page, t('en', 'ratioSettings.model.resetDone'));
+    await noticeAfter(page, t('en', 'ratioSettings.model.resetDone'), () => dialog.getByRole('button', { name: t('en', 'ratioSettings.model.resetConfirm') }).click());
     const after = await storedOptions();
     expect(JSON.parse(after['ModelRatio']!)).toEqual(defaultModelRatio);
     expect(after['ModelPrice']).toBe(before['ModelPrice']);
@@ -211,8 +204,7 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     expect(await table.locator('xpath=ancestor::*[@data-layout][1]').getAttribute('data-layout')).toBe('cards');
     await cell(page, 'zh', 'ratio', 'phone-e2e').fill('abc');
     await page.getByText(t('zh', 'ratioSettings.visual.cellErrors.notANumber')).first().waitFor(WAIT);
-    await page.getByRole('button', { name: t('zh', 'ratioSettings.visual.save') }).click();
-    await noticeSaying(page, t('zh', 'ratioSettings.visual.checkInput', { count: '1' }));
+    await noticeAfter(page, t('zh', 'ratioSettings.visual.checkInput', { count: '1' }), () => page.getByRole('button', { name: t('zh', 'ratioSettings.visual.save') }).click());
     await cell(page, 'zh', 'price', 'phone-e2e').fill('0.1');
     await expect.poll(() => cell(page, 'zh', 'ratio', 'phone-e2e').isDisabled(), WAIT).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -226,8 +218,7 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     const dialog = page.getByRole('dialog', { name: t('zh', 'ratioSettings.unset.dialogTitle', { model: 'unset-zh-e2e' }) });
     await dialog.getByRole('radio', { name: t('zh', 'ratioSettings.form.perRequest') }).check();
     await dialog.getByLabel(t('zh', 'ratioSettings.form.price'), { exact: true }).fill('0.02');
-    await dialog.getByRole('button', { name: t('zh', 'ratioSettings.unset.save') }).click();
-    await noticeSaying(page, text('zh', 'common', 'messages.updateSucceeded'));
+    await noticeAfter(page, text('zh', 'common', 'messages.updateSucceeded'), () => dialog.getByRole('button', { name: t('zh', 'ratioSettings.unset.save') }).click());
     await expect.poll(() => setPrice.count(), WAIT).toBe(0);
     expect(JSON.parse((await storedOptions())['ModelPrice']!)).toMatchObject({ 'unset-zh-e2e': 0.02 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { text, type Language } from './support/messages.ts';
+import { saveSection, settingsSection } from './support/settings-form.ts';
 import { dateTimeField, dateTimeText } from './support/date-time-field.ts';
 
 let server: RunningServer;
@@ -60,15 +61,7 @@ async function signIn(page: Page, language: Language): Promise<void> {
 
 const t = (language: Language, key: string, values: Record<string, string> = {}) => text(language, 'settings', key, values);
 
-/** A settings section: the form named by its heading. */
-function section(page: Page, title: string): Locator {
-  return page.getByRole('form', { name: title, exact: true });
-}
 
-async function save(page: Page, form: Locator, language: Language): Promise<void> {
-  await form.getByRole('button', { name: /^(Save|保存)/ }).click();
-  await page.getByRole('alert').filter({ hasText: text(language, 'common', 'messages.updateSucceeded') }).last().waitFor(WAIT);
-}
 
 /** The placeholders left on the open tab, other than the nested ratio editors (another feature's). */
 function ownPlaceholders(page: Page): Locator {
@@ -77,7 +70,7 @@ function ownPlaceholders(page: Page): Locator {
 
 async function openTab(page: Page, language: Language, tab: 'operation' | 'ratelimit' | 'models', firstSection: string): Promise<void> {
   await page.getByRole('tab', { name: t(language, `settings.tabs.${tab}.label`) }).click();
-  await section(page, firstSection).waitFor(WAIT);
+  await settingsSection(page, firstSection).waitFor(WAIT);
   expect(await ownPlaceholders(page).count()).toBe(0);
 }
 
@@ -87,39 +80,39 @@ describe('settings: operation, rate-limit and models tabs (issue 11)', () => {
     const { page, errors } = await openPage(context);
     await signIn(page, 'en');
     await page.goto(`${server.url}/setting`);
-    const general = section(page, t('en', 'operation.general.title'));
+    const general = settingsSection(page, t('en', 'operation.general.title'));
     await general.waitFor(WAIT);
     expect(await ownPlaceholders(page).count()).toBe(0);
 
     await general.getByLabel(t('en', 'operation.general.retryTimes'), { exact: true }).fill('4');
     await general.getByLabel(t('en', 'operation.general.displayTokenStat')).uncheck();
-    await save(page, general, 'en');
+    await saveSection(page, general, 'en');
 
     // Unsaved edits are not dropped silently: changing tab asks first.
-    const quota = section(page, t('en', 'operation.quota.title'));
+    const quota = settingsSection(page, t('en', 'operation.quota.title'));
     await quota.getByLabel(t('en', 'operation.quota.newUser'), { exact: true }).fill('250000');
     await page.getByRole('tab', { name: t('en', 'settings.tabs.ratelimit.label') }).click();
     const dialog = page.getByRole('dialog', { name: t('en', 'settings.unsaved.title') });
     await dialog.waitFor(WAIT);
     await dialog.getByRole('button', { name: t('en', 'settings.unsaved.stay') }).click();
-    await save(page, quota, 'en');
+    await saveSection(page, quota, 'en');
 
     await openTab(page, 'en', 'ratelimit', t('en', 'rateLimit.title'));
-    const limits = section(page, t('en', 'rateLimit.title'));
+    const limits = settingsSection(page, t('en', 'rateLimit.title'));
     await limits.getByLabel(t('en', 'rateLimit.enabled')).check();
     await limits.getByLabel(t('en', 'rateLimit.count'), { exact: true }).fill('30');
-    await save(page, limits, 'en');
+    await saveSection(page, limits, 'en');
 
     await openTab(page, 'en', 'models', t('en', 'modelSettings.global.title'));
-    const global = section(page, t('en', 'modelSettings.global.title'));
+    const global = settingsSection(page, t('en', 'modelSettings.global.title'));
     const interval = global.getByLabel(t('en', 'modelSettings.global.pingSeconds'), { exact: true });
     expect(await interval.isDisabled()).toBe(true);
     await global.getByLabel(t('en', 'modelSettings.global.pingEnabled')).check();
     await interval.fill('15');
-    await save(page, global, 'en');
+    await saveSection(page, global, 'en');
 
     await page.reload();
-    await section(page, t('en', 'modelSettings.global.title')).waitFor(WAIT);
+    await settingsSection(page, t('en', 'modelSettings.global.title')).waitFor(WAIT);
     expect(await page.getByLabel(t('en', 'modelSettings.global.pingSeconds'), { exact: true }).inputValue()).toBe('15');
     await openTab(page, 'en', 'operation', t('en', 'operation.general.title'));
     expect(await page.getByLabel(t('en', 'operation.general.retryTimes'), { exact: true }).inputValue()).toBe('4');
@@ -144,7 +137,7 @@ describe('settings: operation, rate-limit and models tabs (issue 11)', () => {
     const { page, errors } = await openPage(context);
     await signIn(page, 'en');
     await page.goto(`${server.url}/setting?tab=operation`);
-    const logs = section(page, t('en', 'operation.log.title'));
+    const logs = settingsSection(page, t('en', 'operation.log.title'));
     await logs.waitFor(WAIT);
     const expected = await page.evaluate(() => {
       const date = new Date();
@@ -169,7 +162,7 @@ describe('settings: operation, rate-limit and models tabs (issue 11)', () => {
     const { page, errors } = await openPage(context);
     await signIn(page, 'zh');
     await page.goto(`${server.url}/setting?tab=ratelimit`);
-    const limits = section(page, t('zh', 'rateLimit.title'));
+    const limits = settingsSection(page, t('zh', 'rateLimit.title'));
     await limits.waitFor(WAIT);
     expect(await ownPlaceholders(page).count()).toBe(0);
     const success = limits.getByLabel(t('zh', 'rateLimit.successCount'), { exact: true });
@@ -177,9 +170,9 @@ describe('settings: operation, rate-limit and models tabs (issue 11)', () => {
     await limits.getByRole('button', { name: /^保存/ }).click();
     await limits.getByText('ModelRequestRateLimitSuccessCount', { exact: false }).first().waitFor(WAIT);
     await success.fill('500');
-    await save(page, limits, 'zh');
+    await saveSection(page, limits, 'zh');
     await page.reload();
-    await section(page, t('zh', 'rateLimit.title')).waitFor(WAIT);
+    await settingsSection(page, t('zh', 'rateLimit.title')).waitFor(WAIT);
     expect(await page.getByLabel(t('zh', 'rateLimit.successCount'), { exact: true }).inputValue()).toBe('500');
     for (const [tab, first] of [['models', t('zh', 'modelSettings.global.title')], ['operation', t('zh', 'operation.general.title')]] as const) {
       await openTab(page, 'zh', tab, first);

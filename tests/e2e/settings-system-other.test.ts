@@ -6,12 +6,14 @@
  * then both tabs in Chinese on a 390 px phone. Neither tab shows a placeholder.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiSession, setUpRoot, signInThroughForm, type ApiCall } from './support/console-session.ts';
 import { freePort } from './support/free-port.ts';
 import { text, type Language } from './support/messages.ts';
+import { noticeAfter } from './support/fresh-notice.ts';
+import { saveSection, settingsSection } from './support/settings-form.ts';
 import { startOidcProviderStandIn, type OidcProviderStandIn } from './support/oidc-provider-stand-in.ts';
 
 let server: RunningServer;
@@ -46,14 +48,7 @@ async function newContext(language: Language, width = 1280): Promise<BrowserCont
   return context;
 }
 
-function section(page: Page, title: string): Locator {
-  return page.getByRole('form', { name: title, exact: true });
-}
 
-async function save(page: Page, form: Locator, language: Language): Promise<void> {
-  await form.getByRole('button', { name: /^(Save|保存)/ }).click();
-  await page.getByRole('alert').filter({ hasText: text(language, 'common', 'messages.updateSucceeded') }).last().waitFor(WAIT);
-}
 
 async function stored(): Promise<Record<string, string>> {
   const entries = (await root('GET', '/api/option/')).data as { key: string; value: string }[];
@@ -77,7 +72,7 @@ describe('settings: system and other tabs (issue 11)', () => {
     const { page, errors } = await openPage(context);
     await signInThroughForm(page, server.url, ROOT);
     await page.goto(`${server.url}/setting?tab=system`);
-    const login = section(page, t('en', 'systemTab.login.title'));
+    const login = settingsSection(page, t('en', 'systemTab.login.title'));
     await login.waitFor(WAIT);
     expect(await placeholders(page).count()).toBe(0);
     const toggle = login.getByLabel(t('en', 'systemTab.login.passwordLogin'));
@@ -91,8 +86,7 @@ describe('settings: system and other tabs (issue 11)', () => {
     expect((await stored())['PasswordLoginEnabled']).toBe('true');
 
     await toggle.click();
-    await dialog.getByRole('button', { name: t('en', 'systemTab.login.passwordOffConfirm') }).click();
-    await page.getByRole('alert').filter({ hasText: text('en', 'common', 'messages.updateSucceeded') }).last().waitFor(WAIT);
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => dialog.getByRole('button', { name: t('en', 'systemTab.login.passwordOffConfirm') }).click());
     // The switch follows the refetched options, which may land a moment after the notice.
     await expect.poll(() => toggle.isChecked(), WAIT).toBe(false);
     expect((await status())['password_login_enabled']).toBe(false);
@@ -101,7 +95,7 @@ describe('settings: system and other tabs (issue 11)', () => {
     // Still signed in: turn it back on with the section's Save.
     await toggle.click();
     expect(await dialog.count()).toBe(0);
-    await save(page, login, 'en');
+    await saveSection(page, login, 'en');
     expect((await status())['password_login_enabled']).toBe(true);
     expect(await passwordLoginAnswer()).toBe(200);
     expect(errors).toEqual([]);
@@ -113,23 +107,23 @@ describe('settings: system and other tabs (issue 11)', () => {
     const { page, errors } = await openPage(context);
     await signInThroughForm(page, server.url, ROOT);
     await page.goto(`${server.url}/setting?tab=system`);
-    const smtp = section(page, t('en', 'systemTab.smtp.title'));
+    const smtp = settingsSection(page, t('en', 'systemTab.smtp.title'));
     await smtp.locator('input[name="SMTPToken"]').fill(SMTP_PASSWORD);
-    await save(page, smtp, 'en');
+    await saveSection(page, smtp, 'en');
     await smtp.locator('[data-option-key="SMTPToken"][data-secret-state="set"]').waitFor(WAIT);
     expect(await smtp.locator('input[name="SMTPToken"]').inputValue()).toBe('');
     expect(JSON.stringify(await root('GET', '/api/option/'))).not.toContain(SMTP_PASSWORD);
     await page.reload();
-    await section(page, t('en', 'systemTab.smtp.title')).locator('[data-secret-state="set"]').first().waitFor(WAIT);
+    await settingsSection(page, t('en', 'systemTab.smtp.title')).locator('[data-secret-state="set"]').first().waitFor(WAIT);
     expect(await page.content()).not.toContain(SMTP_PASSWORD);
 
-    const form = section(page, t('en', 'systemTab.oidc.title'));
+    const form = settingsSection(page, t('en', 'systemTab.oidc.title'));
     await form.locator('input[name="oidc.well_known"]').fill(oidc.wellKnown);
     await form.getByRole('button', { name: t('en', 'systemTab.oidc.fetch') }).click();
     await expect.poll(() => form.locator('input[name="oidc.token_endpoint"]').inputValue(), WAIT).toBe(`${oidc.url}/token`);
     expect(await form.locator('input[name="oidc.authorization_endpoint"]').inputValue()).toBe(`${oidc.url}/authorize`);
     expect(oidc.requests).toEqual(['GET /.well-known/openid-configuration']);
-    await save(page, form, 'en');
+    await saveSection(page, form, 'en');
     expect(await stored()).toMatchObject({ 'oidc.well_known': oidc.wellKnown, 'oidc.token_endpoint': `${oidc.url}/token`, 'oidc.user_info_endpoint': `${oidc.url}/userinfo` });
 
     const closed = await freePort();
@@ -145,10 +139,10 @@ describe('settings: system and other tabs (issue 11)', () => {
     const { page, errors } = await openPage(context);
     await signInThroughForm(page, server.url, ROOT);
     await page.goto(`${server.url}/setting?tab=other`);
-    const notice = section(page, t('en', 'otherTab.notice.title'));
+    const notice = settingsSection(page, t('en', 'otherTab.notice.title'));
     await notice.locator('textarea[name="Notice"]').fill('# Maintenance window\n\nThe gateway restarts at **22:00**.');
     await notice.locator('[data-content-preview]').getByRole('heading', { name: 'Maintenance window' }).waitFor(WAIT);
-    await save(page, notice, 'en');
+    await saveSection(page, notice, 'en');
     expect((await stored())['Notice']).toBe('# Maintenance window\n\nThe gateway restarts at **22:00**.');
 
     const info = page.getByRole('region', { name: t('en', 'otherTab.system.title') });
@@ -180,7 +174,7 @@ describe('settings: system and other tabs (issue 11)', () => {
     await notice.getByRole('button', { name: text('zh', 'shell', 'notice.closeToday') }).click();
     await notice.waitFor({ state: 'hidden', ...WAIT });
     await page.goto(`${server.url}/setting?tab=system`);
-    const whitelist = section(page, t('zh', 'systemTab.emailDomain.title'));
+    const whitelist = settingsSection(page, t('zh', 'systemTab.emailDomain.title'));
     await whitelist.waitFor(WAIT);
     const input = whitelist.getByLabel(t('zh', 'systemTab.emailDomain.add'));
     await input.fill('gmail.com');
@@ -189,11 +183,11 @@ describe('settings: system and other tabs (issue 11)', () => {
     await input.fill('example.cn');
     await input.press('Enter');
     await whitelist.getByRole('list').getByText('example.cn', { exact: true }).waitFor(WAIT);
-    await save(page, whitelist, 'zh');
+    await saveSection(page, whitelist, 'zh');
     expect((await stored())['EmailDomainWhitelist']).toMatch(/,example\.cn$/);
     for (const tab of ['system', 'other'] as const) {
       await page.getByRole('tab', { name: t('zh', `settings.tabs.${tab}.label`) }).click();
-      await section(page, t('zh', tab === 'system' ? 'systemTab.general.title' : 'otherTab.notice.title')).waitFor(WAIT);
+      await settingsSection(page, t('zh', tab === 'system' ? 'systemTab.general.title' : 'otherTab.notice.title')).waitFor(WAIT);
       expect(await placeholders(page).count()).toBe(0);
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
       expect(overflow, tab).toBeLessThanOrEqual(1);
