@@ -13,6 +13,8 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', 
 /** Lines of a failed job repeated at the end: vitest's failure headers, errors and their first lines of context. */
 const FAILURE_LINE = /FAIL|Error|✗|×|AssertionError|expected|Timed out|timed out|ERR!|error TS\d+/;
 const MAX_REPEATED_LINES = 40;
+/** A passed test whose name says "Error" or "expected" is not a failure line. */
+const PASSED_LINE = /✓/;
 
 /**
  * GNU time (Debian's `time` package), when present, measures each step's CPU seconds (its process tree's
@@ -108,7 +110,7 @@ export function report(results) {
   if (cpuDir) console.log(`  CPU time of all jobs: ${results.reduce((sum, result) => sum + result.cpu, 0)} s`);
   const failed = results.filter((result) => result.code !== 0);
   for (const result of failed) {
-    const repeated = result.lines.filter((line) => FAILURE_LINE.test(line)).slice(0, MAX_REPEATED_LINES);
+    const repeated = result.lines.filter((line) => FAILURE_LINE.test(line) && !PASSED_LINE.test(line)).slice(0, MAX_REPEATED_LINES);
     console.log(`\ntest: ${result.label} failed (exit ${result.code}); its failure lines:`);
     for (const line of repeated.length > 0 ? repeated : result.lines.slice(-MAX_REPEATED_LINES)) console.log(`  ${line}`);
   }
