@@ -5,7 +5,8 @@ import { sharedVitestConfig } from '@gateway/config/vitest';
 // it waits on the browser and the server (the workspace is half of CI's time, see scripts/test.mjs).
 // The global setup makes the server's production bundle fresh once: every suite's servers run it (ADR 0015).
 // Files of a worker share loaded modules (playwright-core, the SDKs, the domain): importing them again per
-// file was ~150 s of the suite on CI's busy cores. No file mocks modules or keeps state in a shared one.
+// file was ~150 s of the suite on CI's busy cores. No file mocks modules, writes process.env or globals; the
+// only shared module state, the mock upstream's recorded session replays, is only added to and matched exactly.
 const config = sharedVitestConfig({
   include: ['e2e/**/*.test.ts', 'contract/**/*.test.ts', 'fleet/**/*.test.ts', 'fixtures/**/*.test.ts'],
   globalSetup: ['e2e/support/server-bundle-setup.ts'],

@@ -61,8 +61,6 @@ async function signIn(page: Page, language: Language): Promise<void> {
 
 const t = (language: Language, key: string, values: Record<string, string> = {}) => text(language, 'settings', key, values);
 
-
-
 /** The placeholders left on the open tab, other than the nested ratio editors (another feature's). */
 function ownPlaceholders(page: Page): Locator {
   return page.locator('[data-settings-placeholder]:not([data-settings-placeholder="ratio-settings"])');

@@ -48,8 +48,6 @@ async function newContext(language: Language, width = 1280): Promise<BrowserCont
   return context;
 }
 
-
-
 async function stored(): Promise<Record<string, string>> {
   const entries = (await root('GET', '/api/option/')).data as { key: string; value: string }[];
   return Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
