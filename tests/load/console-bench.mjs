@@ -85,6 +85,11 @@ function interactionCell(summary) {
   return typeof bytes === 'number' ? `${kib(bytes)} KiB, ${summary.requestsAfterInteraction.median} requests` : '—';
 }
 
+/** The fastest and slowest run: single runs of one build spread far wider than the budget's margin (ADR 0036 addendum 2026-11-29). */
+function spread(summary) {
+  return `${summary.min.toFixed(0)}–${summary.max.toFixed(0)}`;
+}
+
 function formatSection(result, serverKind) {
   const u = result.unthrottled.summary;
   const t = result.throttled.summary;
@@ -102,8 +107,8 @@ fresh browser context per run (empty cache and storage), median of ${result.unth
 
 | ${routePath} | transferred | requests | TTFB | FCP | password field visible | layout shift | after the first interaction |
 |---|---|---|---|---|---|---|---|
-| unthrottled | ${kib(bytes)} KiB | ${u.requests.median} | ${u.ttfb.median?.toFixed(0)} ms | ${u.fcp.median?.toFixed(0)} ms | ${u.visible.median?.toFixed(0)} ms | ${u.layoutShift.max?.toFixed(3)} | ${interactionCell(u)} |
-| CPU ${result.throttled.rate}× | ${kib(t.transferBytes.median ?? 0)} KiB | ${t.requests.median} | ${t.ttfb.median?.toFixed(0)} ms | ${t.fcp.median?.toFixed(0)} ms | ${throttledVisible?.toFixed(0)} ms | ${t.layoutShift.max?.toFixed(3)} | ${interactionCell(t)} |
+| unthrottled | ${kib(bytes)} KiB | ${u.requests.median} | ${u.ttfb.median?.toFixed(0)} ms | ${u.fcp.median?.toFixed(0)} ms | ${u.visible.median?.toFixed(0)} ms (runs ${spread(u.visible)}) | ${u.layoutShift.max?.toFixed(3)} | ${interactionCell(u)} |
+| CPU ${result.throttled.rate}× | ${kib(t.transferBytes.median ?? 0)} KiB | ${t.requests.median} | ${t.ttfb.median?.toFixed(0)} ms | ${t.fcp.median?.toFixed(0)} ms | ${throttledVisible?.toFixed(0)} ms (runs ${spread(t.visible)}) | ${t.layoutShift.max?.toFixed(3)} | ${interactionCell(t)} |
 
 "Transferred" counts every byte until the page is quiet (network idle, then 0.8 s) without any input; "after the first interaction" then moves the mouse once and counts everything until the downloads it started are done (ADR 0036: a prerendered page loads the app on the visitor's first mouse move, touch, key or typed text).
 
@@ -119,7 +124,7 @@ How /login is built (ADR 0023, on ADR 0002 and 0007): the server sends a documen
 
 Where the bytes go (ADR 0036, measured on the build): lib-react is React DOM's production client and nothing else (its minified file alone is 53.8 KiB of brotli; no development build, no server renderer in it), sent precompressed (brotli, quality 11); the shared vendor chunk (~67 KiB) is MUI with emotion and the theme, i18next with react-i18next, wouter and zod (through @gateway/domain); the entry (~17 KiB) is the shell, the sdk and @gateway/ui; the small async chunks are the page's lazy modules and the language's messages, needed for hydration only. None of it is needed to show or fill the form, so it waits for the visitor's first interaction instead of shrinking. Before the prerendered pages (2026-11-22, client-rendered, CPU profile): ~120 ms evaluating modules, ~150 ms of React's first render with emotion, ~220 ms of parse/style/layout unthrottled, 161 KiB and 1212 ms at 4×.
 
-Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current dist, \`--static\` to skip apps/server). Timings on a shared 2-core machine drift by ±10–20 % between runs.
+Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current dist, \`--static\` to skip apps/server). On this 2-core machine single runs of one build at 4× range over hundreds of milliseconds and batches of 9 land up to ±50 ms apart (mostly Chromium's own navigation before the document exists: ADR 0036 addendum 2026-11-29).
 `;
 }
 
