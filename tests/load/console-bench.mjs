@@ -87,7 +87,8 @@ function interactionCell(summary) {
 
 /** The fastest and slowest run: single runs of one build spread far wider than the budget's margin (ADR 0036 addendum 2026-11-29). */
 function spread(summary) {
-  return `${summary.min.toFixed(0)}–${summary.max.toFixed(0)}`;
+  // summarize() gives ±Infinity when no run found the field (or no throttled series ran).
+  return Number.isFinite(summary.min) && Number.isFinite(summary.max) ? `${summary.min.toFixed(0)}–${summary.max.toFixed(0)}` : '—';
 }
 
 function formatSection(result, serverKind) {
