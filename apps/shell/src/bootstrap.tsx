@@ -11,7 +11,8 @@ import { i18n } from '@gateway/i18n';
 import { configureApiClient } from '@gateway/sdk';
 import { notifyExternal } from '@gateway/ui/notify';
 import { navigate } from 'wouter/use-browser-location';
-import { setMarkupThemeMode } from '@gateway/ui/theme';
+import { CacheProvider } from '@emotion/react';
+import { createEmotionCache, setMarkupThemeMode } from '@gateway/ui/theme';
 import { i18nReady } from './boot/start-early.ts';
 import { App } from './app/app.tsx';
 import { planFirstRender, revealRoot } from './boot/first-render.ts';
@@ -25,6 +26,16 @@ configureApiClient({
 });
 
 const container = document.getElementById('root')!;
+// The prerender renders with the same cache settings, so its styles and these agree (ADR 0036 addendum).
+const emotionCache = createEmotionCache();
+
+function Console() {
+  return (
+    <CacheProvider value={emotionCache}>
+      <App />
+    </CacheProvider>
+  );
+}
 
 /** A document rejected for hydration stays hidden until the fresh render has committed. */
 function Revealed({ children }: { children: ReactNode }) {
@@ -40,17 +51,17 @@ async function start(): Promise<void> {
   if (plan.kind === 'hydrate') {
     // React renders the theme the markup was made in while hydrating (it is the visitor's: checked).
     setMarkupThemeMode(plan.state.theme);
-    hydrateRoot(container, <App />);
+    hydrateRoot(container, <Console />);
     return;
   }
   if (!plan.prerendered) {
-    createRoot(container).render(<App />);
+    createRoot(container).render(<Console />);
     return;
   }
   document.documentElement.setAttribute(PRERENDER_ATTRIBUTE, DISCARDED);
   createRoot(container).render(
     <Revealed>
-      <App />
+      <Console />
     </Revealed>,
   );
 }

@@ -5,14 +5,13 @@
  * and the status fields the render read. Only the build runs this; nothing here ships to browsers.
  */
 import { prerender } from 'react-dom/static';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Router } from 'wouter';
 import { buildStatusPayload, type StatusPayload } from '@gateway/domain';
 import { initI18n, registerNamespace, setLanguage } from '@gateway/i18n';
 import { primeStatus } from '@gateway/sdk';
-import { setMarkupThemeMode } from '@gateway/ui/theme';
+import { createEmotionCache, setMarkupThemeMode } from '@gateway/ui/theme';
 import { App } from '../app/app.tsx';
 import { shellPageLoaders } from '../app/routes/shell-page-loaders.ts';
 import { systemNameOf } from '../chrome/top-bar/brand.tsx';
@@ -76,7 +75,7 @@ export async function renderPage({ path, language, theme, status }: RenderInput)
   primeStatus(tracked);
   await shellPageLoaders[path]();
 
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   // compat: collect the styles in the cache instead of writing <style> tags into the markup.
   cache.compat = true;
   storage.recording = true;

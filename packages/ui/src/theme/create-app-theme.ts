@@ -3,9 +3,12 @@ import type { Theme } from '@mui/material/styles';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** System fonts only: a web-font download would cost the /login budget and flash on load. */
+/**
+ * System fonts only: a web-font download would cost the /login budget and flash on load. Every
+ * family a page names before the one it finds is a font-service round trip in the browser before
+ * the page's first layout, so the list starts with the system's own (ADR 0036 addendum 2026-11-29).
+ */
 const fontFamily = [
-  'Inter',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',

@@ -35,7 +35,7 @@ export function FormField({ id, label, value, onChange, type = 'text', error, he
         id={id}
         name={id}
         type={type}
-        label={required ? `${label} *` : label}
+        label={label}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         aria-describedby={describedBy}
