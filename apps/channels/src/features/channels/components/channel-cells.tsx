@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { darken, getContrastRatio, lighten } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { ChannelStatus, channelTypeByValue, formatUsdAmount } from '@gateway/domain';
+import { ChannelStatus, channelTypeByValue, formatUsdAmount, responseTimeLevel } from '@gateway/domain';
 import { StatusChip } from '@gateway/ui/status-chip';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
@@ -51,7 +51,7 @@ export function ResponseTimeBadge({ milliseconds }: { milliseconds: number }) {
   const { t } = useTranslation(NAMESPACE);
   const color = responseTimeColor(milliseconds);
   const label = milliseconds > 0 ? t('row.seconds', { seconds: formatSeconds(milliseconds) }) : t('row.untested');
-  return <Chip size="small" variant="outlined" label={label} data-response-color={color} sx={{ borderColor: color, color: (theme: Theme) => responseTimeTextColor(color, theme.palette.mode), fontVariantNumeric: 'tabular-nums' }} />;
+  return <Chip size="small" variant="outlined" label={label} data-response-color={color} data-response-level={responseTimeLevel(milliseconds)} sx={{ borderColor: color, color: (theme: Theme) => responseTimeTextColor(color, theme.palette.mode), fontVariantNumeric: 'tabular-nums' }} />;
 }
 
 /**
