@@ -6,6 +6,8 @@ import { createEmotionCache } from './emotion-cache.ts';
 
 /** The CSS the cache wrote for one styled element (its <style data-emotion> tags in <head>). */
 function cssOf(sx: Record<string, unknown>): string {
+  // Style tags outlive an unmounted render: start from none, so each test reads only its own CSS.
+  for (const node of document.head.querySelectorAll('style[data-emotion]')) node.remove();
   const cache = createEmotionCache();
   render(
     <CacheProvider value={cache}>

@@ -11,7 +11,7 @@ import type { EmotionCache, StylisPlugin } from '@emotion/cache';
 const WEBKIT_ONLY = new Set(['user-select', 'backdrop-filter', 'text-size-adjust']);
 
 /** A stylis middleware: writes `-webkit-x:v;x:v;` for the WEBKIT_ONLY properties, nothing else. */
-export const safariPrefixes: StylisPlugin = (element) => {
+const safariPrefixes: StylisPlugin = (element) => {
   if (element.length < 0 || element.return !== '' || element.type !== 'decl') return;
   if (typeof element.props === 'string' && WEBKIT_ONLY.has(element.props)) element.return = `-webkit-${element.value}${element.value}`;
 };
