@@ -1,19 +1,14 @@
 import { beforeEach, expect, it } from 'vitest';
 import { insertChannel, insertToken, listQuotaData, upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect, dialectNameOf } from '@gateway/db/testing';
+import { clearAllTables, describeEachDialect, dialectNameOf, droppingAtCommit, refusingTransactions } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
 import type { Logger, Platform, ShutdownHook } from '../src/index.ts';
 import { createGatewayServices } from '../src/services/gateway-services.ts';
-import { createUsageLog, type UsageLogEntry } from '../src/services/usage-log/index.ts';
+import { BATCH_ATTEMPTS, BATCH_ID_WINDOW_SECONDS, createUsageLog, scheduleBatchIdPrune, type UsageLogEntry } from '../src/services/usage-log/index.ts';
 import { seedUser } from './support/harness.ts';
 
 const HOUR = 3600;
 
-// Kysely keeps private fields, so a proxy must call methods on the real instance.
-function passThrough(target: object, property: string | symbol): unknown {
-  const value: unknown = Reflect.get(target, property, target);
-  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-}
 const BASE_HOUR = 1_800_003_600; // a whole hour, so bucket edges are easy to state
 
 describeEachDialect('usage-log writer', (getDb, dialect) => {
@@ -141,18 +136,8 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     expect(errors.join('\n')).toContain('usage log entry refused');
   });
 
-  it('a batch that fails twice is logged and does not stop later batches', async () => {
-    let failures = 0;
-    const flakyDb = new Proxy(getDb(), {
-      get(target, property) {
-        if (property === 'transaction' && failures < 2) {
-          failures++;
-          return () => ({ execute: () => Promise.reject(new Error('database unavailable')) });
-        }
-        return passThrough(target, property);
-      },
-    });
-    const writer = createUsageLog({ db: flakyDb, logger, logConsumeEnabled: () => true });
+  it('a batch that fails on every attempt is logged and does not stop later batches', async () => {
+    const writer = createUsageLog({ db: refusingTransactions(getDb(), BATCH_ATTEMPTS, () => new Error('database unavailable')), logger, logConsumeEnabled: () => true });
     writer.record(consume(1));
     await writer.flush();
     writer.record(consume(2));
@@ -162,25 +147,48 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     expect(rows.map((row) => Number(row.quota))).toEqual([12]);
   });
 
-  it('a batch that fails twice is written entry by entry, so one refused entry never costs its neighbours their settlement', async () => {
-    let failures = 0;
-    const flakyDb = new Proxy(getDb(), {
-      get(target, property) {
-        if (property === 'transaction' && failures < 2) {
-          failures++;
-          return () => ({ execute: () => Promise.reject(new Error('one entry poisons the batch')) });
-        }
-        return passThrough(target, property);
-      },
-    });
+  it('a batch that fails on every attempt is written entry by entry, so one refused entry never costs its neighbours their settlement', async () => {
     const before = await counters();
-    const writer = createUsageLog({ db: flakyDb, logger, logConsumeEnabled: () => true });
+    const writer = createUsageLog({ db: refusingTransactions(getDb(), BATCH_ATTEMPTS, () => new Error('one entry poisons the batch')), logger, logConsumeEnabled: () => true });
     for (const index of [1, 2, 3]) writer.record(consume(index));
     await writer.flush();
     expect(errors).toEqual([]);
     const rows = await getDb().selectFrom('logs').select('quota').orderBy('id').execute();
     expect(rows.map((row) => Number(row.quota))).toEqual([11, 12, 13]);
     expect(Number((await counters()).user.used_quota) - Number(before.user.used_quota)).toBe(36);
+  });
+
+  it('ADR 0050: the connection drops after COMMIT; the batch is not written a second time', async () => {
+    const before = await counters();
+    const writer = createUsageLog({ db: droppingAtCommit(getDb(), { committed: true }), logger, logConsumeEnabled: () => true });
+    for (const index of [1, 2]) writer.record(consume(index, { settlement: { quotaReturn: 5, tokenRemainReturn: 5 } }));
+    await writer.flush();
+    expect(errors).toEqual([]);
+    expect((await getDb().selectFrom('logs').select('quota').orderBy('id').execute()).map((row) => Number(row.quota))).toEqual([11, 12]);
+    const after = await counters();
+    expect(Number(after.user.used_quota) - Number(before.user.used_quota)).toBe(23);
+    expect(Number(after.user.quota) - Number(before.user.quota)).toBe(10);
+    expect(Number(after.user.request_count) - Number(before.user.request_count)).toBe(2);
+  });
+
+  it('ADR 0050: after a dropped COMMIT whose outcome cannot be read, the next attempt under the same id settles it: written once', async () => {
+    const writer = createUsageLog({ db: droppingAtCommit(getDb(), { committed: true, unreadable: 1 }), logger, logConsumeEnabled: () => true });
+    for (const index of [1, 2]) writer.record(consume(index));
+    await writer.flush();
+    expect(errors).toEqual([]);
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(2);
+  });
+
+  it('ADR 0050: a batch whose outcome stays unknown is reported with its id, never split or sent under another id', async () => {
+    const writer = createUsageLog({ db: droppingAtCommit(getDb(), { committed: true, unreadable: BATCH_ATTEMPTS }), logger, logConsumeEnabled: () => true });
+    for (const index of [1, 2]) writer.record(consume(index));
+    await writer.flush();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('usage log batch outcome unknown');
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(2);
+    const ids = await getDb().selectFrom('edge_applied_messages').select('id').execute();
+    expect(ids).toHaveLength(1);
+    expect(errors[0]).toContain(ids[0]!.id);
   });
 
   it('token counts beyond the 32-bit log columns are kept at the column limit instead of failing the batch (fuzz finding)', async () => {
@@ -197,21 +205,27 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
   });
 
   it('a batch that fails once is retried and written', async () => {
-    let failures = 0;
-    const flakyDb = new Proxy(getDb(), {
-      get(target, property) {
-        if (property === 'transaction' && failures < 1) {
-          failures++;
-          return () => ({ execute: () => Promise.reject(new Error('busy')) });
-        }
-        return passThrough(target, property);
-      },
-    });
-    const writer = createUsageLog({ db: flakyDb, logger, logConsumeEnabled: () => true });
+    const writer = createUsageLog({ db: refusingTransactions(getDb(), 1, () => new Error('busy')), logger, logConsumeEnabled: () => true });
     writer.record(consume(1));
     await writer.flush();
     expect(errors).toEqual([]);
     expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(1);
+  });
+
+  it('ADR 0050: each batch records its id; the hourly job removes the ids older than a day, on one instance', async () => {
+    const writer = createUsageLog({ db: getDb(), logger, logConsumeEnabled: () => true });
+    writer.record(consume(1));
+    await writer.flush();
+    const [written] = await getDb().selectFrom('edge_applied_messages').select(['id', 'applied_at']).execute();
+    expect(written?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const now = Number(written!.applied_at) + BATCH_ID_WINDOW_SECONDS + 1;
+    await getDb().insertInto('edge_applied_messages').values({ id: 'recent', applied_at: now - 60 }).execute();
+    const timers: Array<() => Promise<unknown>> = [];
+    for (let instance = 0; instance < 2; instance++) {
+      scheduleBatchIdPrune({ db: getDb(), clock: { now: () => now * 1000 }, logger, every: (_interval, task) => void timers.push(task) }, { db: getDb(), nowSeconds: () => now });
+    }
+    await Promise.all(timers.map((task) => task()));
+    expect((await getDb().selectFrom('edge_applied_messages').select('id').execute()).map((row) => row.id)).toEqual(['recent']);
   });
 
   it('the platform shutdown hook flushes everything recorded (nothing lost on SIGTERM)', async () => {

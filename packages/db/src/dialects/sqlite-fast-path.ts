@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../database.ts';
-import type { UsageBatch } from '../repositories/usage-batch.repository.ts';
+import type { UsageBatch, UsageBatchOutcome } from '../repositories/usage-batch.repository.ts';
 import { modelIncrements, SQLITE_MODEL_UPSERT } from '../repositories/quota-data-models.repository.ts';
 
 /**
@@ -23,8 +23,17 @@ export interface SqliteFastPath {
   available(): boolean;
   /** Takes `amount` from the user and, when tokenId is not null, the token; all or nothing. */
   reserve(userId: number, tokenId: number | null, amount: number): Promise<boolean>;
-  /** Writes a validated usage batch (rows with every column set) in one synchronous transaction; needs available(). */
-  applyUsageBatch(batch: UsageBatch): void;
+  /**
+   * Writes a validated usage batch (rows with every column set) in one synchronous transaction; needs available().
+   * With a marker, a batch whose id was applied before writes nothing and answers 'duplicate' (ADR 0050).
+   */
+  applyUsageBatch(batch: UsageBatch, marker?: BatchMarker): UsageBatchOutcome;
+}
+
+/** A usage batch's id and the time it is recorded with (unix seconds). */
+export interface BatchMarker {
+  id: string;
+  appliedAt: number;
 }
 
 const fastPaths = new WeakMap<object, SqliteFastPath>();
@@ -33,7 +42,7 @@ class Short extends Error {}
 
 interface Statements {
   reserveOne: (userId: number, tokenId: number | null, amount: number) => void;
-  applyUsageBatch: (batch: UsageBatch) => void;
+  applyUsageBatch: (batch: UsageBatch, marker: BatchMarker | undefined) => UsageBatchOutcome;
   /** Runs `work` in one transaction (a savepoint when nested). */
   inTransaction: (work: () => void) => void;
 }
@@ -61,7 +70,9 @@ function prepareStatements(connection: BetterSqlite3.Database): Statements {
   const addBucket = connection.prepare('UPDATE quota_data SET count = count + ?, quota = quota + ?, token_used = token_used + ? WHERE user_id = ? AND username = ? AND model_name = ? AND created_at = ?');
   const insertBucket = connection.prepare('INSERT INTO quota_data (user_id, username, model_name, created_at, count, quota, token_used) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const upsertModel = connection.prepare(SQLITE_MODEL_UPSERT);
-  const applyUsageBatch = connection.transaction((batch: UsageBatch) => {
+  const recordBatch = connection.prepare('INSERT OR IGNORE INTO edge_applied_messages (id, applied_at) VALUES (?, ?)');
+  const applyUsageBatch = connection.transaction((batch: UsageBatch, marker: BatchMarker | undefined): UsageBatchOutcome => {
+    if (marker !== undefined && recordBatch.run(marker.id, marker.appliedAt).changes === 0) return 'duplicate';
     for (const row of batch.rows) insertLog.run(LOG_COLUMNS.map((name) => bindable((row as Record<string, unknown>)[name])));
     for (const [id, change] of batch.users) settleUser.run(change.quotaReturn, change.usedQuota, change.requests, id);
     for (const [id, change] of batch.tokens) settleToken.run(change.remainReturn, change.usedQuota, id);
@@ -71,6 +82,7 @@ function prepareStatements(connection: BetterSqlite3.Database): Statements {
       if (updated.changes === 0) insertBucket.run(bucket.user_id, bucket.username, bucket.model_name, bucket.created_at, bucket.count, bucket.quota, bucket.token_used);
     }
     for (const sum of modelIncrements(batch.buckets)) upsertModel.run(sum.created_at, sum.model_name, sum.count, sum.quota, sum.token_used);
+    return 'applied';
   });
   const inTransaction = connection.transaction((work: () => void) => work());
   return { reserveOne, applyUsageBatch, inTransaction };
@@ -141,9 +153,9 @@ export function registerSqliteFastPath(db: Kysely<Database>, connection: BetterS
         queue.push({ userId, tokenId, amount, resolve, reject });
       });
     },
-    applyUsageBatch(batch) {
+    applyUsageBatch(batch, marker) {
       statements ??= prepareStatements(connection);
-      statements.applyUsageBatch(batch);
+      return statements.applyUsageBatch(batch, marker);
     },
   });
 }

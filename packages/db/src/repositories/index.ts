@@ -11,6 +11,7 @@ export * from './log-page-window.ts';
 export * from './log-retention.repository.ts';
 export * from './usage-counters.repository.ts';
 export * from './usage-batch.repository.ts';
+export { BatchOutcomeUnknownError, isBatchApplied, pruneAppliedBatches } from './applied-batches.repository.ts';
 export * from './quota-data.repository.ts';
 export * from './quota-data-models.repository.ts';
 export * from './abilities.repository.ts';

@@ -2,9 +2,10 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../database.ts';
 import type { D1BatchPath } from '../dialects/d1-batch.ts';
 import type { fullLogRow } from './logs.repository.ts';
+import { appliedBatchMarker, settleFailedAttempt } from './applied-batches.repository.ts';
 import { chunkRows } from './query-helpers.ts';
 import { modelIncrements, modelUpsert } from './quota-data-models.repository.ts';
-import type { UsageBatch } from './usage-batch.repository.ts';
+import type { UsageBatch, UsageBatchOutcome } from './usage-batch.repository.ts';
 
 type FullLogRow = ReturnType<typeof fullLogRow>;
 
@@ -13,9 +14,19 @@ type FullLogRow = ReturnType<typeof fullLogRow>;
  * buckets and their cross-user sums (quota_data_models, an upsert) commit together or not at all (ADR 0026). A bucket is an UPDATE followed by an INSERT that
  * runs only when the UPDATE changed nothing (`changes() = 0`), both inside the same transaction.
  * `rows` are full log rows (fullLogRow); Kysely compiles them, so the dialect's plugins still apply.
+ * With an `id`, its marker is the batch's first statement, so the batch applies at most once (ADR 0050).
  */
-export async function applyUsageBatchOnD1(db: Kysely<Database>, path: D1BatchPath, batch: UsageBatch, rows: readonly FullLogRow[]): Promise<void> {
-  await path.run(compileUsageBatch(db, batch, rows));
+export async function applyUsageBatchOnD1(db: Kysely<Database>, path: D1BatchPath, batch: UsageBatch, rows: readonly FullLogRow[], id?: string): Promise<UsageBatchOutcome> {
+  if (id === undefined) {
+    await path.run(compileUsageBatch(db, batch, rows));
+    return 'applied';
+  }
+  try {
+    await path.run([appliedBatchMarker(db, id, Math.floor(Date.now() / 1000)), ...compileUsageBatch(db, batch, rows)]);
+    return 'applied';
+  } catch (error) {
+    return settleFailedAttempt(db, id, error);
+  }
 }
 
 /** Every statement of a usage batch, compiled for one D1 `batch()`. */

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
 import type { D1BatchPath } from '../dialects/d1-batch.ts';
 import { fullLogRow } from './logs.repository.ts';
-import type { UsageBatch } from './usage-batch.repository.ts';
-import { compileUsageBatch } from './usage-batch-d1.ts';
+import type { UsageBatch, UsageBatchOutcome } from './usage-batch.repository.ts';
+import { applyUsageBatchOnD1 } from './usage-batch-d1.ts';
+import { pruneAppliedBatches } from './applied-batches.repository.ts';
 
 /** The message body: a usage batch with its Maps as entry lists, and the id that makes it apply once. */
 export interface QueuedUsageBatch {
@@ -25,7 +26,7 @@ export function toQueuedUsageBatch(batch: UsageBatch, id: string): QueuedUsageBa
   return { id, rows: batch.rows, users: [...batch.users], tokens: [...batch.tokens], channels: [...batch.channels], buckets: batch.buckets };
 }
 
-export type QueuedApplyResult = 'applied' | 'duplicate';
+export type QueuedApplyResult = UsageBatchOutcome;
 
 /**
  * Applies a queued usage batch exactly once (ADR 0026). The batch's first statement records the message id
@@ -35,22 +36,13 @@ export type QueuedApplyResult = 'applied' | 'duplicate';
  */
 export async function applyQueuedUsageBatch(db: Kysely<Database>, path: D1BatchPath, message: QueuedUsageBatch): Promise<QueuedApplyResult> {
   const batch: UsageBatch = { rows: message.rows, users: new Map(message.users), tokens: new Map(message.tokens), channels: new Map(message.channels), buckets: message.buckets };
-  const marker = sql`INSERT INTO edge_applied_messages (id, applied_at) VALUES (${message.id}, ${Math.floor(Date.now() / 1000)})`.compile(db);
-  try {
-    await path.run([marker, ...compileUsageBatch(db, batch, batch.rows.map(fullLogRow))]);
-    return 'applied';
-  } catch (error) {
-    const seen = await sql<{ id: string }>`SELECT id FROM edge_applied_messages WHERE id = ${message.id}`.execute(db);
-    if (seen.rows.length > 0) return 'duplicate';
-    throw error;
-  }
+  return applyUsageBatchOnD1(db, path, batch, batch.rows.map(fullLogRow), message.id);
 }
 
 /**
  * Deletes the applied-message ids older than the queue's redelivery window (the scheduled handler): a message
  * that old can no longer be delivered, so its id guards nothing. Answers how many rows went.
  */
-export async function pruneAppliedMessages(db: Kysely<Database>, nowSeconds: number, windowSeconds = APPLIED_MESSAGE_WINDOW_SECONDS): Promise<number> {
-  const result = await db.deleteFrom('edge_applied_messages').where('applied_at', '<', nowSeconds - windowSeconds).executeTakeFirst();
-  return Number(result.numDeletedRows ?? 0n);
+export function pruneAppliedMessages(db: Kysely<Database>, nowSeconds: number, windowSeconds = APPLIED_MESSAGE_WINDOW_SECONDS): Promise<number> {
+  return pruneAppliedBatches(db, nowSeconds, windowSeconds);
 }

@@ -7,7 +7,7 @@ import { createSetupState, type SetupState } from './setup-state.ts';
 import { createTokenAccessRecorder, type TokenAccessRecorder } from './token-access.ts';
 import { createTokenCache, type TokenCache } from './token-cache.ts';
 import { createUserCache, type UserCache } from './user-cache.ts';
-import { createUsageLog, type UsageLog } from './usage-log/index.ts';
+import { createUsageLog, scheduleBatchIdPrune, type UsageLog } from './usage-log/index.ts';
 import { createPriceTable, type PriceTable } from './billing/model-price.ts';
 import { createRoutingIndex, type RoutingIndex } from './routing/routing-index.ts';
 import { createChannelHealth, type ChannelHealth } from './channel-health/index.ts';
@@ -113,6 +113,8 @@ export function createGatewayServices(platform: Platform): GatewayServices {
     onWritten: (userIds) => waitUntil(quotaWarnings.observe(userIds)),
   });
   platform.onShutdown(() => usageLog.flush());
+  // The ids that make a retried usage batch apply once are only needed for a moment (ADR 0050).
+  scheduleBatchIdPrune(platform, { db: platform.db, nowSeconds });
   // LogRetentionDays: hourly batched deletion of old usage logs (issue 16, ADR 0042).
   scheduleLogRetention(platform, { db: platform.db, options, nowSeconds });
   // Responses API bookkeeping older than 30 days: hourly batched removal (issue 15, ADR 0038).

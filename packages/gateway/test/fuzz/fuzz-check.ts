@@ -51,16 +51,25 @@ function shapeProblem(target: FuzzTarget, status: number, text: string): string 
   return envelope || typeof parsed.error?.message === 'string' ? null : 'the error answer has no error.message';
 }
 
-/** What a failed request wrote. A relay failure after the upstream call may add an error log row, nothing else. */
+/** Rows of `table` only added between the snapshots (none changed or removed). */
+function onlyAdded(before: DatabaseSnapshot, after: DatabaseSnapshot, table: string): unknown[] | null {
+  const earlier = new Set(before[table]);
+  const later = new Set(after[table]);
+  if (![...earlier].every((row) => later.has(row))) return null;
+  return [...later].filter((row) => !earlier.has(row)).map((row) => JSON.parse(row) as unknown);
+}
+
+/**
+ * What a failed request wrote. A relay failure after the upstream call may add an error log row, and with it
+ * the id of the usage batch that wrote it (edge_applied_messages, ADR 0050); nothing else.
+ */
 function writeProblem(target: FuzzTarget, before: DatabaseSnapshot, after: DatabaseSnapshot): string | null {
   const changed = changedTables(before, after);
   if (changed.length === 0) return null;
-  if (target.kind === 'relay' && changed.length === 1 && changed[0] === 'logs') {
-    const earlier = new Set(before['logs']);
-    const later = new Set(after['logs']);
-    const kept = [...earlier].every((row) => later.has(row));
-    const added = [...later].filter((row) => !earlier.has(row)).map((row) => JSON.parse(row) as { type: unknown });
-    if (kept && added.every((row) => Number(row.type) === LogType.Error)) return null;
+  if (target.kind === 'relay' && changed.includes('logs') && changed.every((table) => table === 'logs' || table === 'edge_applied_messages')) {
+    const logs = onlyAdded(before, after, 'logs') as Array<{ type: unknown }> | null;
+    const batchIds = changed.includes('edge_applied_messages') ? onlyAdded(before, after, 'edge_applied_messages') : [];
+    if (logs !== null && batchIds !== null && logs.every((row) => Number(row.type) === LogType.Error)) return null;
   }
   return `a failed request wrote to ${changed.join(', ')}`;
 }

@@ -1,4 +1,4 @@
-import type { Executor } from '@gateway/db';
+import { BatchOutcomeUnknownError, type Executor } from '@gateway/db';
 import type { Logger } from '../../platform/platform.ts';
 import { LogType } from '@gateway/domain';
 import { prepareEntry, type PreparedEntry, type UsageLogEntry } from './usage-log-entry.ts';
@@ -32,6 +32,18 @@ export interface UsageLogOptions {
   onWritten?(userIds: number[]): void;
 }
 
+/**
+ * Attempts of one batch under one id, and the pauses before the second and third: enough for a passing fault
+ * or a connection replaced after it dropped around COMMIT. The id makes every attempt after one that landed
+ * write nothing (ADR 0050).
+ */
+export const BATCH_ATTEMPTS = 3;
+/** 50 ms before the second attempt, 250 ms before the third. */
+const pauseBeforeMs = (attempt: number) => 50 * 5 ** (attempt - 1);
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** The users whose balance or usage an entry of the batch changed. */
 function touchedUsers(batch: readonly PreparedEntry[]): number[] {
   const ids = new Set<number>();
@@ -49,35 +61,44 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
   let writing: Promise<void> = Promise.resolve();
 
   function reportLost(batch: readonly PreparedEntry[], error: unknown, firstError: unknown): void {
-    options.logger.error('usage log batch lost after retry', {
-      entries: batch.length,
-      error: error instanceof Error ? error.message : String(error),
-      firstError: firstError instanceof Error ? firstError.message : String(firstError),
-    });
+    options.logger.error('usage log batch lost after retry', { entries: batch.length, error: message(error), firstError: message(firstError) });
+  }
+
+  /** Whether it landed is unknown, and finding out failed too: the id is what an operator looks for (edge_applied_messages). */
+  function reportUnknown(batch: readonly PreparedEntry[], error: BatchOutcomeUnknownError): void {
+    options.logger.error('usage log batch outcome unknown', { id: error.id, entries: batch.length, users: touchedUsers(batch), error: error.message });
+  }
+
+  /** Tries `batch` under `id` up to `attempts` times; answers null once it is applied, else the last error. */
+  async function attemptUnderId(batch: PreparedEntry[], id: string, attempts: number): Promise<unknown> {
+    let last: unknown = null;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await pause(pauseBeforeMs(attempt));
+      try {
+        await writeBatch(options.db, batch, id);
+        return null;
+      } catch (error) {
+        last = error;
+      }
+    }
+    return last;
   }
 
   /**
-   * One retry for a passing fault; if the batch still fails, its entries are written one by one, so an
-   * entry the database refuses costs only its own row and settlement, never its neighbours' (money).
+   * Retries a passing fault under the batch's id. A batch that still fails and surely did not land is written
+   * entry by entry (each under its own id), so an entry the database refuses costs only its own row and
+   * settlement, never its neighbours' (money). One whose landing is unknown is never split or re-sent under
+   * another id: that could apply it twice.
    */
   async function writeWithRetry(batch: PreparedEntry[]): Promise<void> {
-    try {
-      await writeBatch(options.db, batch);
-      return;
-    } catch (firstError) {
-      try {
-        await writeBatch(options.db, batch);
-        return;
-      } catch (error) {
-        if (batch.length === 1) return reportLost(batch, error, firstError);
-      }
-    }
+    const failure = await attemptUnderId(batch, crypto.randomUUID(), BATCH_ATTEMPTS);
+    if (failure === null) return;
+    if (failure instanceof BatchOutcomeUnknownError) return reportUnknown(batch, failure);
+    if (batch.length === 1) return reportLost(batch, failure, failure);
     for (const entry of batch) {
-      try {
-        await writeBatch(options.db, [entry]);
-      } catch (error) {
-        reportLost([entry], error, 'batch failed twice; written alone');
-      }
+      const entryFailure = await attemptUnderId([entry], crypto.randomUUID(), 1);
+      if (entryFailure instanceof BatchOutcomeUnknownError) reportUnknown([entry], entryFailure);
+      else if (entryFailure !== null) reportLost([entry], entryFailure, 'batch failed on every attempt; written alone');
     }
   }
 

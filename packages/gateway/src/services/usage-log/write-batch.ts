@@ -1,4 +1,4 @@
-import { applyUsageBatch, type Executor, type QuotaDataIncrement } from '@gateway/db';
+import { applyUsageBatch, type Executor, type QuotaDataIncrement, type UsageBatchOutcome } from '@gateway/db';
 import type { PreparedEntry } from './usage-log-entry.ts';
 
 interface UserChange {
@@ -54,9 +54,10 @@ function summarise(batch: readonly PreparedEntry[]) {
  * Writes one batch in one transaction: every log row, the settlement of each request's reservation
  * with its used_quota/request_count (one UPDATE per distinct user and token), channel used_quota and
  * the quota_data buckets. Summing first keeps the statement count proportional to the distinct ids,
- * not to the entries; a row and the balance change it explains commit together or not at all.
+ * not to the entries; a row and the balance change it explains commit together or not at all. The batch's
+ * `id` makes it apply at most once however often it is tried (ADR 0050).
  */
-export async function writeBatch(executor: Executor, batch: readonly PreparedEntry[]): Promise<void> {
+export function writeBatch(executor: Executor, batch: readonly PreparedEntry[], id: string): Promise<UsageBatchOutcome> {
   const rows = batch.flatMap((entry) => (entry.row ? [entry.row] : []));
-  await applyUsageBatch(executor, { rows, ...summarise(batch) });
+  return applyUsageBatch(executor, { rows, ...summarise(batch) }, id);
 }
