@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { insertChannel, insertToken, listQuotaData, upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect, dialectNameOf, droppingAtCommit, refusingTransactions } from '@gateway/db/testing';
+import { awayUntil, clearAllTables, describeEachDialect, dialectNameOf, droppingAtCommit, refusingTransactions } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
 import type { Logger, Platform, ShutdownHook } from '../src/index.ts';
 import { createGatewayServices } from '../src/services/gateway-services.ts';
@@ -179,8 +179,8 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(2);
   });
 
-  it('ADR 0050: a batch whose outcome stays unknown is reported with its id, never split or sent under another id', async () => {
-    const writer = createUsageLog({ db: droppingAtCommit(getDb(), { committed: true, unreadable: BATCH_ATTEMPTS }), logger, logConsumeEnabled: () => true });
+  it('ADR 0050: a batch whose outcome stays unknown up to shutdown is reported with its id, never split or sent under another id', async () => {
+    const writer = createUsageLog({ db: droppingAtCommit(getDb(), { committed: true, unreadable: 1_000 }), logger, logConsumeEnabled: () => true });
     for (const index of [1, 2]) writer.record(consume(index));
     await writer.flush();
     expect(errors).toHaveLength(1);
@@ -189,6 +189,34 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     const ids = await getDb().selectFrom('edge_applied_messages').select('id').execute();
     expect(ids).toHaveLength(1);
     expect(errors[0]).toContain(ids[0]!.id);
+  });
+
+  it('ADR 0050: while the database is away a batch is held, and written once when it is back, without a flush', async () => {
+    let back = false;
+    const warnings: string[] = [];
+    const watching: Logger = { ...logger, warn: (message) => warnings.push(message) };
+    const before = await counters();
+    const writer = createUsageLog({ db: awayUntil(getDb(), () => back), logger: watching, logConsumeEnabled: () => true, heldBatchRetry: { firstDelayMs: 20, forMs: 600_000 } });
+    for (const index of [1, 2]) writer.record(consume(index, { settlement: { quotaReturn: 5, tokenRemainReturn: 5 } }));
+    await expect.poll(() => warnings).toContain('usage log batch outcome unknown; retried under its id');
+    back = true;
+    await expect.poll(async () => (await getDb().selectFrom('logs').select('id').execute()).length).toBe(2);
+    const after = await counters();
+    expect(Number(after.user.used_quota) - Number(before.user.used_quota)).toBe(23);
+    expect(Number(after.user.quota) - Number(before.user.quota)).toBe(10);
+    expect(errors).toEqual([]);
+    // Nothing more comes: the held batch was settled once.
+    await writer.flush();
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(2);
+    expect(Number((await counters()).user.request_count) - Number(before.user.request_count)).toBe(2);
+  });
+
+  it('ADR 0050: a batch held for longer than its retry window is reported, not kept for ever', async () => {
+    const writer = createUsageLog({ db: awayUntil(getDb(), () => false), logger, logConsumeEnabled: () => true, heldBatchRetry: { firstDelayMs: 10, forMs: 0 } });
+    writer.record(consume(1));
+    await expect.poll(() => errors.join('\n')).toContain('usage log batch outcome unknown');
+    expect(errors).toHaveLength(1);
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(0);
   });
 
   it('token counts beyond the 32-bit log columns are kept at the column limit instead of failing the batch (fuzz finding)', async () => {

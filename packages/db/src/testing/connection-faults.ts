@@ -65,3 +65,20 @@ export function droppingAtCommit(db: Kysely<Database>, { committed, unreadable =
     },
   });
 }
+
+/**
+ * The database while it is away (a restart, a failover): until `isBack()` every transaction fails with
+ * {@link connectionLost} before anything is written, and so does every read.
+ */
+export function awayUntil(db: Kysely<Database>, isBack: () => boolean): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, property) {
+      if (!isBack() && property === 'transaction') return () => ({ execute: () => Promise.reject(connectionLost()) });
+      if (!isBack() && property === 'selectFrom')
+        return () => {
+          throw connectionLost();
+        };
+      return passThrough(target, property);
+    },
+  });
+}

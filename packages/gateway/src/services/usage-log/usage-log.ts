@@ -1,14 +1,17 @@
-import { BatchOutcomeUnknownError, type Executor } from '@gateway/db';
+import type { Executor } from '@gateway/db';
 import type { Logger } from '../../platform/platform.ts';
 import { LogType } from '@gateway/domain';
 import { prepareEntry, type PreparedEntry, type UsageLogEntry } from './usage-log-entry.ts';
-import { writeBatch } from './write-batch.ts';
+import { createBatchWriter, touchedUsers, type HeldBatchRetry } from './batch-writer.ts';
 
 /** The group-commit usage-log writer (DESIGN §5: hot-path writes are batched, flushed on shutdown). */
 export interface UsageLog {
   /** Queues an entry; never throws (a malformed entry is logged and dropped alone). */
   record(entry: UsageLogEntry): void;
-  /** Writes everything queued so far, including entries recorded while flushing. */
+  /**
+   * Writes everything queued so far, including entries recorded while flushing, and gives held batches (outcome
+   * unknown) a last try: what is still unknown is reported. For shutdown.
+   */
   flush(): Promise<void>;
 }
 
@@ -25,30 +28,13 @@ export interface UsageLogOptions {
   maxDelayMs?: number;
   /** Entries that trigger an immediate write. */
   maxBatchSize?: number;
+  /** How a batch whose outcome is unknown is retried (HELD_BATCH_RETRY by default; tests shorten it). */
+  heldBatchRetry?: HeldBatchRetry;
   /**
    * Called after each batch is written with the users whose balance it changed (quota warnings look
    * at them). Must not throw; it runs on the writer's chain, so it should hand real work to waitUntil.
    */
   onWritten?(userIds: number[]): void;
-}
-
-/**
- * Attempts of one batch under one id, and the pauses before the second and third: enough for a passing fault
- * or a connection replaced after it dropped around COMMIT. The id makes every attempt after one that landed
- * write nothing (ADR 0050).
- */
-export const BATCH_ATTEMPTS = 3;
-/** 50 ms before the second attempt, 250 ms before the third. */
-const pauseBeforeMs = (attempt: number) => 50 * 5 ** (attempt - 1);
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The users whose balance or usage an entry of the batch changed. */
-function touchedUsers(batch: readonly PreparedEntry[]): number[] {
-  const ids = new Set<number>();
-  for (const entry of batch) if (entry.usedQuotaDelta !== undefined || entry.quotaReturn !== 0) ids.add(entry.userId);
-  return [...ids];
 }
 
 /** Creates the writer: batches every ≤ maxDelayMs or maxBatchSize entries, one transaction each. */
@@ -60,46 +46,20 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
   // Batches are written one after another so SQLite never sees two writers from this process.
   let writing: Promise<void> = Promise.resolve();
 
-  function reportLost(batch: readonly PreparedEntry[], error: unknown, firstError: unknown): void {
-    options.logger.error('usage log batch lost after retry', { entries: batch.length, error: message(error), firstError: message(firstError) });
-  }
+  const writer = createBatchWriter({ db: options.db, logger: options.logger, retry: options.heldBatchRetry });
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  /** Whether it landed is unknown, and finding out failed too: the id is what an operator looks for (edge_applied_messages). */
-  function reportUnknown(batch: readonly PreparedEntry[], error: BatchOutcomeUnknownError): void {
-    options.logger.error('usage log batch outcome unknown', { id: error.id, entries: batch.length, users: touchedUsers(batch), error: error.message });
-  }
-
-  /** Tries `batch` under `id` up to `attempts` times; answers null once it is applied, else the last error. */
-  async function attemptUnderId(batch: PreparedEntry[], id: string, attempts: number): Promise<unknown> {
-    let last: unknown = null;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) await pause(pauseBeforeMs(attempt));
-      try {
-        await writeBatch(options.db, batch, id);
-        return null;
-      } catch (error) {
-        last = error;
-      }
-    }
-    return last;
-  }
-
-  /**
-   * Retries a passing fault under the batch's id. A batch that still fails and surely did not land is written
-   * entry by entry (each under its own id), so an entry the database refuses costs only its own row and
-   * settlement, never its neighbours' (money). One whose landing is unknown is never split or re-sent under
-   * another id: that could apply it twice.
-   */
-  async function writeWithRetry(batch: PreparedEntry[]): Promise<void> {
-    const failure = await attemptUnderId(batch, crypto.randomUUID(), BATCH_ATTEMPTS);
-    if (failure === null) return;
-    if (failure instanceof BatchOutcomeUnknownError) return reportUnknown(batch, failure);
-    if (batch.length === 1) return reportLost(batch, failure, failure);
-    for (const entry of batch) {
-      const entryFailure = await attemptUnderId([entry], crypto.randomUUID(), 1);
-      if (entryFailure instanceof BatchOutcomeUnknownError) reportUnknown([entry], entryFailure);
-      else if (entryFailure !== null) reportLost([entry], entryFailure, 'batch failed on every attempt; written alone');
-    }
+  /** Held batches (outcome unknown) are retried on the writer's chain, so they never overlap a batch being written. */
+  function scheduleRetry(): void {
+    const delay = writer.nextRetryMs();
+    if (delay === null || retryTimer !== null) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      writing = writing.then(() => writer.retryHeld(false)).then(scheduleRetry);
+      options.waitUntil?.(writing);
+    }, delay);
+    // A held batch alone never keeps a Node process up: shutdown's flush gives it a last try.
+    (retryTimer as { unref?: () => void }).unref?.();
   }
 
   function startBatch(): Promise<void> {
@@ -111,7 +71,8 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
     const batch = queue.slice(0, maxBatchSize);
     queue = queue.slice(batch.length);
     writing = writing.then(async () => {
-      await writeWithRetry(batch);
+      await writer.write(batch);
+      scheduleRetry();
       const users = options.onWritten === undefined ? [] : touchedUsers(batch);
       if (users.length > 0) {
         try {
@@ -146,6 +107,11 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
     },
     async flush() {
       while (queue.length > 0) await startBatch();
+      await writing;
+      if (writer.nextRetryMs() === null) return;
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      retryTimer = null;
+      writing = writing.then(() => writer.retryHeld(true));
       await writing;
     },
   };
