@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { insertChannel, insertToken, listQuotaData, upsertOptions } from '@gateway/db';
-import { awayUntil, clearAllTables, describeEachDialect, dialectNameOf, droppingAtCommit, refusingTransactions } from '@gateway/db/testing';
+import { awayUntil, clearAllTables, connectionLost, describeEachDialect, dialectNameOf, droppingAtCommit, passThrough, refusingTransactions } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
 import type { Logger, Platform, ShutdownHook } from '../src/index.ts';
 import { createGatewayServices } from '../src/services/gateway-services.ts';
@@ -217,6 +217,29 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     await expect.poll(() => errors.join('\n')).toContain('usage log batch outcome unknown');
     expect(errors).toHaveLength(1);
     expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(0);
+  });
+
+  it('ADR 0050: at shutdown a held batch that surely did not land is split, and an entry held by that split is settled too', async () => {
+    // Scripted outcomes, in call order; after the script every transaction and read is the database's own.
+    const transactions = ['lost', 'lost', 'lost', 'refused', 'lost'];
+    const reads = ['lost', 'lost', 'lost', 'ok', 'lost'];
+    const db = getDb();
+    const scripted = new Proxy(db, {
+      get(target, property) {
+        if (property === 'transaction' && transactions.length > 0) {
+          const outcome = transactions.shift();
+          return () => ({ execute: () => Promise.reject(outcome === 'lost' ? connectionLost() : new Error('refused')) });
+        }
+        if (property === 'selectFrom' && reads.length > 0 && reads.shift() === 'lost') return () => { throw connectionLost(); };
+        return passThrough(target, property);
+      },
+    });
+    const writer = createUsageLog({ db: scripted, logger, logConsumeEnabled: () => true, heldBatchRetry: { firstDelayMs: 600_000, forMs: 600_000 } });
+    for (const index of [1, 2]) writer.record(consume(index));
+    await writer.flush();
+    expect(transactions).toEqual([]);
+    expect(errors).toEqual([]);
+    expect((await getDb().selectFrom('logs').select('quota').orderBy('id').execute()).map((row) => Number(row.quota))).toEqual([12, 11]);
   });
 
   it('token counts beyond the 32-bit log columns are kept at the column limit instead of failing the batch (fuzz finding)', async () => {

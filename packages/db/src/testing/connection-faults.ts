@@ -9,8 +9,8 @@ import type { Database } from '../database.ts';
 /** What a driver reports when the connection drops: the client cannot tell whether COMMIT happened. */
 export const connectionLost = () => Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
 
-// Kysely keeps private fields, so a proxy must call methods on the real instance.
-function passThrough(target: object, property: string | symbol): unknown {
+/** Kysely keeps private fields, so a proxy must call methods on the real instance: what a fault proxy forwards. */
+export function passThrough(target: object, property: string | symbol): unknown {
   const value: unknown = Reflect.get(target, property, target);
   return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
 }

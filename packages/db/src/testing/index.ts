@@ -14,4 +14,4 @@ export { APPLICATION_TABLES, clearAllTables } from './clear-tables.ts';
 export { startRedisServer, redisServerBinary, REDIS_SKIP_MESSAGE } from './redis-server.ts';
 export type { RedisTestServer } from './redis-server.ts';
 export { createServerDatabase } from './server-database.ts';
-export { awayUntil, connectionLost, droppingAtCommit, refusingTransactions } from './connection-faults.ts';
+export { awayUntil, connectionLost, droppingAtCommit, passThrough, refusingTransactions } from './connection-faults.ts';

@@ -113,7 +113,11 @@ export function createBatchWriter(options: { db: Executor; logger: Logger; retry
       await settle(batch, id, await attemptUnderId(batch, id, BATCH_ATTEMPTS));
     },
     async retryHeld(final) {
-      for (const [id, entry] of [...held]) await retryOne(id, entry, final);
+      // A final pass may split a batch that surely did not land and hold one of its entries: a second pass
+      // settles those (a single entry is never split again), so nothing is left held unreported at shutdown.
+      do {
+        for (const [id, entry] of [...held]) await retryOne(id, entry, final);
+      } while (final && held.size > 0);
     },
     nextRetryMs() {
       return held.size === 0 ? null : Math.min(...[...held.values()].map((entry) => entry.delayMs));
