@@ -6,7 +6,7 @@
  *   2. Side by side:
  *      - the end-to-end workspace's tests (tests/: the real server, Chromium, PostgreSQL, MariaDB, Redis), the
  *        longest task by far, in a lane of its own;
- *      - every other job three at a time beside it and two after it, longest first (below). Left to turbo, the order among independent
+ *      - every other job two at a time, longest first (below). Left to turbo, the order among independent
  *        tasks is its own: the gateway's MariaDB pass once started 22 minutes in and ran last, alone.
  *   Jobs: each workspace's lint then tests (lint first: workers/gateway's lint and tests both assemble its
  *   console copy, so they must not overlap), the gateway's MariaDB pass (ADR 0043), and the type-check groups
@@ -22,11 +22,10 @@ import { tscPath, typecheckGroups } from './typecheck-groups.mjs';
 import { repositoryRoot as root, workspaceDirs } from './workspaces.mjs';
 const E2E_DIR = 'tests';
 /**
- * Jobs at once beside the end-to-end suite, and after it. Beside it the cores are a third idle (its files and the
- * long jobs wait on browsers, servers and databases: 2026-11-29, 2,294 CPU s in a 1,785 s run on two cores), so
- * three run there. Three after it was tried (2026-11-28): the run was not shorter (each job ran slower).
+ * Jobs at once beside the end-to-end suite, and after it. Three after it was tried (2026-11-28): the run was
+ * not shorter (each job ran slower), so both are two; the pool can open a lane when the suite ends.
  */
-const SLOTS_BESIDE_E2E = 3;
+const SLOTS_BESIDE_E2E = 2;
 const SLOTS_AFTER_E2E = 2;
 
 /**
