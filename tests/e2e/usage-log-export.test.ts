@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser.ts';
+import { chooseOption, openSelect } from './support/select-field.ts';
 import { text, type Language } from './support/messages.ts';
 import { newLanguageContext, openLogsPage, startUsageStand, waitForLogRows, type UsageStand } from './support/usage-stand.ts';
 
@@ -69,11 +70,9 @@ afterAll(async () => {
 async function filterTo429(page: Page, language: Language): Promise<void> {
   const t = (key: string) => text(language, 'logs', key);
   const filters = page.getByRole('search', { name: t('usageLog.filters.label') });
-  await filters.getByRole('combobox', { name: t('usageLog.filters.type') }).click();
-  await page.getByRole('option', { name: text(language, 'common', 'logType.error'), exact: true }).click();
+  await chooseOption(page, filters.getByRole('combobox', { name: t('usageLog.filters.type') }), text(language, 'common', 'logType.error'));
   // The status choice starts with the default codes selected: leave 429 alone selected.
-  await filters.getByRole('combobox', { name: t('usageLog.filters.statusCodes') }).click();
-  const listbox = page.getByRole('listbox');
+  const listbox = await openSelect(page, filters.getByRole('combobox', { name: t('usageLog.filters.statusCodes') }));
   for (const option of await listbox.getByRole('option', { selected: true }).all()) {
     if ((await option.textContent()) !== '429') await option.click();
   }
@@ -138,8 +137,7 @@ describe('usage log: cost receipts and CSV export (issue 16)', () => {
     const other = JSON.parse(estimated.other) as { prompt_source: string; reserved_quota: number };
     expect(other.prompt_source).toBe('estimated');
     const filters = page.getByRole('search', { name: t('usageLog.filters.label') });
-    await filters.getByRole('combobox', { name: t('usageLog.filters.type') }).click();
-    await page.getByRole('option', { name: text('en', 'common', 'logType.consume'), exact: true }).click();
+    await chooseOption(page, filters.getByRole('combobox', { name: t('usageLog.filters.type') }), text('en', 'common', 'logType.consume'));
     await filters.getByRole('button', { name: t('usageLog.filters.search') }).click();
     await expect.poll(() => miniRows(page).count(), { timeout: 60_000 }).toBe(2);
     await miniRows(page).first().click();
