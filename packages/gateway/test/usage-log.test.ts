@@ -5,6 +5,8 @@ import { LogType } from '@gateway/domain';
 import type { Logger, Platform, ShutdownHook } from '../src/index.ts';
 import { createGatewayServices } from '../src/services/gateway-services.ts';
 import { BATCH_ATTEMPTS, BATCH_ID_WINDOW_SECONDS, createUsageLog, scheduleBatchIdPrune, type UsageLogEntry } from '../src/services/usage-log/index.ts';
+import { createBatchWriter } from '../src/services/usage-log/batch-writer.ts';
+import { prepareEntry } from '../src/services/usage-log/usage-log-entry.ts';
 import { seedUser } from './support/harness.ts';
 
 const HOUR = 3600;
@@ -240,6 +242,32 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     expect(transactions).toEqual([]);
     expect(errors).toEqual([]);
     expect((await getDb().selectFrom('logs').select('quota').orderBy('id').execute()).map((row) => Number(row.quota))).toEqual([12, 11]);
+  });
+
+  it('ADR 0050: each held batch keeps its own backoff: a retry round tries only the batches that are due', async () => {
+    let clock = 0;
+    let attempts = 0;
+    const away = awayUntil(getDb(), () => false);
+    const counting = new Proxy(away, {
+      get(target, property) {
+        if (property === 'transaction') attempts++;
+        return passThrough(target, property);
+      },
+    });
+    const writer = createBatchWriter({ db: counting, logger, retry: { firstDelayMs: 1_000, forMs: 1_000_000 }, now: () => clock });
+    await writer.write([prepareEntry(consume(1), true, true)]);
+    expect(writer.nextRetryMs()).toBe(1_000);
+    clock = 1_000;
+    await writer.retryHeld(false);
+    // The first batch failed again: its next try is 2 s away (due at 3 s). A second batch is held now, due at 2 s.
+    await writer.write([prepareEntry(consume(2), true, true)]);
+    expect(writer.nextRetryMs()).toBe(1_000);
+    const before = attempts;
+    clock = 2_000;
+    await writer.retryHeld(false);
+    expect(attempts - before).toBe(1);
+    expect(writer.nextRetryMs()).toBe(1_000);
+    expect(errors).toEqual([]);
   });
 
   it('token counts beyond the 32-bit log columns are kept at the column limit instead of failing the batch (fuzz finding)', async () => {

@@ -2,9 +2,9 @@ import { pruneAppliedBatches, type Executor } from '@gateway/db';
 import { everyOnceInFleet, type FleetJobPlatform } from '../fleet-jobs/index.ts';
 
 /**
- * How long a usage batch's id is kept (ADR 0050). It is only read while the writer retries that batch, which
- * takes well under a second; a day leaves room for a clock that jumps and for reading the id of a batch
- * reported "outcome unknown". (On Workers the scheduled handler prunes the same table after 14 days: there
+ * How long a usage batch's id is kept (ADR 0050). It is only read while the writer retries that batch: under a
+ * second for a passing fault, up to ten minutes for a batch held while the database is away (HELD_BATCH_RETRY);
+ * a day leaves room for a clock that jumps and for reading the id of a batch reported "outcome unknown". (On Workers the scheduled handler prunes the same table after 14 days: there
  * it also guards the usage queue's redeliveries.)
  */
 export const BATCH_ID_WINDOW_SECONDS = 86_400;

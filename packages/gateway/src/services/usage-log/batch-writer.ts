@@ -24,13 +24,15 @@ const MAX_HELD_DELAY_MS = 30_000;
 interface HeldBatch {
   batch: PreparedEntry[];
   heldAt: number;
+  /** This batch's own backoff: the pause before its next try, and when that is due. */
   delayMs: number;
+  dueAt: number;
 }
 
 export interface BatchWriter {
   /** Writes a batch: applied, split entry by entry when it surely did not land, or held while its outcome is unknown. */
   write(batch: PreparedEntry[]): Promise<void>;
-  /** Tries every held batch once more under its id. `final` (shutdown): what is still unknown is reported instead of kept. */
+  /** Tries the held batches that are due once more under their ids; `final` (shutdown): all of them, and what is still unknown is reported instead of kept. */
   retryHeld(final: boolean): Promise<void>;
   /** How long until held batches should be tried again; null when none is held. */
   nextRetryMs(): number | null;
@@ -74,7 +76,7 @@ export function createBatchWriter(options: { db: Executor; logger: Logger; retry
   }
 
   function hold(batch: PreparedEntry[], id: string, error: BatchOutcomeUnknownError): void {
-    held.set(id, { batch, heldAt: now(), delayMs: retry.firstDelayMs });
+    held.set(id, { batch, heldAt: now(), delayMs: retry.firstDelayMs, dueAt: now() + retry.firstDelayMs });
     options.logger.warn('usage log batch outcome unknown; retried under its id', { id, entries: batch.length, error: error.message });
   }
 
@@ -101,7 +103,8 @@ export function createBatchWriter(options: { db: Executor; logger: Logger; retry
     const failure = await attemptUnderId(entry.batch, id, 1);
     if (failure instanceof BatchOutcomeUnknownError && (final || now() - entry.heldAt >= retry.forMs)) return reportUnknown(entry.batch, id, failure);
     if (failure instanceof BatchOutcomeUnknownError) {
-      held.set(id, { ...entry, delayMs: Math.min(entry.delayMs * 2, MAX_HELD_DELAY_MS) });
+      const delayMs = Math.min(entry.delayMs * 2, MAX_HELD_DELAY_MS);
+      held.set(id, { ...entry, delayMs, dueAt: now() + delayMs });
       return;
     }
     await settle(entry.batch, id, failure);
@@ -116,11 +119,11 @@ export function createBatchWriter(options: { db: Executor; logger: Logger; retry
       // A final pass may split a batch that surely did not land and hold one of its entries: a second pass
       // settles those (a single entry is never split again), so nothing is left held unreported at shutdown.
       do {
-        for (const [id, entry] of [...held]) await retryOne(id, entry, final);
+        for (const [id, entry] of [...held]) if (final || entry.dueAt <= now()) await retryOne(id, entry, final);
       } while (final && held.size > 0);
     },
     nextRetryMs() {
-      return held.size === 0 ? null : Math.min(...[...held.values()].map((entry) => entry.delayMs));
+      return held.size === 0 ? null : Math.max(0, Math.min(...[...held.values()].map((entry) => entry.dueAt)) - now());
     },
   };
 }
