@@ -3,6 +3,7 @@
  * closed network needs.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage } from 'playwright-core';
+import { chromiumCost } from './chromium-cost.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,16 +15,53 @@ export const chromiumFlags = [
 /** Playwright's default bound on a wait (30 s) is short for a busy two-core CI running two suites at once. */
 const WAIT_BOUND_MS = 90_000;
 
-/** Chromium, whose every context (newContext, or the one newPage makes) bounds its waits by WAIT_BOUND_MS. */
+/**
+ * The Chromium of this test worker. A worker runs its files one after another and keeps their loaded
+ * modules (isolate: false, tests/vitest.config.ts), so one browser process serves them all: starting
+ * Chromium cost ~1.6 CPU s per file, and CI is short of CPU (ADR 0049). Started again if it went away.
+ */
+let workerChromium: Promise<Browser> | undefined;
+
+function chromiumOfThisWorker(): Promise<Browser> {
+  workerChromium ??= chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true }).then((browser) => {
+    browser.once('disconnected', () => {
+      workerChromium = undefined;
+    });
+    return browser;
+  });
+  return workerChromium;
+}
+
+/**
+ * A browser for one test file: the worker's Chromium, seen through a view whose contexts (newContext,
+ * or the one newPage makes) bound their waits by WAIT_BOUND_MS, and whose `close()` closes the
+ * contexts this file opened, so the file leaves nothing behind and never stops another's browser.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  const browser = await chromiumOfThisWorker();
+  const opened = new Set<BrowserContext>();
+  const cost = chromiumCost(browser);
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
     context.setDefaultTimeout(WAIT_BOUND_MS);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    cost.opened(context);
     return context;
   };
-  return browser;
+  const newPage: Browser['newPage'] = async (options) => (await newContext(options)).newPage();
+  const close: Browser['close'] = async () => {
+    cost.report();
+    await Promise.all([...opened].map((context) => context.close()));
+  };
+  const own: Record<PropertyKey, unknown> = { newContext, newPage, close };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property in own) return own[property];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 export type WatchedPage = { page: Page; errors: string[] };
