@@ -4,7 +4,7 @@
  * so the final report can repeat what failed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,7 +23,10 @@ function memoryTmpDir() {
   try {
     const { bavail, bsize } = statfsSync('/dev/shm');
     if (bavail * bsize < MEMORY_TMP_MIN_BYTES) return null;
-    return mkdtempSync('/dev/shm/gateway-test-');
+    const directory = mkdtempSync('/dev/shm/gateway-test-');
+    // Open to every user, sticky, like /tmp: the test PostgreSQL runs as the postgres user when root runs the tests.
+    chmodSync(directory, 0o1777);
+    return directory;
   } catch {
     return null; // no /dev/shm here
   }
