@@ -20,6 +20,11 @@ const libraryMarkers: Record<string, string> = {
   i18next: 'i18next.changeLanguage was done',
 };
 
+/** A hook name of @module-federation/runtime-core: a bundle holding it carries a copy of the runtime core. */
+const RUNTIME_CORE_MARKER = 'beforeInitContainer';
+/** The global through which the shell lends its runtime core to the remotes (ADR 0051). */
+const EXTERNAL_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
 function scriptsUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
@@ -54,5 +59,17 @@ describe('console build output', () => {
         expect(copies, `${library} bundled into ${remote.dir}`).toEqual([]);
       }
     });
+
+    it(`remote ${remote.dir} uses the shell's Module Federation runtime core instead of a copy of its own (ADR 0051)`, () => {
+      const scripts = scriptsUnder(join(repositoryRoot, 'apps', remote.dir, 'dist')).map((file) => readFileSync(file, 'utf8'));
+      expect(scripts.filter((content) => content.includes(RUNTIME_CORE_MARKER)).length, `copies of the runtime core in ${remote.dir}`).toBe(0);
+      expect(scripts.some((content) => content.includes(EXTERNAL_RUNTIME_GLOBAL)), `${remote.dir} reads ${EXTERNAL_RUNTIME_GLOBAL}`).toBe(true);
+    });
   }
+
+  it('the shell carries the one runtime core and lends it to the remotes through the global they read', () => {
+    const scripts = scriptsUnder(join(repositoryRoot, 'apps', 'shell', 'dist')).map((file) => readFileSync(file, 'utf8'));
+    expect(scripts.filter((content) => content.includes(RUNTIME_CORE_MARKER)).length).toBe(1);
+    expect(scripts.some((content) => content.includes(EXTERNAL_RUNTIME_GLOBAL))).toBe(true);
+  });
 });

@@ -89,6 +89,9 @@ export function createRemoteRsbuildConfig(options: RemoteConfigOptions): Rsbuild
         shared: createSharedConfig('remote'),
         dts: false,
         shareStrategy: 'loaded-first',
+        // The shell lends its runtime core (apps/shell init-federation.ts, ADR 0051): without this every remote
+        // entry carried its own copy, ~68 KB of the 127 KB each, and the signed-in console loads all five.
+        experiments: { externalRuntime: true },
       }),
       pluginPrecompress(),
     ],
