@@ -28,6 +28,10 @@ function chromiumOfThisWorker(): Promise<Browser> {
       workerChromium = undefined;
     });
     return browser;
+  }, (error: unknown) => {
+    // A failed start is not kept: the next file tries again rather than failing on this one's error.
+    workerChromium = undefined;
+    throw error;
   });
   return workerChromium;
 }
