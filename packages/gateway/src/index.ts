@@ -23,6 +23,7 @@ export { parseSharedChange } from './platform/change-feed.ts';
 export type { MailSender, OutgoingMail, SmtpSettings } from './platform/mail-sender.ts';
 export { createMemoryRateLimiter } from './platform/memory-rate-limiter.ts';
 export { UPSTREAM_CHUNKS } from './platform/relay-transport.ts';
+export { answerRunOf } from './platform/answer-runs.ts';
 export type { RelayTransport, ClientSink } from './platform/relay-transport.ts';
 export type { MemoryRateLimiterOptions } from './platform/memory-rate-limiter.ts';
 export { REQUEST_ID_HEADER } from './middleware/request-id/index.ts';

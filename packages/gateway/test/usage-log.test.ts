@@ -307,6 +307,39 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     expect((await getDb().selectFrom('edge_applied_messages').select('id').execute()).map((row) => row.id)).toEqual(['recent']);
   });
 
+  it('ADR 0052: flushes that come while a batch is written join one next batch instead of one batch each', async () => {
+    // The first transaction waits until the test opens the gate, so later entries come while it is written.
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let firstStarted!: () => void;
+    const started = new Promise<void>((resolve) => (firstStarted = resolve));
+    let gated = false;
+    const slowFirst = new Proxy(getDb(), {
+      get(target, property) {
+        if (property !== 'transaction' || gated) return passThrough(target, property);
+        gated = true;
+        const real = target.transaction();
+        return () => ({ execute: async (work: Parameters<typeof real.execute>[0]) => (firstStarted(), await gate, real.execute(work)) });
+      },
+    });
+    const writer = createUsageLog({ db: slowFirst, logger, logConsumeEnabled: () => true });
+    writer.record(consume(0));
+    const first = writer.flush();
+    await started;
+    // As on Workers, where every answer flushes when it ends: five answers end while the first batch is written.
+    const later = Array.from({ length: 5 }, (_, index) => {
+      writer.record(consume(index + 1));
+      return writer.flush();
+    });
+    openGate();
+    await Promise.all([first, ...later]);
+    expect(errors).toEqual([]);
+    expect(await getDb().selectFrom('logs').select('id').execute()).toHaveLength(6);
+    expect(Number((await counters()).user.request_count)).toBe(6);
+    // One transaction for the first entry, one for the five that came during it.
+    expect(await getDb().selectFrom('edge_applied_messages').select('id').execute()).toHaveLength(2);
+  });
+
   it('the platform shutdown hook flushes everything recorded (nothing lost on SIGTERM)', async () => {
     await upsertOptions(getDb(), { LogConsumeEnabled: 'true' });
     const hooks: ShutdownHook[] = [];

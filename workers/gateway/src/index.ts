@@ -1,6 +1,6 @@
 import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import type { QueuedUsageBatch } from '@gateway/db/d1';
-import { createGateway, isGatewayPath, type Gateway, type Platform } from '@gateway/gateway';
+import { answerRunOf, createGateway, isGatewayPath, type Gateway, type Platform } from '@gateway/gateway';
 import { createBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { serveConsole } from './console-assets.ts';
 import type { WorkerEnv } from './env.ts';
@@ -47,7 +47,8 @@ export default {
       () => undefined,
       () => undefined,
     ));
-    return background.afterResponse(await answering, ctx);
+    const response = await answering;
+    return background.afterResponse(response, ctx, answerRunOf(ctx));
   },
 
   /** USAGE_QUEUE consumer: usage batches into D1, each exactly once. */

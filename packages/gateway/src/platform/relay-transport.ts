@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { trackAnswerRun } from './answer-runs.ts';
 
 /**
  * The relay's two runtime-specific I/O paths (DESIGN §3, issue "Relay" → Performance). Everything
@@ -151,6 +152,7 @@ export function webStreamResponse(context: Context, headers: Record<string, stri
       gone = listener;
     },
   };
-  void run(sink);
+  // Not awaited: the body streams while `run` writes it. The worker flushes its batches when it ends.
+  trackAnswerRun(context, run(sink));
   return context.body(body, 200, headers);
 }

@@ -62,28 +62,42 @@ export function createUsageLog(options: UsageLogOptions): UsageLog {
     (retryTimer as { unref?: () => void }).unref?.();
   }
 
+  // True while a batch waits its turn behind the one being written: it takes its entries when its turn
+  // comes, so every flush or timer in the meantime joins it instead of queueing a batch of its own.
+  let batchWaiting = false;
+
+  async function writeNextBatch(): Promise<void> {
+    batchWaiting = false;
+    const batch = queue.slice(0, maxBatchSize);
+    queue = queue.slice(batch.length);
+    if (queue.length > 0) schedule();
+    if (batch.length === 0) return;
+    await writer.write(batch);
+    scheduleRetry();
+    const users = options.onWritten === undefined ? [] : touchedUsers(batch);
+    if (users.length > 0) {
+      try {
+        options.onWritten?.(users);
+      } catch (error) {
+        options.logger.error('usage log: the after-write hook failed', { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+
+  /**
+   * Queues the next batch on the writer's chain. Its entries are taken when the write starts, not now:
+   * on Workers every answer flushes when it ends, and a batch taken at each flush wrote one entry per
+   * transaction, one after another, capping streamed answers at one batch write each (ADR 0052).
+   */
   function startBatch(): Promise<void> {
     if (timer) {
       clearTimeout(timer);
       timer = null;
     }
-    if (queue.length === 0) return writing;
-    const batch = queue.slice(0, maxBatchSize);
-    queue = queue.slice(batch.length);
-    writing = writing.then(async () => {
-      await writer.write(batch);
-      scheduleRetry();
-      const users = options.onWritten === undefined ? [] : touchedUsers(batch);
-      if (users.length > 0) {
-        try {
-          options.onWritten?.(users);
-        } catch (error) {
-          options.logger.error('usage log: the after-write hook failed', { error: error instanceof Error ? error.message : String(error) });
-        }
-      }
-    });
+    if (queue.length === 0 || batchWaiting) return writing;
+    batchWaiting = true;
+    writing = writing.then(writeNextBatch);
     options.waitUntil?.(writing);
-    if (queue.length > 0) schedule();
     return writing;
   }
 
