@@ -4,8 +4,8 @@ import type { Context } from 'hono';
  * Event-stream answers still being written, by their request's execution context (Workers). The
  * worker flushes its batched writes (usage log, token access times) once the answer's run has ended,
  * and the run ends only after the request's log row was recorded. Watching the response body for its
- * end instead (a TransformStream around every streamed answer) doubled a stream's CPU in workerd and
- * halved its throughput (docs/benchmarks.md, Edge). Weak keys: an entry goes with its request.
+ * end instead (a TransformStream around every streamed answer) costs workerd a JS hop per chunk
+ * (ADR 0052). Weak keys: an entry goes with its request.
  */
 const runs = new WeakMap<object, Promise<void>>();
 

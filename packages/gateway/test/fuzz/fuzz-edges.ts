@@ -63,9 +63,9 @@ export function fieldEdgeBodies(base: Record<string, unknown>): EdgeBody[] {
 /**
  * Depth of the array put in each top-level field: more than twice what any recursive walk gets through
  * on Node 22's default stack (~12 500 frames of the smallest function; a walk over arrays overflows near
- * 6 000), so code that recurses into a value overflows. It was 100 000, like the whole-body case below: parsing and walking those arrays, once per
- * field of every route on every dialect, was a third of the console API fuzzing's CPU, and depth past
- * the overflow tests nothing more.
+ * 6 000), so code that recurses into a value overflows. It was 100 000, like the whole-body case below:
+ * parsing and walking those arrays, once per field of every route on every dialect, was a third of the
+ * console API fuzzing's CPU, and depth past the overflow tests nothing more.
  */
 const FIELD_ARRAY_DEPTH = 30_000;
 
