@@ -29,14 +29,14 @@ export async function openDatabase(config: ServerConfig, logger: Logger): Promis
     const { createMysqlDatabase } = await import('@gateway/db/mysql');
     return createMysqlDatabase({
       connectionString: config.databaseUrl,
-      onIdleConnectionError: (error) => logger.warn('idle MySQL connection failed; it will be replaced', { error: error.message }),
+      onConnectionError: (error) => logger.warn('a MySQL connection failed; it will be replaced', { error: error.message }),
     });
   }
   if (config.databaseUrl !== null) {
     const { createPostgresDatabase } = await import('@gateway/db/postgres');
     return createPostgresDatabase({
       connectionString: config.databaseUrl,
-      onIdleConnectionError: (error) => logger.warn('idle PostgreSQL connection failed; it will be replaced', { error: error.message }),
+      onConnectionError: (error) => logger.warn('a PostgreSQL connection failed; it will be replaced', { error: error.message }),
     });
   }
   return createSqliteDatabase({ filename: join(config.dataDirectory, SQLITE_FILE) });

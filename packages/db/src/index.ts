@@ -13,3 +13,4 @@ export type { AtomicChecks, AtomicWork } from './repositories/atomic-writes.ts';
 export * from './repositories/channel-abilities-writes.ts';
 export * from './repositories/account-writes.ts';
 export * from './repositories/redemption-claim.ts';
+export { isDatabaseUnavailableError } from './connection-errors.ts';

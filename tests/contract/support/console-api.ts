@@ -4,6 +4,8 @@
  */
 export interface ConsoleSession {
   userId: number;
+  /** What signs a request in as this session (its cookie and New-Api-User), for calls that read the raw answer. */
+  headers: Record<string, string>;
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
 }
 
@@ -22,6 +24,7 @@ export async function signIn(baseUrl: string, credentials: { username: string; p
   const userId = loginBody.data.id;
   return {
     userId,
+    headers: { cookie, 'New-Api-User': String(userId) },
     async call<T>(method: string, path: string, body?: unknown): Promise<T> {
       const response = await fetch(`${baseUrl}${path}`, {
         method,

@@ -14,6 +14,8 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   output: () => string;
+  /** The process's exit code, null while it runs (a signal's death counts as exited: the signal's name). */
+  exited: () => number | string | null;
   /** SIGTERM, then SIGKILL if it has not exited after `graceMilliseconds` (10 s). */
   stop: (graceMilliseconds?: number) => Promise<void>;
 };
@@ -63,6 +65,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
     url,
     dataDir,
     output: () => output,
+    exited: () => child.exitCode ?? child.signalCode,
     stop: async (graceMilliseconds = 10_000) => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -14,6 +14,8 @@ export interface Fleet {
   /** The round-robin's address: what clients use. */
   url: string;
   instances: RunningServer[];
+  /** The database server itself, to stop and start again as a restart or failover does. */
+  database: DatabaseServer;
   /**
    * A rolling-restart step: instance i leaves the round-robin, every request already sent to it has its
    * answer started, then SIGTERM (streams still flowing finish and are billed) and a new instance takes its place.
@@ -22,7 +24,15 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
-async function startDatabaseServer(kind: FleetDatabase): Promise<{ url: string; stop(): Promise<void> }> {
+/** A throwaway PostgreSQL or MariaDB server (@gateway/db/testing). */
+export interface DatabaseServer {
+  url: string;
+  shutDown(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function startDatabaseServer(kind: FleetDatabase): Promise<DatabaseServer> {
   const server = kind === 'postgres' ? await startPostgresCluster() : await startMariadbServer();
   if (server === null) throw new Error(`${kind} binaries not found (.ci/run installs them)`);
   return server;
@@ -40,6 +50,7 @@ export async function startFleet(kind: FleetDatabase, size = 3): Promise<Fleet> 
   return {
     url: balancer.url,
     instances,
+    database: databaseServer,
     async restart(index) {
       balancer.setBackends(instances.filter((_, other) => other !== index).map((instance) => instance.url));
       const leaving = instances[index]!;

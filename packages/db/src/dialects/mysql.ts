@@ -11,8 +11,8 @@ export interface MysqlDatabaseOptions {
   connectionString: string;
   /** Pool size; default 10. */
   max?: number;
-  /** Called when a pooled connection fails outside a query (e.g. the server restarted). */
-  onIdleConnectionError?: (error: Error) => void;
+  /** Called when a pooled connection fails outside a query (e.g. the server restarted), idle or checked out. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -47,7 +47,7 @@ export function createMysqlDatabase(options: MysqlDatabaseOptions): DatabaseHand
     supportBigNumbers: true,
   });
   pool.on('connection', (connection) => {
-    connection.on('error', (error: Error) => options.onIdleConnectionError?.(error));
+    connection.on('error', (error: Error) => options.onConnectionError?.(error));
   });
   const db = new Kysely<Database>({
     dialect: new MysqlDialect({

@@ -11,11 +11,11 @@ export interface PostgresDatabaseOptions {
   /** Pool size; default 10. */
   max?: number;
   /**
-   * Called when an idle pooled connection fails (e.g. the server restarted). The pool drops that
-   * connection and opens a new one on the next query; without a listener pg's 'error' event would
-   * crash the process.
+   * Called when a pooled connection fails outside a query (e.g. the server restarted), whether it sat idle
+   * in the pool or was checked out between two queries of a transaction. The work on that connection fails,
+   * the pool drops it and opens a new one on the next query.
    */
-  onIdleConnectionError?: (error: Error) => void;
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -28,7 +28,12 @@ export function createPostgresDatabase(options: PostgresDatabaseOptions): Databa
     max: options.max ?? 10,
     types: postgresTypeParsers,
   });
-  pool.on('error', (error) => options.onIdleConnectionError?.(error));
+  // pg emits 'error' on a client whose server ends the session, and an 'error' event without a listener
+  // crashes the process. The pool listens only while a client is idle; a checked-out client (inside a
+  // transaction, between two of its queries) had no listener, so a database restart under load killed the
+  // instance. Every client gets its own listener for its whole life; the pool's covers nothing more.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  pool.on('error', () => {});
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new BooleanToIntegerPlugin(), new TextWithoutNulPlugin()],

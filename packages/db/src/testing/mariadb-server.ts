@@ -17,6 +17,13 @@ export const MARIADB_SKIP_MESSAGE = 'MariaDB binaries not found; skipping MariaD
 export interface MariadbServer {
   /** mysql://root@127.0.0.1:<port> (no database; grant tables skipped, so root needs no password). */
   url: string;
+  /**
+   * Stops the server as a restart or upgrade does (SIGTERM: mariadbd ends every connection and shuts down
+   * cleanly), keeping its data; {@link start} brings it back.
+   */
+  shutDown(): Promise<void>;
+  /** Starts the server again on the same port with the same data after {@link shutDown}. */
+  start(): Promise<void>;
   /** Kills the server and deletes its data directory. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -57,20 +64,33 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   }
 }
 
-async function startOnFreePort(server: string, baseDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function startOnPort(server: string, baseDir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(server, serverArguments(baseDir, port), { stdio: 'ignore' });
+  const url = `mysql://root@127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(url, child, join(baseDir, 'error.log'));
+    return { child, url };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+async function startOnFreePort(server: string, baseDir: string): Promise<{ child: ChildProcess; url: string; port: number }> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
-    const child = spawn(server, serverArguments(baseDir, port), { stdio: 'ignore' });
-    const url = `mysql://root@127.0.0.1:${port}`;
     try {
-      await waitUntilReady(url, child, join(baseDir, 'error.log'));
-      return { child, url };
+      return { ...(await startOnPort(server, baseDir, port)), port };
     } catch (error) {
-      child.kill('SIGKILL');
       // The free port can be taken between probing and binding; try another one.
       if (attempt >= 3) throw error;
     }
   }
+}
+
+/** Resolves when the child has exited (at once when it already has). */
+function exitOf(child: ChildProcess | undefined): Promise<unknown> {
+  return child === undefined || child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
 }
 
 /**
@@ -98,9 +118,17 @@ export async function startMariadbServer(): Promise<MariadbServer | null> {
     child = started.child;
     return {
       url: started.url,
+      async shutDown() {
+        const exited = exitOf(child);
+        child?.kill('SIGTERM');
+        await exited;
+      },
+      async start() {
+        child = (await startOnPort(binaries.server, baseDir, started.port)).child;
+      },
       async stop() {
         process.removeListener('exit', stopSync);
-        const exited = child === undefined || child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child?.once('exit', resolve));
+        const exited = exitOf(child);
         child?.kill('SIGKILL');
         await exited;
         await rm(baseDir, { recursive: true, force: true });

@@ -19,6 +19,13 @@ export const CLUSTER_DATABASE = 'gateway_test';
 export interface PostgresCluster {
   /** postgres://postgres@127.0.0.1:<port>/gateway_test (trust auth, no password). */
   url: string;
+  /**
+   * Stops the server as a restart, failover or upgrade does (`pg_ctl -m fast`: every session is ended with
+   * FATAL 57P01, in-flight transactions are rolled back), keeping its data; {@link start} brings it back.
+   */
+  shutDown(): Promise<void>;
+  /** Starts the server again on the same port with the same data after {@link shutDown}. */
+  start(): Promise<void>;
   /** Stops the server immediately and deletes its data directory. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -53,6 +60,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
     return run(file, fileArgs, { timeout: 120_000 });
   };
 
+  const serverOptionsFor = (port: number) =>
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   let started = false;
   const stopSync = () => {
     if (started) spawnSync(...commandFor(join(binDir, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'immediate', '-w'], asPostgresUser));
@@ -71,9 +80,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
     let port = 0;
     for (let attempt = 1; !started; attempt += 1) {
       port = await freePort();
-      const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dataDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
       try {
-        await exec('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions]);
+        await exec('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptionsFor(port)]);
         started = true;
       } catch (error) {
         // The free port can be taken between probing and binding; try another one.
@@ -90,8 +98,15 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
       await client.end();
     }
 
+    const serverOptions = serverOptionsFor(port);
     return {
       url: `${url}/${CLUSTER_DATABASE}`,
+      async shutDown() {
+        await exec('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+      },
+      async start() {
+        await exec('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions]);
+      },
       async stop() {
         process.removeListener('exit', stopSync);
         if (started) {

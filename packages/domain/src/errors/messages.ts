@@ -123,6 +123,7 @@ export const messages = {
   notFound: 'Not found',
   tooManyRequests: 'Too many requests, please try again later',
   internalError: 'Internal server error, please contact the administrator',
+  databaseUnavailable: 'The database is unavailable right now; please try again in a few seconds',
   success: '',
 } as const;
 

@@ -1,9 +1,11 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailableError } from '@gateway/db';
 import { messages } from '@gateway/domain';
 import type { Logger } from '../platform/platform.ts';
 import { fail, type FailureStatus } from './envelope.ts';
 import type { GatewayEnv } from './gateway-env.ts';
+import { unavailableAnswer, type Unavailable } from './unavailable-answer.ts';
 
 /** The API-key relay: /v1 and Gemini's /v1beta; their clients read an error object, not the console envelope. */
 function isRelayPath(path: string): boolean {
@@ -16,15 +18,41 @@ export function openAiError(message: string, type: string) {
 }
 
 /**
+ * The database being away (a restart, a failover, refused connections) is an outage, not a bug: callers get a
+ * 503 that says when to come back, the pools reconnect by themselves once the server answers, and a few
+ * seconds is what a PostgreSQL or MariaDB restart takes.
+ */
+export const DATABASE_UNAVAILABLE: Unavailable = { code: 'database_unavailable', message: messages.databaseUnavailable, retryAfterSeconds: 5 };
+
+/** While the database is away every request fails the same way: one warning per 10 s says so, with how many were refused. */
+function outageWarning(logger: Logger, now: () => number) {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let refused = 0;
+  return (fields: Record<string, unknown>) => {
+    refused += 1;
+    if (now() - lastAt < 10_000) return;
+    logger.warn('database unavailable; answering 503', { ...fields, refusedSinceLastWarning: refused });
+    lastAt = now();
+    refused = 0;
+  };
+}
+
+/**
  * Last line of defence: an exception nobody expected becomes a 500 that names the request id
  * (so a user can quote it) and is logged with its stack; the stack never reaches the client.
- * Input errors are answered by the routes themselves and never get here.
+ * Input errors are answered by the routes themselves and never get here; a lost database
+ * connection is answered 503 (DATABASE_UNAVAILABLE) in the path's error shape.
  */
-export function createErrorHandler(logger: Logger): ErrorHandler<GatewayEnv> {
+export function createErrorHandler(logger: Logger, now: () => number = Date.now): ErrorHandler<GatewayEnv> {
+  const warnOutage = outageWarning(logger, now);
   return (error, context) => {
     const requestId = context.get('requestId') ?? '';
     if (error instanceof HTTPException && error.status < 500) {
       return fail(context, error.message || messages.invalidParameters, error.status as FailureStatus);
+    }
+    if (isDatabaseUnavailableError(error)) {
+      warnOutage({ requestId, method: context.req.method, path: context.req.path, error: error instanceof Error ? error.message : String(error) });
+      return unavailableAnswer(context.req.path, DATABASE_UNAVAILABLE);
     }
     logger.error('unhandled error', {
       requestId,

@@ -1,0 +1,37 @@
+/**
+ * A temporary refusal (503 with Retry-After) in the error shape the caller's client reads on its path: the
+ * console envelope on /api, Anthropic's on /v1/messages, Google's on /v1beta, OpenAI's on the other relay
+ * paths. Used when the database is away and while the server drains; both are "come back shortly", not bugs,
+ * and every official client retries a 503 that says when.
+ */
+
+/** Why the request is refused: a stable machine-readable code and the English message a person reads. */
+export interface Unavailable {
+  code: string;
+  message: string;
+  retryAfterSeconds: number;
+}
+
+const ANTHROPIC_PATH = /^\/v1\/messages(?:\/count_tokens)?$/;
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function bodyFor(path: string, { code, message }: Unavailable): unknown {
+  if (under(path, '/api')) return { success: false, message, code };
+  if (ANTHROPIC_PATH.test(path)) return { type: 'error', error: { type: 'api_error', message } };
+  if (under(path, '/v1beta')) {
+    const details = [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: code.toUpperCase(), metadata: {} }];
+    return { error: { code: 503, message, status: 'UNAVAILABLE', details } };
+  }
+  return { error: { message, type: 'api_error', param: null, code } };
+}
+
+/** The 503 answer for `path`; `headers` are added (e.g. Connection: close while draining). */
+export function unavailableAnswer(path: string, unavailable: Unavailable, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(bodyFor(path, unavailable)), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Retry-After': String(unavailable.retryAfterSeconds), ...headers },
+  });
+}
