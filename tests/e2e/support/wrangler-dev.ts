@@ -48,6 +48,7 @@ export async function startWranglerDev(): Promise<RunningServer> {
     url,
     dataDir,
     output: () => output,
+    exited: () => child.exitCode ?? child.signalCode,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
