@@ -1,9 +1,12 @@
 import OpenAI, { APIUserAbortError, InternalServerError } from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { createLimitedCaller, setUpAndSignIn, type ConsoleSession, type LimitedCaller } from './support/console-api.ts';
 import { logRows, settledSnapshot, waitForRows } from './support/ledger.ts';
+
+/** The upstream takes 10 s to answer: far longer than the cancellation takes to reach it, even on a busy machine. */
+const SLOW_UPSTREAM_MODEL = 'slow-model+latency=10000';
 
 /**
  * Faults (issue "Relay", tests that must exist): the real apps/server against the fault-injecting
@@ -51,7 +54,7 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     await addChannel('long', healthy, 'long-model', { mapTo: 'long-model+words=200;chunk-delay=10' });
     await addChannel('odd', healthy, 'odd-model', { mapTo: 'odd-model+malformed;null-choices' });
     await addChannel('bare', healthy, 'bare-model', { mapTo: 'bare-model+no-usage' });
-    await addChannel('slow', healthy, 'slow-model', { mapTo: 'slow-model+latency=3000' });
+    await addChannel('slow', healthy, 'slow-model', { mapTo: SLOW_UPSTREAM_MODEL });
     const channels = await admin.call<{ items: Array<{ id: number; name: string }> }>('GET', '/api/channel/?p=0&page_size=100');
     for (const channel of channels.items) channelIds.set(channel.name, channel.id);
     caller = await createLimitedCaller(server.url, admin, { username: 'faults', quota: 5_000_000, tokenQuota: 2_000_000 });
@@ -137,11 +140,13 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
   it('client disconnects before a non-stream answer: the upstream call is cancelled, nothing billed, a 499 error row', async () => {
     const before = await settledSnapshot(admin, caller);
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 300);
-    const failure = await client.chat.completions.create(ask('slow-model'), { signal: controller.signal }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(APIUserAbortError);
-    const upstreamCall = healthy.requests.filter((request) => (request.body as { model?: string }).model === 'slow-model+latency=3000').at(-1)!;
-    // Cancelled well before the upstream's 3 s answer.
+    const answer = client.chat.completions.create(ask('slow-model'), { signal: controller.signal }).catch((error: unknown) => error);
+    // Leave only once the gateway has called the upstream: on a busy machine that can take longer than any fixed delay.
+    const upstreamCall = await vi.waitUntil(() => healthy.requests.find((request) => (request.body as { model?: string }).model === SLOW_UPSTREAM_MODEL), { timeout: 60_000, interval: 20 });
+    expect(upstreamCall.outcome).toBe('pending');
+    controller.abort();
+    expect(await answer).toBeInstanceOf(APIUserAbortError);
+    // Cancelled: the upstream's answer, 10 s away, never completed.
     expect(await upstreamCall.ended).toBe('closed-early');
 
     const errors = await waitForRows(admin, { type: 5, model: 'slow-model' }, 1);
