@@ -7,6 +7,7 @@ import { startFleet, type Fleet, type FleetDatabase } from './support/fleet.ts';
 
 const MODEL = 'gpt-4o-mini';
 const CLIENTS_PER_INSTANCE = 8;
+const OUTAGE_MS = 12_000;
 
 /** What one relayed request got: its status, and for a refusal the headers and body that explain it. */
 interface Outcome {
@@ -39,7 +40,10 @@ function startLoad(instances: RunningServer[], apiKey: string) {
     Array.from({ length: CLIENTS_PER_INSTANCE }, async (_, client) => {
       // A client of an instance that died stops: its refusals would only spin.
       for (let round = 0; running && instance.exited() === null; round += 1) {
-        outcomes.push({ instance: index, ...(await relayOnce(instance.url, apiKey, (client + round) % 2 === 0)) });
+        const outcome = await relayOnce(instance.url, apiKey, (client + round) % 2 === 0);
+        outcomes.push({ instance: index, ...outcome });
+        // Like a real client, back off a little after a refusal (less than Retry-After, to see many of them).
+        if (outcome.status === 503) await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }),
   );
@@ -115,6 +119,9 @@ describe.each<FleetDatabase>(['postgres', 'mariadb'])('two gateway instances on 
       const away = load.outcomes.length;
       await load.each(503, away);
       await expectUnavailableShapes(fleet.instances[0]!.url, billed);
+      // The outage outlasts the instances' 10-second background re-read of options and channels and several
+      // retries of the usage batches they hold: a scenario's length, not a wait for something to happen.
+      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
       await fleet.database.start();
       await load.each(200, load.outcomes.length);
     } finally {
