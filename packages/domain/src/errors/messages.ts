@@ -37,6 +37,8 @@ export const messages = {
   turnstileFailed: 'The Turnstile check failed, please refresh and retry',
   oauthStateMismatch: 'The OAuth state is missing or does not match',
   oauthDisabled: 'This login method is not enabled',
+  crossSiteRequestRefused: 'This request came from another website and was refused; open this site directly and try again',
+  jsonBodyRequired: 'The request body must be sent as application/json',
 
   // passwords and setup (reference §9)
   passwordsDiffer: 'The two passwords differ',

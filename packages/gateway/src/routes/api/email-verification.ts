@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseQuery } from '../../http/parse-input.ts';
 import { checkTurnstile } from '../../http/turnstile-guard.ts';
-import { rateLimit } from '../../middleware/rate-limit/index.ts';
+import { credentialRoute } from '../../middleware/credential-guard/index.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { verificationCodeMail } from '../../services/mail/mail-templates.ts';
@@ -49,10 +49,10 @@ async function bindEmail(db: Executor, matched: MatchedCode, email: string, user
  */
 export function emailVerificationRoutes(services: GatewayServices) {
   const { platform, options, mail, emailCodes } = services;
-  const critical = rateLimit(platform, 'critical');
+  const credential = credentialRoute(platform, options);
 
   return new Hono<GatewayEnv>()
-    .get('/verification', critical, async (context) => {
+    .get('/verification', credential, async (context) => {
       const refusal = await checkTurnstile(context, services);
       if (refusal) return refusal;
       const query = parseQuery(context, emailQuery);
@@ -75,7 +75,7 @@ export function emailVerificationRoutes(services: GatewayServices) {
       await emailCodes.save('verify', email, code);
       return ok(context);
     })
-    .get('/oauth/email/bind', critical, requireRole(platform, Role.Common), async (context) => {
+    .get('/oauth/email/bind', credential, requireRole(platform, Role.Common), async (context) => {
       const query = parseQuery(context, emailBindQuery);
       if (!query.ok) return query.response;
       const email = normalizeEmail(query.data.email);

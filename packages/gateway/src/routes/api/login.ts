@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody } from '../../http/parse-input.ts';
 import { checkTurnstile } from '../../http/turnstile-guard.ts';
-import { rateLimit } from '../../middleware/rate-limit/index.ts';
+import { credentialRoute } from '../../middleware/credential-guard/index.ts';
 import { endSession, startSession } from '../../middleware/session/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { revokeSession } from '../../services/session-revocation.ts';
@@ -24,7 +24,7 @@ export function loginRoutes(services: GatewayServices) {
   const { platform, options, passwords, sessions } = services;
 
   return new Hono<GatewayEnv>()
-    .post('/user/login', rateLimit(platform, 'critical'), async (context) => {
+    .post('/user/login', credentialRoute(platform, options), async (context) => {
       if (!options.getBoolean('PasswordLoginEnabled')) return fail(context, messages.passwordLoginDisabled, 403);
       const refusal = await checkTurnstile(context, services);
       if (refusal) return refusal;

@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody, parseQuery } from '../../http/parse-input.ts';
 import { checkTurnstile } from '../../http/turnstile-guard.ts';
-import { rateLimit } from '../../middleware/rate-limit/index.ts';
+import { credentialRoute } from '../../middleware/credential-guard/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { passwordResetMail } from '../../services/mail/mail-templates.ts';
 import { generateResetToken } from '../../services/verification/code-secrets.ts';
@@ -60,10 +60,10 @@ async function resetPassword(db: Executor, matched: MatchedCode, email: string, 
  */
 export function passwordResetRoutes(services: GatewayServices) {
   const { platform, options, mail, emailCodes, passwords } = services;
-  const critical = rateLimit(platform, 'critical');
+  const credential = credentialRoute(platform, options);
 
   return new Hono<GatewayEnv>()
-    .get('/reset_password', critical, async (context) => {
+    .get('/reset_password', credential, async (context) => {
       const refusal = await checkTurnstile(context, services);
       if (refusal) return refusal;
       const query = parseQuery(context, emailQuery);
@@ -86,7 +86,7 @@ export function passwordResetRoutes(services: GatewayServices) {
       await emailCodes.save('reset', email, token, user.id);
       return ok(context);
     })
-    .post('/user/reset', critical, async (context) => {
+    .post('/user/reset', credential, async (context) => {
       const input = await parseJsonBody(context, passwordResetInput);
       if (!input.ok) return input.response;
       const email = normalizeEmail(input.data.email);

@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody } from '../../http/parse-input.ts';
 import { checkTurnstile } from '../../http/turnstile-guard.ts';
-import { rateLimit } from '../../middleware/rate-limit/index.ts';
+import { credentialRoute } from '../../middleware/credential-guard/index.ts';
 import { createAccount } from '../../services/accounts.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { describeQuota } from '../../services/quota-text.ts';
@@ -49,7 +49,7 @@ async function verifiedEmail(services: GatewayServices, email: string | undefine
 export function registerRoutes(services: GatewayServices) {
   const { platform, options, passwords } = services;
 
-  return new Hono<GatewayEnv>().post('/user/register', rateLimit(platform, 'critical'), async (context) => {
+  return new Hono<GatewayEnv>().post('/user/register', credentialRoute(platform, options), async (context) => {
     if (!options.getBoolean('RegisterEnabled')) return fail(context, messages.registrationClosed, 403);
     if (!options.getBoolean('PasswordRegisterEnabled')) return fail(context, messages.passwordRegistrationClosed, 403);
     const refusal = await checkTurnstile(context, services);

@@ -4,7 +4,7 @@ import { messages, Role, setupInput, UserStatus } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody } from '../../http/parse-input.ts';
-import { rateLimit } from '../../middleware/rate-limit/index.ts';
+import { credentialRoute } from '../../middleware/credential-guard/index.ts';
 import { generateAffCode } from '../../services/aff-code.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { createMutex } from '../../services/mutex.ts';
@@ -33,7 +33,7 @@ export function setupRoutes(services: GatewayServices) {
       const rootExists = (await countUsersWithRole(platform.db, Role.Root)) > 0;
       return ok(context, { status: false, root_init: rootExists, database_type: platform.dialect });
     })
-    .post('/setup', rateLimit(platform, 'critical'), (context) =>
+    .post('/setup', credentialRoute(platform, options), (context) =>
       setupMutex.run(async () => {
         // isDone() also counts a database that already has a root (upgrade) as set up, so past
         // this point no root exists and the body must create one.
