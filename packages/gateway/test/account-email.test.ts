@@ -4,6 +4,7 @@ import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { messages } from '@gateway/domain';
 import type { MailSender } from '../src/index.ts';
 import { MAIL_LIMITS } from '../src/services/verification/mail-allowance.ts';
+import { CODE_GUESS_LIMIT } from '../src/services/verification/code-guesses.ts';
 import { createHarness, envelopeOf, login, seedAndLogin, seedUser, type Harness, type HarnessOptions, type Session } from './support/harness.ts';
 
 const MAIL_OPTIONS = { SMTPServer: 'smtp.example.com', SMTPFrom: 'gateway@example.com', SystemName: 'Gateway', ServerAddress: 'https://gateway.example.com' };
@@ -74,22 +75,16 @@ describeEachDialect('accounts by email (issue 12)', (getDb, dialect) => {
     await expectRefused(await register({ username: 'carol2', email: 'carol@example.com', verification_code: code }), 400, messages.verificationCodeInvalid);
   });
 
-  it('a wrong, reused, expired or over-guessed code is refused, and nothing is created', async () => {
+  it('a wrong, reused or expired code is refused, and nothing is created', async () => {
     await start({ EmailVerificationEnabled: 'true' });
     const attempt = (code: string, username = 'dave') => register({ username, email: 'dave@example.com', verification_code: code });
     const code = await mailedCode('dave@example.com');
     await expectRefused(await attempt('WRONG1'), 400, messages.verificationCodeInvalid);
-    expect((await codes())[0]!.attempts).toBe(1);
     now += 601_000;
     await expectRefused(await attempt(code), 400, messages.verificationCodeInvalid);
-
-    const fresh = await mailedCode('dave@example.com');
-    for (let guess = 0; guess < 5; guess++) await expectRefused(await attempt(`WRONG${guess}`), 400, messages.verificationCodeInvalid);
-    await expectRefused(await attempt(fresh), 400, messages.verificationCodeInvalid);
     expect((await users()).map((user) => user.username)).toEqual([]);
 
     // Two registrations racing with one code: one account.
-    now += 600_000;
     const racing = await mailedCode('dave@example.com');
     const answers = await Promise.all(['dave', 'dave2', 'dave3'].map((username) => attempt(racing, username)));
     // The losers find the code used (400) or, once the winner committed, the address taken (409).
@@ -97,6 +92,39 @@ describeEachDialect('accounts by email (issue 12)', (getDb, dialect) => {
     expect(statuses[0]).toBe(200);
     expect(statuses.slice(1).every((status) => status === 400 || status === 409)).toBe(true);
     expect(await users()).toHaveLength(1);
+  });
+
+  it(`API-USR-018: a stranger's wrong codes do not end the owner's code; after ${CODE_GUESS_LIMIT.limit} the stranger waits`, async () => {
+    await start({ EmailVerificationEnabled: 'true' });
+    const attempt = (code: string, ip: string, username: string) =>
+      harness.request('/api/user/register', { ip, body: { username, password: 'new-pass-123', email: 'olga@example.com', verification_code: code } });
+    const code = await mailedCode('olga@example.com');
+    for (let guess = 0; guess < CODE_GUESS_LIMIT.limit; guess++) {
+      await expectRefused(await attempt(`WRONG${guess}`, '203.0.113.66', 'mallory'), 400, messages.verificationCodeInvalid);
+    }
+    // The stranger's client is refused for a while, even with the right code; the stored code is untouched.
+    const refused = await attempt(code, '203.0.113.66', 'mallory');
+    await expectRefused(refused, 429, messages.verificationCodeTooManyGuesses);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await codes()).toMatchObject([{ email: 'olga@example.com', attempts: 0 }]);
+
+    // The owner, from another client, still registers with the code.
+    expect((await attempt(code, '198.51.100.7', 'olga')).status).toBe(200);
+    expect((await users()).map((user) => user.username)).toEqual(['olga']);
+
+  });
+
+  it('a client refused for too many wrong codes may type codes again once the window has passed', async () => {
+    await start({ EmailVerificationEnabled: 'true' });
+    const attempt = (code: string) =>
+      harness.request('/api/user/register', { ip: '203.0.113.66', body: { username: 'pat', password: 'new-pass-123', email: 'pat@example.com', verification_code: code } });
+    await mailedCode('pat@example.com');
+    for (let guess = 0; guess < CODE_GUESS_LIMIT.limit; guess++) await expectRefused(await attempt(`WRONG${guess}`), 400, messages.verificationCodeInvalid);
+    await expectRefused(await attempt('WRONG9'), 429, messages.verificationCodeTooManyGuesses);
+    now += CODE_GUESS_LIMIT.windowMilliseconds + 1_000;
+    const fresh = await mailedCode('pat@example.com');
+    await expectRefused(await attempt('WRONG9'), 400, messages.verificationCodeInvalid);
+    expect((await attempt(fresh)).status).toBe(200);
   });
 
   it('the domain whitelist and the alias rule hold when a code is sent and when it is used', async () => {
@@ -186,6 +214,36 @@ describeEachDialect('accounts by email (issue 12)', (getDb, dialect) => {
     await expect(login(harness, 'jack', 'old-password-1')).rejects.toThrow();
     expect((await harness.request('/api/user/self', { session })).status).toBe(401);
     await expectRefused(await confirm({ email: 'jack@example.com', token }), 400, messages.resetLinkInvalid);
+  });
+
+  it('API-OA-005: wrong bind codes count per signed-in account and IP, never against the code its owner holds', async () => {
+    const owner = await seedAndLogin(harness, { username: 'paula' });
+    const stranger = await seedAndLogin(harness, { username: 'mallory' });
+    const bind = (code: string, as: Session, ip: string) => harness.request(`/api/oauth/email/bind?email=paula@example.com&code=${code}`, { session: as, ip });
+    const code = await mailedCode('paula@example.com');
+    for (let guess = 0; guess < CODE_GUESS_LIMIT.limit; guess++) {
+      await expectRefused(await bind(`WRONG${guess}`, stranger.session, `203.0.113.${guess}`), 400, messages.verificationCodeInvalid);
+    }
+    // A new IP does not help: the signed-in account has used its tries on this address.
+    await expectRefused(await bind(code, stranger.session, '203.0.113.99'), 429, messages.verificationCodeTooManyGuesses);
+    expect((await bind(code, owner.session, '198.51.100.8')).status).toBe(200);
+    expect((await users()).find((user) => user.username === 'paula')).toMatchObject({ email: 'paula@example.com' });
+    expect((await users()).find((user) => user.username === 'mallory')!.email).toBeFalsy();
+  });
+
+  it('API-USR-021: a reset link survives 50 wrong guesses (its 128-bit token needs no attempt cap)', async () => {
+    const { user } = await seedAndLogin(harness, { username: 'quinn', password: 'old-password-1' });
+    await getDb().updateTable('users').set({ email: 'quinn@example.com' }).where('id', '=', user.id).execute();
+    expect((await harness.request('/api/reset_password?email=quinn@example.com')).status).toBe(200);
+    const token = new URL(/(https:\/\/\S+)/.exec(lastMail().text)![1]!).searchParams.get('token')!;
+    for (let guess = 0; guess < 50; guess++) {
+      const wrong = guess.toString(16).padStart(32, '0');
+      await expectRefused(await harness.request('/api/user/reset', { body: { email: 'quinn@example.com', token: wrong } }), 400, messages.resetLinkInvalid);
+    }
+    expect(await codes()).toMatchObject([{ purpose: 'reset', attempts: 0 }]);
+    const answer = await harness.request('/api/user/reset', { body: { email: 'quinn@example.com', token } });
+    expect(answer.status).toBe(200);
+    await login(harness, 'quinn', (await envelopeOf<string>(answer)).data!);
   });
 
   it('a reset link expires after 30 minutes; an unknown address gets the same answer and no mail; the server address is required', async () => {

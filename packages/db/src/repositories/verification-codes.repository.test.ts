@@ -10,9 +10,10 @@ describeEachDialect('verification codes repository', (getDb) => {
 
   const issue = (code_hash: string, created_at = 1000, expires_at = 1600, email = 'a@b.co') =>
     saveVerificationCode(getDb(), { purpose: 'verify', email, code_hash, created_at, expires_at });
-  const claim = async (codeHash: string, nowSeconds = 1100, maxAttempts = 5) => {
+  /** `maxAttempts` null: a claim without a guess limit. */
+  const claim = async (codeHash: string, nowSeconds = 1100, maxAttempts: number | null = 5) => {
     const row = await findVerificationCode(getDb(), 'verify', 'a@b.co');
-    return row !== undefined && (await claimVerificationCode(getDb(), { id: row.id, codeHash, nowSeconds, maxAttempts }));
+    return row !== undefined && (await claimVerificationCode(getDb(), { id: row.id, codeHash, nowSeconds, ...(maxAttempts === null ? {} : { maxAttempts }) }));
   };
 
   it('keeps one code per purpose and address: a resend replaces the code and forgets its wrong guesses', async () => {
@@ -39,6 +40,14 @@ describeEachDialect('verification codes repository', (getDb) => {
     for (let guess = 0; guess < 3; guess++) await countWrongGuess(getDb(), row!.id);
     expect(await claim('h', 1100, 3)).toBe(false);
     expect(await claim('h', 1100, 4)).toBe(true);
+  });
+
+  it('without a guess limit the claim ignores the wrong guesses counted on the row', async () => {
+    await issue('h');
+    const row = await findVerificationCode(getDb(), 'verify', 'a@b.co');
+    for (let guess = 0; guess < 6; guess++) await countWrongGuess(getDb(), row!.id);
+    expect(await claim('h', 1601, null)).toBe(false);
+    expect(await claim('h', 1100, null)).toBe(true);
   });
 
   it('of concurrent claims of one code exactly one wins', async () => {

@@ -36,12 +36,12 @@ export interface CodeClaim {
   id: number;
   codeHash: string;
   nowSeconds: number;
-  /** Wrong guesses after which the code no longer counts. */
-  maxAttempts: number;
+  /** Wrong guesses counted on the row after which the code no longer counts; absent: guesses are not counted on the row. */
+  maxAttempts?: number;
 }
 
 /**
- * Uses a code up: deletes it only while it still is the same code, unexpired and under the guess limit.
+ * Uses a code up: deletes it only while it still is the same code, unexpired and (with `maxAttempts`) under the guess limit.
  * True for exactly one of several concurrent claims; run it in the transaction of what the code allows,
  * so a failed write gives the code back.
  */
@@ -51,7 +51,7 @@ export async function claimVerificationCode(executor: Executor, claim: CodeClaim
     .where('id', '=', claim.id)
     .where('code_hash', '=', claim.codeHash)
     .where('expires_at', '>=', claim.nowSeconds)
-    .where('attempts', '<', claim.maxAttempts)
+    .$if(claim.maxAttempts !== undefined, (query) => query.where('attempts', '<', claim.maxAttempts!))
     .executeTakeFirst();
   return affectedRows(result.numDeletedRows) > 0;
 }

@@ -24,6 +24,7 @@ export const messages = {
   passwordRegistrationClosed: 'The administrator has disabled registration with a password',
   emailVerificationRequired: 'Email verification is enabled: enter an email address and its verification code',
   verificationCodeInvalid: 'The verification code is wrong or has expired',
+  verificationCodeTooManyGuesses: 'Too many wrong verification codes from this client; wait a few minutes and try again',
   usernameTaken: 'The username is already taken or was used by a deleted user',
   emailTaken: 'The email address is already taken',
   emailNotRegistered: 'The email address is not registered',

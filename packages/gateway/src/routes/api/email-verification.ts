@@ -9,11 +9,12 @@ import { credentialRoute } from '../../middleware/credential-guard/index.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { verificationCodeMail } from '../../services/mail/mail-templates.ts';
-import { generateVerificationCode, normalizeTypedCode } from '../../services/verification/code-secrets.ts';
+import { generateVerificationCode } from '../../services/verification/code-secrets.ts';
 import { emailRuleRefusal } from '../../services/verification/email-address-check.ts';
 import { CODE_LIFETIME_SECONDS, type MatchedCode } from '../../services/verification/email-codes.ts';
 import { takeMailAllowance } from '../../services/verification/mail-allowance.ts';
 import { mailFailure } from './mail-failure.ts';
+import { typedVerificationCode } from './typed-code.ts';
 
 type BindOutcome = 'taken' | 'invalid' | 'gone' | 'bound';
 
@@ -82,10 +83,10 @@ export function emailVerificationRoutes(services: GatewayServices) {
       const ruleRefusal = emailRuleRefusal(options, email);
       if (ruleRefusal !== undefined) return fail(context, ruleRefusal, 400);
       const user = context.get('user');
-      const matched = await emailCodes.match('verify', email, normalizeTypedCode(query.data.code));
-      if (matched === undefined) return fail(context, messages.verificationCodeInvalid, 400);
+      const typed = await typedVerificationCode(services, context, email, query.data.code);
+      if (!typed.ok) return typed.response;
 
-      const outcome = await bindEmail(platform.db, matched, email, user.id);
+      const outcome = await bindEmail(platform.db, typed.data, email, user.id);
       if (outcome === 'taken') return fail(context, messages.emailTaken, 409);
       if (outcome === 'invalid') return fail(context, messages.verificationCodeInvalid, 400);
       if (outcome === 'gone') return fail(context, messages.userNotFound, 404);

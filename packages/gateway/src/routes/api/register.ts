@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { emailExists, emailStillFree } from '@gateway/db';
 import { messages, normalizeEmail, registerInput, Role } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
@@ -9,25 +9,27 @@ import { credentialRoute } from '../../middleware/credential-guard/index.ts';
 import { createAccount } from '../../services/accounts.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { describeQuota } from '../../services/quota-text.ts';
-import { normalizeTypedCode } from '../../services/verification/code-secrets.ts';
 import { emailRuleRefusal } from '../../services/verification/email-address-check.ts';
 import type { NewAccount } from '../../services/accounts.ts';
+import { typedVerificationCode } from './typed-code.ts';
 
-type Verified = { ok: true; account: Pick<NewAccount, 'email' | 'guard'> } | { ok: false; message: string; status: 400 };
+type Verified = { ok: true; account: Pick<NewAccount, 'email' | 'guard'> } | { ok: false; response: Response };
 
 /**
  * With EmailVerificationEnabled: the address must pass the whitelist and alias rules and the code mailed to
- * it must match (SH-046). The code is used up, and the address checked free, inside the account's
- * transaction, so two registrations with one code give one account. Without it no email is stored.
+ * it must match (SH-046); wrong codes are limited per client (typedVerificationCode). The code is used
+ * up, and the address checked free, inside the account's transaction, so two registrations with one code
+ * give one account. Without it no email is stored.
  */
-async function verifiedEmail(services: GatewayServices, email: string | undefined, code: string | undefined): Promise<Verified> {
+async function verifiedEmail(services: GatewayServices, context: Context<GatewayEnv>, email: string | undefined, code: string | undefined): Promise<Verified> {
   if (!services.options.getBoolean('EmailVerificationEnabled')) return { ok: true, account: {} };
-  if (!email || !code) return { ok: false, message: messages.emailVerificationRequired, status: 400 };
+  if (!email || !code) return { ok: false, response: fail(context, messages.emailVerificationRequired, 400) };
   const address = normalizeEmail(email);
   const refusal = emailRuleRefusal(services.options, address);
-  if (refusal !== undefined) return { ok: false, message: refusal, status: 400 };
-  const matched = await services.emailCodes.match('verify', address, normalizeTypedCode(code));
-  if (matched === undefined) return { ok: false, message: messages.verificationCodeInvalid, status: 400 };
+  if (refusal !== undefined) return { ok: false, response: fail(context, refusal, 400) };
+  const typed = await typedVerificationCode(services, context, address, code);
+  if (!typed.ok) return typed;
+  const matched = typed.data;
   const guard: NonNullable<NewAccount['guard']> = async (transaction, checks) => {
     if (await emailExists(transaction, address)) return messages.emailTaken;
     const claimed = await matched.claim(transaction);
@@ -58,8 +60,8 @@ export function registerRoutes(services: GatewayServices) {
     if (!input.ok) return input.response;
     const { username, password, email, verification_code: verificationCode, aff_code: affCode } = input.data;
 
-    const verified = await verifiedEmail(services, email, verificationCode);
-    if (!verified.ok) return fail(context, verified.message, verified.status);
+    const verified = await verifiedEmail(services, context, email, verificationCode);
+    if (!verified.ok) return verified.response;
 
     // Hash before the transaction: bcrypt is slow and must not hold the write lock.
     const passwordHash = await passwords.hash(password);

@@ -1,4 +1,4 @@
-import { claimVerificationCode, countWrongGuess, findVerificationCode, saveVerificationCode, type Executor } from '@gateway/db';
+import { claimVerificationCode, findVerificationCode, saveVerificationCode, type Executor } from '@gateway/db';
 import { createCodeHasher } from './code-secrets.ts';
 
 /** 'verify' confirms an address (registration, binding); 'reset' is the token of a password-reset link. */
@@ -6,8 +6,6 @@ export type CodePurpose = 'verify' | 'reset';
 
 /** How long a code lives: 10 minutes to type a code (reference §2.5), 30 to follow a reset link. */
 export const CODE_LIFETIME_SECONDS: Readonly<Record<CodePurpose, number>> = { verify: 600, reset: 1800 };
-/** Wrong guesses after which a code stops working (the user asks for a new one). */
-export const MAX_CODE_ATTEMPTS = 5;
 
 /** A code that matched: `claim` uses it up inside the caller's transaction (false: someone else was first). */
 export interface MatchedCode {
@@ -19,8 +17,9 @@ export interface EmailCodes {
   /** Stores `code` for the address (replacing an earlier one); call once the mail went out. */
   save(purpose: CodePurpose, email: string, code: string, userId?: number): Promise<void>;
   /**
-   * The stored code when `code` is it, unexpired and under the guess limit; undefined otherwise. A wrong
-   * code counts as a guess against the stored one.
+   * The stored code when `code` is it and unexpired; undefined otherwise. A wrong code leaves the stored
+   * one as it was: guesses are limited per client (code-guesses.ts) and a reset token's 128 bits need no
+   * limit, so nobody who merely knows the address can end its owner's code.
    */
   match(purpose: CodePurpose, email: string, code: string): Promise<MatchedCode | undefined>;
 }
@@ -37,15 +36,12 @@ export function createEmailCodes(db: Executor, secret: string, nowSeconds: () =>
     async match(purpose, email, code) {
       const row = await findVerificationCode(db, purpose, email);
       const now = nowSeconds();
-      if (row === undefined || Number(row.expires_at) < now || Number(row.attempts) >= MAX_CODE_ATTEMPTS) return undefined;
+      if (row === undefined || Number(row.expires_at) < now) return undefined;
       const codeHash = await hash(purpose, email, code);
-      if (codeHash !== row.code_hash) {
-        await countWrongGuess(db, row.id);
-        return undefined;
-      }
+      if (codeHash !== row.code_hash) return undefined;
       return {
         userId: Number(row.user_id),
-        claim: (executor) => claimVerificationCode(executor, { id: row.id, codeHash, nowSeconds: now, maxAttempts: MAX_CODE_ATTEMPTS }),
+        claim: (executor) => claimVerificationCode(executor, { id: row.id, codeHash, nowSeconds: now }),
       };
     },
   };
