@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail } from './http/envelope.ts';
+import { apiResponseHeaders } from './http/api-response-headers.ts';
 import { consoleDocumentHeaders } from './http/console-security-headers.ts';
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts';
 import type { GatewayEnv } from './http/gateway-env.ts';
@@ -68,6 +69,7 @@ function buildGatewayApp(platform: Platform, services: GatewayServices) {
   for (const prefix of ['/v1/*', '/v1beta/*', '/pg/*']) app.use(prefix, relayBodyLimit());
   app.use(
     '/api/*',
+    apiResponseHeaders(),
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: (context) => fail(context, 'The request body is too large', 413),
