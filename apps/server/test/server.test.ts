@@ -78,6 +78,19 @@ describe('apps/server serving the gateway and the console on one port', () => {
     expect((await fetch(`${server.url}/remotes/unknown/x.js`)).status).toBe(404);
   });
 
+  it('answers 404, not the shell document, for a missing file under the console asset paths', async () => {
+    for (const path of ['/static/js/main.00000000.js', '/static/css/gone.css', '/static/', '/remotes/settings/static/js/gone.js']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type') ?? '', path).not.toContain('text/html');
+      expect(await response.text(), path).not.toContain(SHELL_INDEX);
+    }
+    // Every other unknown path is a client-side route and still gets the shell.
+    const route = await fetch(`${server.url}/user/edit/3`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toBe(SHELL_INDEX);
+  });
+
   it('serves precompressed siblings to clients that accept them', async () => {
     const path = join(consoleDirectory, 'shell/dist/static/js/main.1a2b3c4d.js');
     const raw = await rawGet(server.url, '/static/js/main.1a2b3c4d.js', {});

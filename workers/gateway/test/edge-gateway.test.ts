@@ -93,6 +93,16 @@ describe('edge console (Workers static assets)', () => {
     }
   });
 
+  it('a missing file under /static/ or /remotes/ is a 404, not the shell document', async () => {
+    for (const path of ['/static/js/main.00000000.js', '/remotes/settings/static/js/gone.js']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).not.toContain('text/html');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(await response.text(), path).toBe('Not Found');
+    }
+  });
+
   it('GET /remotes.json answers this environment remotes manifest', async () => {
     const manifest = (await (await call('/remotes.json')).json()) as Record<string, string>;
     expect(manifest.settings).toBe('/remotes/settings/mf-manifest.json');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { isConsoleAssetPath } from '@gateway/gateway';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { isRemoteDirectory, remoteDist, shellDist } from './console-layout.ts';
 import { readRemotesManifest } from './remotes-manifest.ts';
@@ -31,7 +32,8 @@ const NOT_BUILT_MESSAGE =
  * Serves the built console: the shell at `/`, each remote under `/remotes/<dir>/`, and
  * `/remotes.json` listing the remotes that are built. Precompressed `.br`/`.gz` siblings are
  * sent when the client accepts them; hashed assets are cached for a year, entry points
- * revalidate. Any other GET falls back to the shell's index.html (client-side routing).
+ * revalidate. A missing file under the asset paths (/static/, /remotes/) is a 404; any other GET falls
+ * back to the shell's index.html (client-side routing).
  * The host sends /api, /v1 and /pg to the gateway before this app sees them.
  */
 export function createConsoleApp({ consoleDirectory, warn, loadStatus, now }: ConsoleAppOptions): Hono {
@@ -97,6 +99,9 @@ export function createConsoleApp({ consoleDirectory, warn, loadStatus, now }: Co
   });
 
   app.on(['GET', 'HEAD'], '*', serveStatic({ root: shellRoot, precompressed: true }));
+
+  // A build file that is not there (a chunk of an older deploy, a mistyped asset): 404, not the shell document.
+  app.on(['GET', 'HEAD'], '*', async (context, next) => (isConsoleAssetPath(context.req.path) ? context.text('Not Found', 404) : next()));
 
   app.on(['GET', 'HEAD'], '*', async (context, next) => {
     if (!existsSync(shellIndex)) {
