@@ -42,6 +42,7 @@ export const validationMessages = {
   'validation.option.serverAddressInUse': 'The server address cannot be cleared while online payment is configured',
   'validation.option.singleLine': '{key} must be one line without control characters',
   'validation.option.imageUrl': '{key} must be an http:// or https:// URL, a path starting with /, or a data:image address',
+  'validation.option.unsafeLink': '{key} must not be a javascript:, data:, vbscript: or file: address',
   'validation.option.secretClear': 'Only a credential (write-only option) can be cleared: {key}',
   'validation.option.oidcFetchFailed': 'OIDC configuration fetch failed: {reason}',
   'validation.option.updateCheckFailed': 'Update check failed: {reason}',

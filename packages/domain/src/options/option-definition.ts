@@ -56,9 +56,11 @@ export interface OptionDefinition {
   jsonShape?: OptionJsonShape;
   /**
    * 'url': when not empty the value must be an http(s) URL. 'image': an http(s) URL, a path on this
-   * site ('/logo.png') or a data:image address (a logo, a QR code shown in an <img>).
+   * site ('/logo.png') or a data:image address (a logo, a QR code shown in an <img>). 'link': a link the
+   * console opens or frames (a chat link): any scheme but javascript:, data:, vbscript: and file:, which
+   * would run in the console's origin (the rule Chats entries follow).
    */
-  format?: 'url' | 'image';
+  format?: 'url' | 'image' | 'link';
   /** Allowed values of a 'string' option with a fixed set of choices. */
   choices?: readonly string[];
   /** Kept only so old databases load; no screen edits it and nothing reads it. */

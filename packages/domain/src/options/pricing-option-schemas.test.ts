@@ -43,9 +43,19 @@ describe('pricing option schemas (validateOptionValue)', () => {
     for (const bad of ['[{}]', '["https://x"]', '[{"a": "https://x", "b": "https://y"}]', '[{" ": "https://x"}]', '[{"a": 1}]']) {
       expect(validateOptionValue('Chats', bad), bad).toMatchObject({ ok: false, messageKey: 'validation.option.chats' });
     }
-    for (const link of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', '  ']) {
+    for (const link of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', '  ', 'java\tscript:alert(1)', '\u0001javascript:alert(1)']) {
       expect(validateOptionValue('Chats', JSON.stringify([{ Evil: link }])), link).toEqual({ ok: false, messageKey: 'validation.option.chatLink', params: { key: 'Chats', name: 'Evil' } });
     }
+  });
+
+  it.each(['ChatLink', 'ChatLink2'])('SET-014: %s refuses the links Chats refuses (javascript:, data:, vbscript:, file:), at write', (key) => {
+    for (const link of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'VBScript:msgbox(1)', 'file:///etc/passwd']) {
+      expect(validateOptionValue(key, link), link).toEqual({ ok: false, messageKey: 'validation.option.unsafeLink', params: { key } });
+    }
+    for (const link of ['', 'https://app.nextchat.dev', 'http://127.0.0.1:3000/', 'opencat://team/join']) {
+      expect(validateOptionValue(key, link), link).toEqual({ ok: true, value: link });
+    }
+    expect(validateOptionValue(key, '  https://chat.example.com  ')).toEqual({ ok: true, value: 'https://chat.example.com' });
   });
 
   it('keeps prototype names ordinary entries', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MODEL_NAME_MAX } from '../channels/channel-input.ts';
 import type { ValidationMessageKey } from '../errors/validation-result.ts';
+import { isUnsafeLink } from './unsafe-link.ts';
 
 /**
  * zod schemas of the pricing JSON options (SET-014, SET-026, SET-027): the shape of the parsed
@@ -15,8 +16,6 @@ import type { ValidationMessageKey } from '../errors/validation-result.ts';
 const CONTROL_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** The longest group name (new-api's abilities.group column). */
 export const GROUP_NAME_MAX = 64;
-/** Link schemes that would run code or read local files when a chat link is opened from the console. */
-const UNSAFE_LINK = /^\s*(?:javascript|data|vbscript|file):/i;
 
 type Key = ValidationMessageKey;
 
@@ -74,7 +73,7 @@ export const chatsSchema = z
         return;
       }
       const [name, link] = pairs[0]!;
-      if (link.trim() === '' || UNSAFE_LINK.test(link)) context.addIssue({ code: 'custom', message: 'validation.option.chatLink' satisfies Key, path: [index, name] });
+      if (link.trim() === '' || isUnsafeLink(link)) context.addIssue({ code: 'custom', message: 'validation.option.chatLink' satisfies Key, path: [index, name] });
     });
   });
 

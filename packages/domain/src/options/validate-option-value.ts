@@ -4,6 +4,7 @@ import type { OptionDefinition } from './option-definition.ts';
 import { optionDefinition } from './option-registry.ts';
 import { findBrokenEntry } from './option-entry-rules.ts';
 import { pricingOptionSchemas } from './pricing-option-schemas.ts';
+import { isUnsafeLink } from './unsafe-link.ts';
 
 type SchemaIssue = { message: string; path: readonly PropertyKey[] };
 
@@ -107,7 +108,7 @@ function isImageAddress(text: string): boolean {
   return isHttpUrl(text) || SITE_PATH.test(text) || DATA_IMAGE.test(text);
 }
 
-/** A one-line text option: its choices and format (URL, image address). */
+/** A one-line text option: its choices and format (URL, image address, link the console opens). */
 function validateString(definition: OptionDefinition, value: string): Result {
   const key = definition.key;
   if (definition.choices !== undefined && !definition.choices.includes(value)) {
@@ -119,6 +120,7 @@ function validateString(definition: OptionDefinition, value: string): Result {
   if (trimmed === '') return { ok: true, value: trimmed };
   if (definition.format === 'url' && !isHttpUrl(trimmed)) return fail('validation.option.url', { key });
   if (definition.format === 'image' && !isImageAddress(trimmed)) return fail('validation.option.imageUrl', { key });
+  if (definition.format === 'link' && isUnsafeLink(trimmed)) return fail('validation.option.unsafeLink', { key });
   return { ok: true, value: trimmed };
 }
 
