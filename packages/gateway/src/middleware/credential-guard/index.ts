@@ -69,9 +69,9 @@ function isJsonContentType(contentType: string | undefined): boolean {
 /**
  * Guards the routes that sign someone in or hand out account credentials (login, registration, setup,
  * codes, reset, email binding) against login CSRF: a page on another site could otherwise post a form
- * (text/plain needs no preflight) that signs the victim's browser into the attacker's account, or burn
- * the critical rate limit of the victim's address. A cross-site request gets 403; a body not declared
- * as JSON gets 415. Refused requests do not count against the critical rate limit, which follows.
+ * (text/plain needs no preflight) that signs the victim's browser into the attacker's account. A
+ * cross-site request gets 403; a body not declared as JSON gets 415. Refused requests do not count
+ * against the critical rate limit, which follows: a page on another site cannot use up the visitor's.
  * Not for OAuth callbacks: those arrive from the provider's site by design.
  */
 export function credentialRoute(platform: Platform, options: Pick<OptionStore, 'get'>): MiddlewareHandler {
