@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Logger } from '@gateway/gateway';
+import { installDrainGate } from './drain-gate.ts';
 import { repeatedStopSignal } from './repeated-stop-signal.ts';
 
 export interface GracefulShutdownOptions {
@@ -16,9 +18,11 @@ export interface GracefulShutdownOptions {
 }
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (bounded, 10 s by
- * default, then remaining connections are cut), run the clean-up (in-flight work settles, shutdown
- * hooks flush, the database closes) and exit 0. A repeated stop signal is handled by
+ * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, each answer carrying
+ * `Connection: close`, answer requests that arrive on open keep-alive connections 503 with Retry-After
+ * (drain-gate.ts), wait until every connection has closed (bounded, 10 s by default, then the remaining
+ * ones are cut), run the clean-up (in-flight work settles, shutdown hooks flush, the database closes)
+ * and exit 0. A repeated stop signal is handled by
  * repeated-stop-signal.ts (a repeated SIGTERM is ignored, a second Ctrl-C exits at once with 1).
  * When the process was started with an IPC channel (scripts/start.mjs does), that channel closing means
  * the launcher is gone — even killed with SIGKILL —, and the server shuts down the same way rather than
@@ -28,25 +32,27 @@ export function installGracefulShutdown(options: GracefulShutdownOptions): { shu
   const { server, logger, cleanUp } = options;
   const drainTimeout = options.drainTimeoutMilliseconds ?? 10_000;
   const exit = options.exit ?? ((code: number) => process.exit(code));
+  const gate = installDrainGate(server);
   let shuttingDown: Promise<void> | null = null;
 
   async function drain(): Promise<void> {
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Keep-alive sockets that sit idle would hold close() open; drop them now and as requests end.
-    server.closeIdleConnections();
-    const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+    gate.close();
+    // Not server.close(): http.Server's close also drops idle keep-alive sockets at once, and a client
+    // sending its next request on one at that moment gets a connection reset. net.Server's close only
+    // stops accepting and calls back once every connection has closed.
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(true), drainTimeout);
     });
     const expired = await Promise.race([closed.then(() => false), timedOut]);
-    clearInterval(sweeper);
     clearTimeout(timer);
     if (expired) {
       logger.warn('requests still running after the drain timeout; closing their connections', { timeoutMs: drainTimeout });
       server.closeAllConnections();
       await closed;
     }
+    logger.info('connections closed', { answered503WhileDraining: gate.refused() });
   }
 
   async function shutdown(reason: string): Promise<void> {
