@@ -236,13 +236,13 @@ describeEachDialect('channel management API', (getDb, dialect) => {
     const byPriority = await list('?p=0&page_size=10');
     expect(byPriority.data!.items.map((item) => item['id'])).toEqual([high, teamIds[1], teamIds[0], low]);
     const byId = await list('?p=0&page_size=2&id_sort=true');
-    expect(byId.data).toMatchObject({ total: 4, page: 0, page_size: 2 });
+    expect(byId.data).toMatchObject({ total: 4, page: 1, page_size: 2 });
     expect(byId.data!.items.map((item) => item['id'])).toEqual([teamIds[1], teamIds[0]]);
 
     const tagPage = await list('?p=0&page_size=2&tag_mode=true');
     expect(tagPage.data!.total).toBe(3);
     expect(tagPage.data!.items.map((item) => item['id'])).toEqual([high, teamIds[1], teamIds[0]]);
-    const tagPage2 = await list('?p=1&page_size=2&tag_mode=true');
+    const tagPage2 = await list('?p=2&page_size=2&tag_mode=true');
     expect(tagPage2.data!.items.map((item) => item['id'])).toEqual([low]);
 
     const search = (query: string) => list(`search?${query}`).then((page) => page.data!.items.map((item) => item['id']));

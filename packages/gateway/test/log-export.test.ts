@@ -59,7 +59,7 @@ describeEachDialect('usage-log CSV export (issue 16 item 4, ADR 0041)', (getDb, 
   /** Every row of the list for the same query, paged through. */
   async function listAll(path: string, session: Session): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
-    for (let page = 0; ; page += 1) {
+    for (let page = 1; ; page += 1) {
       const body = await envelopeOf<{ items: Record<string, unknown>[]; total: number }>(await harness.request(`${path}&p=${page}&page_size=100`, { session }));
       items.push(...body.data!.items);
       if (items.length >= body.data!.total || body.data!.items.length === 0) return items;

@@ -37,14 +37,14 @@ describeEachDialect('log list paging at scale', (getDb, dialect) => {
     return (await envelopeOf<LogPage>(response)).data!;
   };
 
-  it('p=1 with before_id (the last id of page 0) answers the same page as p=1 alone, admin and self', async () => {
+  it('p=2 with before_id (the last id of page 1) answers the same page as p=2 alone, admin and self', async () => {
     for (const [path, session] of [['/api/log/', admin], ['/api/log/self', alice]] as const) {
-      const first = await list(path, session, { p: '0', page_size: '20' });
-      expect(first).toMatchObject({ page: 0, page_size: 20, total: 45, total_capped: false });
-      const byOffset = await list(path, session, { p: '1', page_size: '20' });
-      const byCursor = await list(path, session, { p: '1', page_size: '20', before_id: String(first.items.at(-1)!.id) });
+      const first = await list(path, session, { p: '1', page_size: '20' });
+      expect(first).toMatchObject({ page: 1, page_size: 20, total: 45, total_capped: false });
+      const byOffset = await list(path, session, { p: '2', page_size: '20' });
+      const byCursor = await list(path, session, { p: '2', page_size: '20', before_id: String(first.items.at(-1)!.id) });
       expect(byCursor.items.map((row) => row.id)).toEqual(byOffset.items.map((row) => row.id));
-      expect(byCursor).toMatchObject({ page: 1, total: 45, total_capped: false });
+      expect(byCursor).toMatchObject({ page: 2, total: 45, total_capped: false });
       expect(byCursor.items).toHaveLength(20);
     }
   });
@@ -59,7 +59,8 @@ describeEachDialect('log list paging at scale', (getDb, dialect) => {
   it(`the total counts at most ${LOG_COUNT_LOOKAHEAD} rows past the page and says so`, async () => {
     const extra = Array.from({ length: LOG_COUNT_LOOKAHEAD }, (_, index) => ({ user_id: alice.userId, created_at: T0 + 100 + index, type: LogType.System }));
     for (let start = 0; start < extra.length; start += 200) await insertLogs(getDb(), extra.slice(start, start + 200));
-    expect(await list('/api/log/', admin, { p: '0', page_size: '10' })).toMatchObject({ total: LOG_COUNT_LOOKAHEAD, total_capped: true });
-    expect(await list('/api/log/', admin, { p: '5', page_size: '10' })).toMatchObject({ total: LOG_COUNT_LOOKAHEAD + 45, total_capped: false });
+    expect(await list('/api/log/', admin, { p: '1', page_size: '10' })).toMatchObject({ total: LOG_COUNT_LOOKAHEAD, total_capped: true });
+    // Page 6 starts 50 rows in, so the count reaches all 1,045 rows.
+    expect(await list('/api/log/', admin, { p: '6', page_size: '10' })).toMatchObject({ total: LOG_COUNT_LOOKAHEAD + 45, total_capped: false });
   });
 });

@@ -66,9 +66,9 @@ describeEachDialect('log API', (getDb, dialect) => {
   }
   const contents = (result: LogPage) => result.items.map((item) => `${item['username']}:${item['type']}:${item['created_at']}`);
 
-  it('API-LOG-001 / LOG-012 / LOG-017: admin list pages from p=0, newest first, with channel_name and wire field names', async () => {
-    const first = await page('/api/log/?p=0&page_size=3', admin);
-    expect(first).toMatchObject({ total: 8, page: 0, page_size: 3 });
+  it('API-LOG-001 / LOG-012 / LOG-017: admin list pages from p=1, newest first, with channel_name and wire field names', async () => {
+    const first = await page('/api/log/?p=1&page_size=3', admin);
+    expect(first).toMatchObject({ total: 8, page: 1, page_size: 3 });
     expect(first.items.map((item) => item['created_at'])).toEqual([T0 + 700, T0 + 600, T0 + 500]);
     const consumeRows = await page('/api/log/?type=2&page_size=100', admin);
     const newest = consumeRows.items.find((item) => item['created_at'] === T0 + 100)!;
@@ -170,7 +170,7 @@ describeEachDialect('log API', (getDb, dialect) => {
   });
 
   it('bad filters are 400 with a message naming the field', async () => {
-    const bad = ['p=-1', 'page_size=0', 'type=9', 'type=x', 'start_timestamp=abc', 'end_timestamp=-1', 'channel=1.5', 'type=5&status_code=abc', 'type=5&status_code=42'];
+    const bad = ['p=x', 'page_size=1.5', 'type=9', 'type=x', 'start_timestamp=abc', 'end_timestamp=-1', 'channel=1.5', 'type=5&status_code=abc', 'type=5&status_code=42'];
     for (const query of bad) {
       const paging = query.startsWith('p');
       for (const path of paging ? ['/api/log/', '/api/log/self/'] : ['/api/log/', '/api/log/self/', '/api/log/stat', '/api/log/self/stat']) {

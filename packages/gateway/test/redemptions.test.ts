@@ -79,11 +79,11 @@ describeEachDialect('redemption codes API', (getDb, dialect) => {
     expect(await codes()).toHaveLength(0);
   });
 
-  it('API-RED-001/002/003: lists from p=0, searches by id or name prefix, reads one', async () => {
+  it('API-RED-001/002/003: lists from the first page (p=0), searches by id or name prefix, reads one', async () => {
     await createCodes({ name: 'alpha', quota: 1, count: 2 });
     await createCodes({ name: 'beta', quota: 1, count: 1 });
     const page = await envelopeOf<CodePage>(await harness.request('/api/redemption/?p=0&page_size=2', { session: admin }));
-    expect(page.data).toMatchObject({ total: 3, page: 0, page_size: 2 });
+    expect(page.data).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect(page.data!.items.map((code) => code.name)).toEqual(['beta', 'alpha']);
     const byName = await envelopeOf<CodePage>(await harness.request('/api/redemption/search?keyword=alp&p=0&page_size=10', { session: admin }));
     expect(byName.data!.items.map((code) => code.name)).toEqual(['alpha', 'alpha']);

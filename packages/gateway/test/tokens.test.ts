@@ -99,15 +99,16 @@ describeEachDialect('tokens API', (getDb, dialect) => {
     expect((await createOne(bob, { name: 'usable', group: 'vip' })).group).toBe('vip');
   });
 
-  it('API-TOK-001 / COM-019: lists only the caller\'s tokens, 0-based p with size', async () => {
+  it('API-TOK-001 / COM-019: lists only the caller\'s tokens, 1-based p with size (p=0 and p=-1 are the first page)', async () => {
     for (const name of ['a1', 'a2', 'a3']) await createOne(alice, { name });
     await createOne(bob, { name: 'b1' });
     const first = await envelopeOf<TokenPage>(await harness.request('/api/token/?p=0&size=2', { session: alice }));
-    expect(first.data).toMatchObject({ total: 3, page: 0, page_size: 2 });
+    expect(first.data).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect(first.data!.items.map((token) => token.name)).toEqual(['a3', 'a2']);
-    const second = await envelopeOf<TokenPage>(await harness.request('/api/token/?p=1&size=2', { session: alice }));
+    const second = await envelopeOf<TokenPage>(await harness.request('/api/token/?p=2&size=2', { session: alice }));
     expect(second.data!.items.map((token) => token.name)).toEqual(['a1']);
-    expect((await harness.request('/api/token/?p=-1', { session: alice })).status).toBe(400);
+    expect((await envelopeOf<TokenPage>(await harness.request('/api/token/?p=-1&size=2', { session: alice }))).data).toEqual(first.data);
+    expect((await harness.request('/api/token/?p=abc', { session: alice })).status).toBe(400);
     expect((await harness.request('/api/token/')).status).toBe(401);
   });
 

@@ -28,15 +28,16 @@ describeEachDialect('admin user management', (getDb, dialect) => {
   const userRow = (id: number) => getDb().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const allUsers = () => getDb().selectFrom('users').selectAll().orderBy('id').execute();
 
-  it('API-USR-001 / COM-019 / COM-020: pages from p=0, newest first, without secrets, deleted users included', async () => {
+  it('API-USR-001 / COM-019 / COM-020: pages from p=1 (p=0 is the same first page), newest first, without secrets, deleted users included', async () => {
     for (let index = 0; index < 3; index++) await seedUser(getDb(), { username: `extra${index}` });
     await getDb().updateTable('users').set({ deleted_at: 1_800_000_000 }).where('username', '=', 'extra0').execute();
     await getDb().updateTable('users').set({ access_token: 'root-token-0123456789abcdef01' }).where('id', '=', root.userId).execute();
 
-    const first = await envelopeOf<UserPage>(await harness.request('/api/user/?p=0&page_size=2', { session: admin }));
-    expect(first.data).toMatchObject({ total: 6, page: 0, page_size: 2 });
+    const first = await envelopeOf<UserPage>(await harness.request('/api/user/?p=1&page_size=2', { session: admin }));
+    expect(first.data).toMatchObject({ total: 6, page: 1, page_size: 2 });
     expect(first.data!.items.map((item) => item['username'])).toEqual(['extra2', 'extra1']);
-    const second = await envelopeOf<UserPage>(await harness.request('/api/user/?p=1&page_size=2', { session: admin }));
+    expect((await envelopeOf<UserPage>(await harness.request('/api/user/?p=0&page_size=2', { session: admin }))).data).toEqual(first.data);
+    const second = await envelopeOf<UserPage>(await harness.request('/api/user/?p=2&page_size=2', { session: admin }));
     expect(second.data!.items.map((item) => item['username'])).toEqual(['extra0', 'common']);
     expect(second.data!.items[0]!['deleted_at']).toBe(1_800_000_000);
     const everything = await harness.request('/api/user/?page_size=100', { session: admin });
@@ -47,7 +48,7 @@ describeEachDialect('admin user management', (getDb, dialect) => {
   });
 
   it('answers 400 for a bad page query', async () => {
-    for (const query of ['p=-1', 'p=abc', 'page_size=0']) {
+    for (const query of ['p=abc', 'p=1.5', 'page_size=x']) {
       const response = await harness.request(`/api/user/?${query}`, { session: admin });
       expect(response.status).toBe(400);
       expect((await envelopeOf(response)).success).toBe(false);

@@ -10,6 +10,15 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Largest page a list endpoint serves; larger requests are clamped, not refused. */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * Highest page number served. Later pages would be empty anyway; the bound keeps the SQL offset
+ * (page × size) a safe integer however large a number a client sends.
+ */
+export const MAX_PAGE_NUMBER = 1_000_000_000;
+
+/** Names a client may give the page size, in the order they are read (new-api reads the same three). */
+const PAGE_SIZE_NAMES = ['page_size', 'ps', 'size'] as const;
+
 /** Query strings carry '' for a cleared field; treat it like an absent one so defaults apply. */
 function blankToUndefined(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
@@ -17,45 +26,61 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-const pageIndex = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: 'p must be a number' })
-    .int({ error: 'p must be an integer' })
-    .min(0, { error: 'p must be 0 or greater' })
-    .default(0),
-);
+/** A whole number from query text, or undefined when absent; anything else is refused with `name` in the message. */
+function wholeNumber(name: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: `${name} must be a number` }).int({ error: `${name} must be an integer` }).optional(),
+  );
+}
 
-const pageSize = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: 'page_size must be a number' })
-    .int({ error: 'page_size must be an integer' })
-    .min(1, { error: 'page_size must be at least 1' })
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
-);
+type SizeFields = Partial<Record<(typeof PAGE_SIZE_NAMES)[number], number>>;
 
 /**
- * Paging query of every list endpoint: `p` is a 0-based page index (the console starts at 0,
- * COM-019) and `page_size` defaults to 10, clamped to 100. The token list historically names the
- * size `size` (reference §1.1), so `size` is accepted when `page_size` is absent.
+ * The page size a client asked for: the first of page_size, ps and size that is given and not 0
+ * (new-api treats 0 as "not given"). Every name is still checked, so garbage in any of them is
+ * refused rather than ignored.
  */
-export const pageQuerySchema = z.preprocess(
-  (input) => {
-    if (input === null || typeof input !== 'object') return input;
-    const record = input as Record<string, unknown>;
-    if (blankToUndefined(record['page_size']) === undefined && record['size'] !== undefined) {
-      return { ...record, page_size: record['size'] };
-    }
-    return record;
-  },
-  z.object({ p: pageIndex, page_size: pageSize }),
-);
+function pickPageSize(fields: SizeFields): number | undefined {
+  for (const name of PAGE_SIZE_NAMES) {
+    const value = fields[name];
+    if (value !== undefined && value !== 0) return value;
+  }
+  return undefined;
+}
+
+const pageFields = z
+  .object({ p: wholeNumber('p'), page_size: wholeNumber('page_size'), ps: wholeNumber('ps'), size: wholeNumber('size') })
+  .transform((query) => ({ p: toPageNumber(query.p), page_size: toPageSize(pickPageSize(query)) }));
+
+/** Pages are numbered from 1; anything below 1 (0, negative, absent) is the first page. */
+function toPageNumber(requested: number | undefined): number {
+  if (requested === undefined || requested < 1) return 1;
+  return Math.min(requested, MAX_PAGE_NUMBER);
+}
+
+/** A size below 1 or absent means the default; above the maximum it is clamped. */
+function toPageSize(requested: number | undefined): number {
+  if (requested === undefined || requested < 1) return DEFAULT_PAGE_SIZE;
+  return Math.min(requested, MAX_PAGE_SIZE);
+}
+
+/**
+ * Paging query of every list endpoint, read the way new-api reads it so its scripts and tools page
+ * the same here: `p` is the 1-based page number (p=2 is the second page; 0, negative or absent is
+ * the first, which is also what the console's first load, p=0, gets); the size is `page_size`, or
+ * its aliases `ps` and `size`, default 10, clamped to 100. Text that is not a whole number is
+ * refused with a message naming the field. The answer's `page` is the 1-based page served.
+ */
+export const pageQuerySchema = z.preprocess((input) => {
+  if (input === null || typeof input !== 'object') return input;
+  const record = input as Record<string, unknown>;
+  return { p: record['p'], page_size: record['page_size'], ps: record['ps'], size: record['size'] };
+}, pageFields);
 
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/** One page of a list answer (COM-020). `page` echoes the requested 0-based index. */
+/** One page of a list answer (COM-020). `page` is the 1-based number of the page served. */
 export interface Page<T> {
   items: T[];
   page: number;
@@ -65,10 +90,10 @@ export interface Page<T> {
 
 /** SQL offset of a page query. */
 export function toOffset(query: PageQuery): number {
-  return query.p * query.page_size;
+  return (query.p - 1) * query.page_size;
 }
 
-/** Builds the answer for one page, echoing the query it served. */
+/** Builds the answer for one page, saying which page and size it served. */
 export function toPage<T>(items: T[], total: number, query: PageQuery): Page<T> {
   return { items, page: query.p, page_size: query.page_size, total };
 }

@@ -20,7 +20,7 @@ describe('channel endpoints', () => {
     expect(server.last().url).toBe('/api/channel/?p=0&page_size=10&id_sort=true&tag_mode=false');
     server.replyData({ items: [], page: 1, page_size: 20, total: 0 });
     await searchChannels({ p: 1, page_size: 20, keyword: 'gpt', group: '', model: 'o3' });
-    expect(server.last().url).toBe('/api/channel/search?p=1&page_size=20&keyword=gpt&model=o3');
+    expect(server.last().url).toBe('/api/channel/search?p=2&page_size=20&keyword=gpt&model=o3');
   });
 
   it('CH-035 / CH-011: create posts {mode, channel}; partial updates put {id, status}', async () => {

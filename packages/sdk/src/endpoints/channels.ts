@@ -1,11 +1,12 @@
 import type { ChannelRow, Page } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
+import { toRequestedPage } from './page-param.ts';
 
 /** A channel as the server sends it: never with its key (DESIGN §6). */
 export type ChannelView = Omit<ChannelRow, 'key'>;
 
 export type ChannelListParams = {
-  /** 0-based page index (COM-019). */
+  /** 0-based page index (COM-019); sent as the server's 1-based `p` (toRequestedPage). */
   p: number;
   page_size: number;
   /** true: newest id first; false: highest priority first. */
@@ -88,7 +89,7 @@ function channelPath(id: number, suffix = ''): string {
 }
 
 function listQuery(params: ChannelListParams) {
-  return { p: params.p, page_size: params.page_size, id_sort: params.id_sort ?? undefined, tag_mode: params.tag_mode ?? undefined };
+  return { p: toRequestedPage(params.p), page_size: params.page_size, id_sort: params.id_sort ?? undefined, tag_mode: params.tag_mode ?? undefined };
 }
 
 /** GET /api/channel/ (admin, API-CH-001): one page, by priority or id, or by tag. */

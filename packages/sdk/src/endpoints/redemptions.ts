@@ -1,8 +1,9 @@
 import type { Page, RedemptionRow } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
+import { toRequestedPage } from './page-param.ts';
 
 export type RedemptionListParams = {
-  /** 0-based page index (COM-019). */
+  /** 0-based page index (COM-019); sent as the server's 1-based `p` (toRequestedPage). */
   p: number;
   page_size: number;
 };
@@ -22,13 +23,13 @@ export type RedemptionStatusInput = { id: number; status: number };
 
 /** GET /api/redemption/?p=&page_size= (admin). */
 export function listRedemptions(params: RedemptionListParams, signal?: AbortSignal): Promise<Page<RedemptionRow>> {
-  return apiRequest<Page<RedemptionRow>>('GET', '/api/redemption/', { query: { p: params.p, page_size: params.page_size }, signal });
+  return apiRequest<Page<RedemptionRow>>('GET', '/api/redemption/', { query: { p: toRequestedPage(params.p), page_size: params.page_size }, signal });
 }
 
 /** GET /api/redemption/search?keyword=&p=&page_size= (admin). */
 export function searchRedemptions(params: RedemptionSearchParams, signal?: AbortSignal): Promise<Page<RedemptionRow>> {
   return apiRequest<Page<RedemptionRow>>('GET', '/api/redemption/search', {
-    query: { keyword: params.keyword, p: params.p, page_size: params.page_size },
+    query: { keyword: params.keyword, p: toRequestedPage(params.p), page_size: params.page_size },
     signal,
   });
 }

@@ -62,7 +62,7 @@ describe('redemption endpoints', () => {
     expect(server.last().url).toBe('/api/redemption/?p=0&page_size=20');
     server.replyData({ items: [], page: 0, page_size: 20, total: 0 });
     await searchRedemptions({ keyword: 'promo', p: 1, page_size: 20 });
-    expect(server.last().url).toBe('/api/redemption/search?keyword=promo&p=1&page_size=20');
+    expect(server.last().url).toBe('/api/redemption/search?keyword=promo&p=2&page_size=20');
     server.replyData(['a', 'b']);
     await expect(createRedemptions({ name: 'n', quota: 100000, count: 2 })).resolves.toEqual(['a', 'b']);
     server.replyData({ id: 3, status: 2 });

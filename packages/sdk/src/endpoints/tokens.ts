@@ -1,8 +1,9 @@
 import type { Page, TokenRow } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
+import { toRequestedPage } from './page-param.ts';
 
 export type TokenListParams = {
-  /** 0-based page index (COM-019). */
+  /** 0-based page index (COM-019); sent as the server's 1-based `p` (toRequestedPage). */
   p: number;
   /** Page size; the token list names it `size` (reference §1.1). */
   size: number;
@@ -43,7 +44,7 @@ export type UserGroupInfo = { desc: string; ratio: number };
 
 /** GET /api/token/?p=&size=: the signed-in user's own tokens, newest first. */
 export function listTokens(params: TokenListParams, signal?: AbortSignal): Promise<Page<TokenRow>> {
-  return apiRequest<Page<TokenRow>>('GET', '/api/token/', { query: { p: params.p, size: params.size }, signal });
+  return apiRequest<Page<TokenRow>>('GET', '/api/token/', { query: { p: toRequestedPage(params.p), size: params.size }, signal });
 }
 
 /** GET /api/token/search?keyword=&token=: own tokens by name and/or key. */

@@ -1,8 +1,9 @@
 import type { CreateUserInput, ManageUserInput, ManageUserResult, Page, PublicUser, UpdateUserInput } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
+import { toRequestedPage } from './page-param.ts';
 
 export type UserListParams = {
-  /** 0-based page index (COM-019). */
+  /** 0-based page index (COM-019); sent as the server's 1-based `p` (toRequestedPage). */
   p: number;
   page_size: number;
 };
@@ -15,13 +16,13 @@ export type UserSearchParams = UserListParams & {
 
 /** GET /api/user/ (admin): one page of users, soft-deleted ones included (USR-007). */
 export function listUsers(params: UserListParams, signal?: AbortSignal): Promise<Page<PublicUser>> {
-  return apiRequest<Page<PublicUser>>('GET', '/api/user/', { query: { p: params.p, page_size: params.page_size }, signal });
+  return apiRequest<Page<PublicUser>>('GET', '/api/user/', { query: { p: toRequestedPage(params.p), page_size: params.page_size }, signal });
 }
 
 /** GET /api/user/search (admin): id, or username/email/display name containing the keyword. */
 export function searchUsers(params: UserSearchParams, signal?: AbortSignal): Promise<Page<PublicUser>> {
   return apiRequest<Page<PublicUser>>('GET', '/api/user/search', {
-    query: { keyword: params.keyword, group: params.group || undefined, p: params.p, page_size: params.page_size },
+    query: { keyword: params.keyword, group: params.group || undefined, p: toRequestedPage(params.p), page_size: params.page_size },
     signal,
   });
 }

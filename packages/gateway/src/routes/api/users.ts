@@ -35,9 +35,8 @@ const searchQuery = z.object({
 
 
 /**
- * Admin user management (API-USR-001…004, 006). Paging: `p` is 0-based (COM-019); the reference
- * used 1-based pages on this endpoint, the console starts at 0. Lists include soft-deleted users
- * (with `deleted_at` set) so the console can show them as deleted. Reads and edits follow the
+ * Admin user management (API-USR-001…004, 006). Paging follows new-api's rule (pageQuerySchema:
+ * 1-based `p`, below 1 is the first page). Lists include soft-deleted users (with `deleted_at` set) so the console can show them as deleted. Reads and edits follow the
  * reference's rank rule: the caller must outrank the target, root excepted (`canManage`).
  */
 export function userAdminRoutes(services: GatewayServices) {

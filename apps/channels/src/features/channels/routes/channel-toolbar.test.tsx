@@ -124,10 +124,10 @@ describe('channel toolbar and row actions', () => {
     expect(localStorage.getItem(CHANNEL_ID_SORT_STORAGE_KEY)).toBe('true');
   });
 
-  it('CH-005: page and size come from the URL', async () => {
+  it('CH-005: page and size come from the URL (the URL counts pages from 0, the server from 1)', async () => {
     const calls = stubApi(toolbarApi());
     await renderChannels('/channel?p=2&size=50');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/channel/' && call.query.get('p') === '2' && call.query.get('page_size') === '50')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/channel/' && call.query.get('p') === '3' && call.query.get('page_size') === '50')).toBe(true));
   });
 
   it('CH-062: the tag editor says when nothing changed', async () => {

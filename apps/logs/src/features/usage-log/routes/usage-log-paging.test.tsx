@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LogRow } from '@gateway/domain';
+import { pageQuerySchema, toOffset, toPage, type LogRow } from '@gateway/domain';
 import { baseStatus, renderPage, signInAs, stubApi, type RecordedCall } from '../../../testing/render-page.tsx';
 
 /** Newest id of the stubbed log; pages hold ids counting down from it. */
@@ -33,12 +33,13 @@ const row = (id: number): LogRow => ({
  * else the p-th; `total` counts 1,000 rows past the page and says it stopped (total_capped).
  */
 function cappedList(call: RecordedCall) {
-  const p = Number(call.query.get('p'));
-  const size = Number(call.query.get('page_size'));
+  // Paged by the server's own parser: p counts from 1, p=0 is the first page.
+  const query = pageQuerySchema.parse(Object.fromEntries(call.query));
+  const offset = toOffset(query);
   const beforeId = call.query.get('before_id');
-  const top = beforeId === null ? NEWEST - p * size : Number(beforeId) - 1;
-  const items = Array.from({ length: size }, (_, index) => row(top - index));
-  return { data: { items, page: p, page_size: size, total: p * size + 1_000, total_capped: true } };
+  const top = beforeId === null ? NEWEST - offset : Number(beforeId) - 1;
+  const items = Array.from({ length: query.page_size }, (_, index) => row(top - index));
+  return { data: { ...toPage(items, offset + 1_000, query), total_capped: true } };
 }
 
 function stubCapped() {
@@ -75,9 +76,9 @@ describe('/log paging at scale (issue 16, ADR 0042)', () => {
     expect(lastPaging(api, '/api/log/')).toEqual({ p: '0', before_id: null });
     expect(screen.getByText('Row 1 - 10, more than 1,000 rows')).toBeTruthy();
     expect(screen.queryByLabelText('Last page')).toBeNull();
-    await turnTo(api, '/api/log/', 'Next page', { p: '1', before_id: '4991' }, 'token-4990');
+    await turnTo(api, '/api/log/', 'Next page', { p: '2', before_id: '4991' }, 'token-4990');
     expect(screen.getByText('Row 11 - 20, more than 1,010 rows')).toBeTruthy();
-    await turnTo(api, '/api/log/', 'Next page', { p: '2', before_id: '4981' }, 'token-4980');
+    await turnTo(api, '/api/log/', 'Next page', { p: '3', before_id: '4981' }, 'token-4980');
     expect(screen.getByLabelText('Next page').hasAttribute('disabled')).toBe(false);
   });
 
@@ -86,10 +87,10 @@ describe('/log paging at scale (issue 16, ADR 0042)', () => {
     const api = stubCapped();
     await renderPage('/log');
     await screen.findByText('token-5000');
-    await turnTo(api, '/api/log/', 'Next page', { p: '1', before_id: '4991' }, 'token-4990');
-    await turnTo(api, '/api/log/', 'Next page', { p: '2', before_id: '4981' }, 'token-4980');
+    await turnTo(api, '/api/log/', 'Next page', { p: '2', before_id: '4991' }, 'token-4990');
+    await turnTo(api, '/api/log/', 'Next page', { p: '3', before_id: '4981' }, 'token-4980');
     // Page 1 was asked with a cursor; going back asks it again by p alone.
-    await turnTo(api, '/api/log/', 'Previous page', { p: '1', before_id: null }, 'token-4990');
+    await turnTo(api, '/api/log/', 'Previous page', { p: '2', before_id: null }, 'token-4990');
     fireEvent.click(within(screen.getByRole('search', { name: 'Log filters' })).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastPaging(api, '/api/log/')).toEqual({ p: '0', before_id: null }));
   });
@@ -99,7 +100,7 @@ describe('/log paging at scale (issue 16, ADR 0042)', () => {
     const api = stubCapped();
     await renderPage('/log');
     await screen.findByText('token-5000');
-    await turnTo(api, '/api/log/', 'Next page', { p: '1', before_id: '4991' }, 'token-4990');
+    await turnTo(api, '/api/log/', 'Next page', { p: '2', before_id: '4991' }, 'token-4990');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rows per page/ }));
     fireEvent.click(screen.getByRole('option', { name: '20' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/log/').at(-1)!.query.get('page_size')).toBe('20'));
@@ -112,7 +113,7 @@ describe('/log paging at scale (issue 16, ADR 0042)', () => {
     await renderPage('/log', 'zh');
     await screen.findByText('token-5000');
     expect(screen.getByText('第 1 - 10 条，超过 1,000 条')).toBeTruthy();
-    await turnTo(api, '/api/log/self/', '下一页', { p: '1', before_id: '4991' }, 'token-4990');
+    await turnTo(api, '/api/log/self/', '下一页', { p: '2', before_id: '4991' }, 'token-4990');
     expect(screen.getByText('第 11 - 20 条，超过 1,010 条')).toBeTruthy();
     expect(api.callsTo('GET', '/api/log/')).toHaveLength(0);
   });

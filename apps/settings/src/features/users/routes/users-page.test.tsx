@@ -64,7 +64,8 @@ describe('/user: the user list', () => {
     expect(window.localStorage.getItem('page-size')).toBe('20');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('user24');
-    expect(api.callsTo('GET', '/api/user/').at(-1)!.query.get('p')).toBe('1');
+    // The second page is p=2 (the server's pages count from 1; the first load sent p=0).
+    expect(api.callsTo('GET', '/api/user/').at(-1)!.query.get('p')).toBe('2');
     expect(api.callsTo('GET', '/api/user/').at(-1)!.query.get('page_size')).toBe('20');
   });
 

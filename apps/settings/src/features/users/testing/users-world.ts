@@ -4,7 +4,7 @@
  */
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import type { PublicUser } from '@gateway/domain';
+import { pageQuerySchema, toOffset, toPage, type PublicUser } from '@gateway/domain';
 import type { Language } from '@gateway/i18n';
 import { session } from '@gateway/sdk';
 import { renderRemotePage } from '@gateway/console-testing/render-remote-page';
@@ -29,10 +29,11 @@ export type UsersWorldOptions = {
   routes?: StubRoutes;
 };
 
+/** Pages the way the server does: the same parser (1-based `p`, below 1 the first page). */
 function page(items: PublicUser[], call: RecordedCall): StubAnswer {
-  const p = Number(call.query.get('p') ?? 0);
-  const size = Number(call.query.get('page_size') ?? 10);
-  return { data: { items: items.slice(p * size, (p + 1) * size), page: p, page_size: size, total: items.length } };
+  const query = pageQuerySchema.parse(Object.fromEntries(call.query));
+  const start = toOffset(query);
+  return { data: toPage(items.slice(start, start + query.page_size), items.length, query) };
 }
 
 function applyAction(user: PublicUser, action: string): StubAnswer {
