@@ -85,6 +85,8 @@ describeEachDialect('redemption codes API', (getDb, dialect) => {
     const page = await envelopeOf<CodePage>(await harness.request('/api/redemption/?p=0&page_size=2', { session: admin }));
     expect(page.data).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect(page.data!.items.map((code) => code.name)).toEqual(['beta', 'alpha']);
+    // new-api's DeletedAt beside deleted_at (a listed code is live: both null).
+    expect(page.data!.items[0]).toMatchObject({ DeletedAt: null, deleted_at: null });
     const byName = await envelopeOf<CodePage>(await harness.request('/api/redemption/search?keyword=alp&p=0&page_size=10', { session: admin }));
     expect(byName.data!.items.map((code) => code.name)).toEqual(['alpha', 'alpha']);
     const inner = await envelopeOf<CodePage>(await harness.request('/api/redemption/search?keyword=lph', { session: admin }));

@@ -24,6 +24,8 @@ export interface TokenRow {
   used_quota: number;
   group: string;
   deleted_at?: string | number | null;
+  /** new-api's soft-delete field (RFC 3339 text or null); lists carry live tokens only, so null. */
+  DeletedAt?: string | null;
 }
 
 /** GET /api/channel/ rows; `key` is never sent back to the browser (DESIGN §6). */
@@ -90,6 +92,8 @@ export interface RedemptionRow {
   /** 0 while unused. */
   used_user_id: number;
   deleted_at?: string | number | null;
+  /** new-api's soft-delete field (RFC 3339 text or null). */
+  DeletedAt?: string | null;
 }
 
 /** GET /api/log/ rows (002 §3). */

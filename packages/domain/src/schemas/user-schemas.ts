@@ -142,7 +142,10 @@ export const publicUser = z.object({
   linux_do_id: z.string(),
   /** JSON text of UserSetting; '' when never saved. */
   setting: z.string(),
+  /** Unix seconds of the soft delete, null while live; what the console reads. */
   deleted_at: deletedAtField,
+  /** The same as new-api names and writes it (RFC 3339 text or null), for tools written against new-api. */
+  DeletedAt: z.string().nullable().optional(),
 });
 export type PublicUser = z.output<typeof publicUser>;
 

@@ -1,5 +1,6 @@
 import type { TokenRow as StoredToken } from '@gateway/db';
 import type { TokenRow } from '@gateway/domain';
+import { toDeletedAt } from './deleted-at.ts';
 
 /**
  * A token as the owner receives it: booleans as booleans, allow_ips never null. The key is sent
@@ -22,5 +23,6 @@ export function toTokenView(row: StoredToken): TokenRow {
     allow_ips: row.allow_ips ?? '',
     used_quota: row.used_quota,
     group: row.group,
+    DeletedAt: toDeletedAt(row.deleted_at),
   };
 }

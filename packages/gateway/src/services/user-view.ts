@@ -1,10 +1,12 @@
 import type { UserRow } from '@gateway/db';
 import type { PublicUser, SessionUser } from '@gateway/domain';
+import { toDeletedAt } from './deleted-at.ts';
 
 /**
  * A user as the API shows it (API-USR-023): every column except the password hash and the
  * system access token, which never leave the server in a read. `aff_history` keeps the
- * reference's JSON name `aff_history_quota`.
+ * reference's JSON name `aff_history_quota`; the soft delete goes out under both names (new-api's
+ * `DeletedAt`, the console's `deleted_at`).
  */
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -30,6 +32,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     linux_do_id: user.linux_do_id,
     setting: user.setting,
     deleted_at: user.deleted_at,
+    DeletedAt: toDeletedAt(user.deleted_at),
   };
 }
 

@@ -32,14 +32,20 @@ import { describeQuota } from '../../services/quota-text.ts';
 import { generateRedemptionKey } from '../../services/redemption-keys.ts';
 import { redeemCode } from '../../services/redemption-service.ts';
 import { isUniqueViolation } from '../../services/unique-violation.ts';
+import { toDeletedAt } from '../../services/deleted-at.ts';
 import { isStatusOnly } from './tokens.ts';
 
 const searchQuery = z.object({ keyword: z.string().trim().max(64, { error: 'must be at most 64 characters' }).default('') });
 const KEY_ATTEMPTS = 3;
 
+/** A code as the API answers it: its columns plus new-api's `DeletedAt` beside our `deleted_at`. */
+function toCodeView<Row extends { deleted_at: number | null }>(row: Row): Row & { DeletedAt: string | null } {
+  return { ...row, DeletedAt: toDeletedAt(row.deleted_at) };
+}
+
 /**
  * Redemption codes: admin management (API-RED-001…007) and redeeming (POST /api/user/topup,
- * API-WAL-001). Paging: `p` is 0-based like every console list.
+ * API-WAL-001). Paging follows new-api's rule like every list (pageQuerySchema: 1-based `p`).
  */
 export function redemptionRoutes(services: GatewayServices) {
   const { platform, options } = services;
@@ -51,7 +57,7 @@ export function redemptionRoutes(services: GatewayServices) {
       const page = parseQuery(context, pageQuerySchema);
       if (!page.ok) return page.response;
       const result = await listRedemptions(platform.db, { offset: toOffset(page.data), limit: page.data.page_size });
-      return ok(context, toPage(result.items, result.total, page.data));
+      return ok(context, toPage(result.items.map(toCodeView), result.total, page.data));
     })
     .get('/redemption/search', adminOnly, async (context) => {
       const page = parseQuery(context, pageQuerySchema);
@@ -59,14 +65,14 @@ export function redemptionRoutes(services: GatewayServices) {
       const search = parseQuery(context, searchQuery);
       if (!search.ok) return search.response;
       const result = await searchRedemptions(platform.db, { keyword: search.data.keyword, offset: toOffset(page.data), limit: page.data.page_size });
-      return ok(context, toPage(result.items, result.total, page.data));
+      return ok(context, toPage(result.items.map(toCodeView), result.total, page.data));
     })
     .get('/redemption/:id{[0-9]+}', adminOnly, async (context) => {
       const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.redemptionNotFound, 404);
       const code = await findRedemptionById(platform.db, params.data.id);
       if (!code) return fail(context, messages.redemptionNotFound, 404);
-      return ok(context, code);
+      return ok(context, toCodeView(code));
     })
     .post('/redemption', adminOnly, async (context) => {
       const input = await parseJsonBody(context, createRedemptionInput);
@@ -101,7 +107,7 @@ export function redemptionRoutes(services: GatewayServices) {
         if (!(await setUnusedRedemptionStatus(platform.db, code.id, input.data.status))) {
           return fail(context, input.data.status === RedemptionStatus.Unused ? messages.redemptionUsedCannotEnable : messages.redemptionNotEditable, 409);
         }
-        return ok(context, { ...code, status: input.data.status });
+        return ok(context, toCodeView({ ...code, status: input.data.status }));
       }
       const input = await parseJsonBody(context, updateRedemptionInput);
       if (!input.ok) return input.response;
@@ -110,7 +116,7 @@ export function redemptionRoutes(services: GatewayServices) {
       if (!(await updateUnusedRedemption(platform.db, code.id, { name: input.data.name, quota: input.data.quota }))) {
         return fail(context, messages.redemptionNotEditable, 409);
       }
-      return ok(context, { ...code, name: input.data.name, quota: input.data.quota });
+      return ok(context, toCodeView({ ...code, name: input.data.name, quota: input.data.quota }));
     })
     .delete('/redemption/:id{[0-9]+}', adminOnly, async (context) => {
       const params = idParam.safeParse(context.req.param());

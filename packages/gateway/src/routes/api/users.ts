@@ -36,7 +36,8 @@ const searchQuery = z.object({
 
 /**
  * Admin user management (API-USR-001…004, 006). Paging follows new-api's rule (pageQuerySchema:
- * 1-based `p`, below 1 is the first page). Lists include soft-deleted users (with `deleted_at` set) so the console can show them as deleted. Reads and edits follow the
+ * 1-based `p`, below 1 is the first page). Lists include soft-deleted users (with `DeletedAt` and
+ * `deleted_at` set) so the console can show them as deleted. Reads and edits follow the
  * reference's rank rule: the caller must outrank the target, root excepted (`canManage`).
  */
 export function userAdminRoutes(services: GatewayServices) {
