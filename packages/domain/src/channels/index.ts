@@ -1,7 +1,7 @@
 export { splitChannelList, joinChannelList } from './channel-lists.ts';
 export { deriveAbilities } from './derive-abilities.ts';
 export type { AbilitySource, DerivedAbility } from './derive-abilities.ts';
-export { modelPrefillForType, relatedModels, buildModelCatalogue } from './model-catalogue.ts';
+export { modelPrefillForType, relatedModels, buildModelCatalogue, buildModelsByChannelType } from './model-catalogue.ts';
 export type { CatalogueModel } from './model-catalogue.ts';
 export {
   MODEL_NAME_MAX,

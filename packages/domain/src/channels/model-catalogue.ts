@@ -1,4 +1,4 @@
-import { channelTypeByValue } from '../channel-types/index.ts';
+import { channelTypeByValue, channelTypes } from '../channel-types/index.ts';
 
 /**
  * Models each channel type is known to serve: the editor's model prefill and the catalogue of
@@ -69,4 +69,13 @@ export function buildModelCatalogue(): CatalogueModel[] {
     }
   }
   return [...catalogue.values()];
+}
+
+/**
+ * GET /api/models (API-OPT-004): every channel type, keyed by its number, with the model names it is
+ * known to serve (the editor's prefill; [] when none is known). new-api answers the same map, so
+ * tools that read it to pick models per type keep working.
+ */
+export function buildModelsByChannelType(): Record<string, string[]> {
+  return Object.fromEntries(channelTypes.map((info) => [String(info.value), modelPrefillForType(info.value)]));
 }

@@ -83,6 +83,8 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   // The signed-in user's own things.
   'GET /api/user/self': { access: 'user' },
   'GET /api/user/models': { access: 'user' },
+  // new-api's map of channel type to model names (API-OPT-004): any signed-in user, like new-api's UserAuth.
+  'GET /api/models': { access: 'user' },
   'GET /api/user/self/groups': { access: 'user' },
   'PUT /api/user/self': { access: 'user', request: body({ display_name: 'matrix', password: '', original_password: '' }) },
   // Everyone deletes their own account, except the super admin (reference §1.1).
