@@ -68,19 +68,20 @@ async function pageForward(language: Language, width: number): Promise<void> {
   await page.getByText(cappedRange(language, 0, 1_000), { exact: true }).waitFor({ timeout: 60_000 });
   expect(await page.getByRole('button', { name: text(language, 'common', 'pagination.lastPage') }).count()).toBe(0);
 
-  for (const p of [1, 2]) {
-    const { sent, answer } = await turnPage(page, language, 'nextPage', p);
+  // The console counts pages from 0, the server from 1: page index n is asked as p = n + 1.
+  for (const index of [1, 2]) {
+    const { sent, answer } = await turnPage(page, language, 'nextPage', index + 1);
     expect(sent.get('before_id')).toBe(String(shown.items.at(-1)!.id));
     expect(sent.get('page_size')).toBe(String(PAGE_SIZE));
-    expect(answer).toMatchObject({ page: p, total: p * PAGE_SIZE + 1_000, total_capped: true });
+    expect(answer).toMatchObject({ page: index + 1, total: index * PAGE_SIZE + 1_000, total_capped: true });
     expect(answer.items.map((row) => row.id)).toEqual((await byOffset(sent)).items.map((row) => row.id));
-    await page.getByText(cappedRange(language, p, answer.total), { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByText(cappedRange(language, index, answer.total), { exact: true }).waitFor({ timeout: 60_000 });
     shown = answer;
   }
   expect(await page.getByRole('button', { name: text(language, 'common', 'pagination.nextPage') }).isEnabled()).toBe(true);
 
-  // Page 1 was reached with a cursor; going back asks it by p alone.
-  const { sent } = await turnPage(page, language, 'previousPage', 1);
+  // The second page (p=2) was reached with a cursor; going back asks it by p alone.
+  const { sent } = await turnPage(page, language, 'previousPage', 2);
   expect(sent.has('before_id')).toBe(false);
   await page.getByText(cappedRange(language, 1, 1_010), { exact: true }).waitFor({ timeout: 60_000 });
   expect(errors).toEqual([]);
