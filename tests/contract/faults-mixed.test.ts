@@ -8,6 +8,8 @@ const REQUESTS = 10_000;
 const CONCURRENCY = 32;
 const MODEL = 'mix-model';
 const CLIENT_TIMEOUT_MS = 150;
+/** Only bounds a hang: the 10,000 requests take about 16 s on a quiet machine and minutes on a busy one. */
+const HANG_BOUND_MS = 900_000;
 
 /** A small seeded generator (mulberry32), so a failing mix can be replayed. */
 function seeded(seed: number): () => number {
@@ -92,7 +94,7 @@ describe('faults: 10,000 mixed requests keep the books exact', () => {
     }
     // Sized so the token runs dry shortly before the end: the last requests are refused for quota.
     caller = await createLimitedCaller(server.url, admin, { username: 'mixed', quota: 200_000, tokenQuota: 80_000 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await server?.stop();
@@ -155,13 +157,16 @@ describe('faults: 10,000 mixed requests keep the books exact', () => {
         tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
       }
     });
-    await Promise.all(workers);
-    running = false;
-    await watcher;
+    try {
+      await Promise.all(workers);
+    } finally {
+      // Also when the load fails: a watcher left running would read from a server that is stopping.
+      running = false;
+      await watcher;
+    }
 
     // Every upstream exchange has ended before the books are read (client timeouts leave some running).
-    const deadline = Date.now() + 10_000;
-    while (upstreams.some((upstream) => upstream.requests.some((request) => request.outcome === 'pending')) && Date.now() < deadline) {
+    while (upstreams.some((upstream) => upstream.requests.some((request) => request.outcome === 'pending'))) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const after = await settledSnapshot(admin, caller);
@@ -185,5 +190,5 @@ describe('faults: 10,000 mixed requests keep the books exact', () => {
     expect(tally.get('200-aborted')).toBeGreaterThan(0);
     expect(tally.get('client-timeout')).toBeGreaterThan(0);
     expect(answered).toBeGreaterThan(REQUESTS / 2);
-  }, 120_000);
+  }, HANG_BOUND_MS);
 });

@@ -59,7 +59,7 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     for (const channel of channels.items) channelIds.set(channel.name, channel.id);
     caller = await createLimitedCaller(server.url, admin, { username: 'faults', quota: 5_000_000, tokenQuota: 2_000_000 });
     client = new OpenAI({ apiKey: caller.apiKey, baseURL: `${server.url}/v1`, maxRetries: 0 });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await server?.stop();
