@@ -1,13 +1,9 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { isGatewayPath, unavailableAnswer, type Unavailable } from '@gateway/gateway';
+import { isGatewayPath, SERVER_SHUTTING_DOWN, unavailableAnswer } from '@gateway/gateway';
 
-/** What a client that sends a request while the server drains is told: come back in a few seconds (another instance, or this one restarted). */
-export const DRAINING: Unavailable = {
-  code: 'server_shutting_down',
-  message: 'The server is shutting down; please retry in a few seconds',
-  retryAfterSeconds: 5,
-};
+/** What a client that sends a request while the server drains is told (the gateway's words, in both languages in the console). */
+export const DRAINING = SERVER_SHUTTING_DOWN;
 
 /** How long a connection that has carried no request may stay open in a drain when the server has no keep-alive timeout of its own. */
 const FALLBACK_IDLE_MILLISECONDS = 5_000;

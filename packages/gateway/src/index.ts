@@ -5,7 +5,7 @@
 export { createGateway, createGatewayApp, API_BODY_LIMIT_BYTES } from './app.ts';
 export type { Gateway, GatewayApp } from './app.ts';
 export { CONSOLE_COMMON_HEADERS } from './http/console-security-headers.ts';
-export { unavailableAnswer } from './http/unavailable-answer.ts';
+export { SERVER_SHUTTING_DOWN, unavailableAnswer } from './http/unavailable-answer.ts';
 export type { Unavailable } from './http/unavailable-answer.ts';
 export { isConsoleAssetPath } from './http/console-asset-paths.ts';
 export type { ApiRoutes } from './routes/api/index.ts';

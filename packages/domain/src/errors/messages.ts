@@ -127,6 +127,7 @@ export const messages = {
   tooManyRequests: 'Too many requests, please try again later',
   internalError: 'Internal server error, please contact the administrator',
   databaseUnavailable: 'The database is unavailable right now; please try again in a few seconds',
+  serverShuttingDown: 'The server is shutting down; please retry in a few seconds',
   success: '',
 } as const;
 

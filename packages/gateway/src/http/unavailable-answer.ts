@@ -4,6 +4,7 @@
  * paths. Used when the database is away and while the server drains; both are "come back shortly", not bugs,
  * and every official client retries a 503 that says when.
  */
+import { messages } from '@gateway/domain';
 
 /** Why the request is refused: a stable machine-readable code and the English message a person reads. */
 export interface Unavailable {
@@ -11,6 +12,12 @@ export interface Unavailable {
   message: string;
   retryAfterSeconds: number;
 }
+
+/**
+ * What a request that reaches a draining server is told: come back in a few seconds (another instance, or
+ * this one restarted). The message is a domain message, so the console shows it in the visitor's language.
+ */
+export const SERVER_SHUTTING_DOWN: Unavailable = { code: 'server_shutting_down', message: messages.serverShuttingDown, retryAfterSeconds: 5 };
 
 const ANTHROPIC_PATH = /^\/v1\/messages(?:\/count_tokens)?$/;
 
