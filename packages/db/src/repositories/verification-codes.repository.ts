@@ -5,7 +5,7 @@ import { isMysqlExecutor } from './dialect-paths.ts';
 
 /**
  * Stores the code of `purpose` for `email`, replacing the one issued before (a resend voids the old
- * code and its wrong guesses), and drops codes of any address that expired before `created_at`.
+ * code), and drops codes of any address that expired before `created_at`.
  */
 export async function saveVerificationCode(executor: Executor, code: Omit<NewVerificationCode, 'attempts'>): Promise<void> {
   assertInteger('expires_at', code.expires_at);
@@ -23,25 +23,16 @@ export async function findVerificationCode(executor: Executor, purpose: string, 
   return executor.selectFrom('verification_codes').selectAll().where('purpose', '=', purpose).where('email', '=', email).executeTakeFirst();
 }
 
-/** Counts one wrong guess against the code (one UPDATE, so concurrent guesses all count). */
-export async function countWrongGuess(executor: Executor, id: number): Promise<void> {
-  await executor
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
-
 export interface CodeClaim {
   id: number;
   codeHash: string;
   nowSeconds: number;
-  /** Wrong guesses counted on the row after which the code no longer counts; absent: guesses are not counted on the row. */
-  maxAttempts?: number;
 }
 
 /**
- * Uses a code up: deletes it only while it still is the same code, unexpired and (with `maxAttempts`) under the guess limit.
+ * Uses a code up: deletes it only while it still is the same code and unexpired. Wrong guesses are not
+ * counted on the row (a stranger's guesses must not end the owner's code); callers limit them per client.
+ * The `attempts` column stays 0.
  * True for exactly one of several concurrent claims; run it in the transaction of what the code allows,
  * so a failed write gives the code back.
  */
@@ -51,7 +42,6 @@ export async function claimVerificationCode(executor: Executor, claim: CodeClaim
     .where('id', '=', claim.id)
     .where('code_hash', '=', claim.codeHash)
     .where('expires_at', '>=', claim.nowSeconds)
-    .$if(claim.maxAttempts !== undefined, (query) => query.where('attempts', '<', claim.maxAttempts!))
     .executeTakeFirst();
   return affectedRows(result.numDeletedRows) > 0;
 }
