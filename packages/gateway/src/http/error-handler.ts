@@ -5,7 +5,7 @@ import { messages } from '@gateway/domain';
 import type { Logger } from '../platform/platform.ts';
 import { fail, type FailureStatus } from './envelope.ts';
 import type { GatewayEnv } from './gateway-env.ts';
-import { unavailableAnswer, type Unavailable } from './unavailable-answer.ts';
+import { DATABASE_UNAVAILABLE, unavailableAnswer } from './unavailable-answer.ts';
 
 /** The API-key relay: /v1 and Gemini's /v1beta; their clients read an error object, not the console envelope. */
 function isRelayPath(path: string): boolean {
@@ -16,13 +16,6 @@ function isRelayPath(path: string): boolean {
 export function openAiError(message: string, type: string) {
   return { error: { message, type, param: null, code: null } };
 }
-
-/**
- * The database being away (a restart, a failover, refused connections) is an outage, not a bug: callers get a
- * 503 that says when to come back, the pools reconnect by themselves once the server answers, and a few
- * seconds is what a PostgreSQL or MariaDB restart takes.
- */
-export const DATABASE_UNAVAILABLE: Unavailable = { code: 'database_unavailable', message: messages.databaseUnavailable, retryAfterSeconds: 5 };
 
 /** While the database is away every request fails the same way: one warning per 10 s says so, with how many were refused. */
 function outageWarning(logger: Logger, now: () => number) {

@@ -14,6 +14,13 @@ export interface Unavailable {
 }
 
 /**
+ * The database being away (a restart, a failover, refused connections) is an outage, not a bug: callers get a
+ * 503 that says when to come back, the pools reconnect by themselves once the server answers, and a few
+ * seconds is what a PostgreSQL or MariaDB restart takes.
+ */
+export const DATABASE_UNAVAILABLE: Unavailable = { code: 'database_unavailable', message: messages.databaseUnavailable, retryAfterSeconds: 5 };
+
+/**
  * What a request that reaches a draining server is told: come back in a few seconds (another instance, or
  * this one restarted). The message is a domain message, so the console shows it in the visitor's language.
  */
