@@ -17,11 +17,11 @@ interface ListAnswer {
 
 /**
  * Every paged list of the gateway, with who reads it and the query that narrows it to the rows the
- * test seeds (3 of each). Drawing and task logs (Midjourney, Suno) have no routes yet. The token search
- * is not paged (it answers a plain list of up to 100), so it is not here.
+ * test seeds (3 of each). Drawing and task logs (Midjourney, Suno) have no routes yet.
  */
 const LIST_ROUTES = [
   { route: 'GET /api/token', caller: 'user', query: '' },
+  { route: 'GET /api/token/search', caller: 'user', query: 'keyword=pager' },
   { route: 'GET /api/log/self', caller: 'user', query: 'type=2' },
   { route: 'GET /api/user', caller: 'admin', query: '' },
   { route: 'GET /api/user/search', caller: 'admin', query: 'keyword=pager' },

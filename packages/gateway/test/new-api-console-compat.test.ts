@@ -61,7 +61,7 @@ describeEachDialect('new-api console and script requests (wire compatibility)', 
     expect(first.total).toBe(2);
     expect(second.items[0]!['id']).not.toBe(first.items[0]!['id']);
     expect(first.items[0]!['DeletedAt']).toBeNull();
-    const found = await call<Array<Record<string, unknown>>>(user, 'GET', '/api/token/search?keyword=bot-2&token=');
+    const found = (await page(user, '/api/token/search?keyword=bot-2&token=&p=1&page_size=10', TOKEN_FIELDS, { page: 1, page_size: 10 })).items;
     expect(found.map((token) => token['name'])).toEqual(['bot-2']);
     const id = Number(found[0]!['id']);
     await call(user, 'PUT', '/api/token/', { ...draft, id, name: 'bot-renamed' });

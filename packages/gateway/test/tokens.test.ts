@@ -116,14 +116,15 @@ describeEachDialect('tokens API', (getDb, dialect) => {
     const main = await createOne(alice, { name: 'Main key' });
     await createOne(alice, { name: 'other' });
     await createOne(bob, { name: 'main of bob' });
-    const byName = await envelopeOf<TokenView[]>(await harness.request('/api/token/search?keyword=main', { session: alice }));
-    expect(byName.data!.map((token) => token.id)).toEqual([main.id]);
+    const byName = await envelopeOf<TokenPage>(await harness.request('/api/token/search?keyword=main', { session: alice }));
+    expect(byName.data).toMatchObject({ page: 1, page_size: 10, total: 1 });
+    expect(byName.data!.items.map((token) => token.id)).toEqual([main.id]);
     const fragment = main.key.slice(5, 15);
-    const byKey = await envelopeOf<TokenView[]>(await harness.request(`/api/token/search?token=sk-${fragment}`, { session: alice }));
-    expect(byKey.data!.map((token) => token.id)).toEqual([main.id]);
+    const byKey = await envelopeOf<TokenPage>(await harness.request(`/api/token/search?token=sk-${fragment}`, { session: alice }));
+    expect(byKey.data!.items.map((token) => token.id)).toEqual([main.id]);
     const wrongCase = fragment.toUpperCase() === fragment ? fragment.toLowerCase() : fragment.toUpperCase();
-    const caseSensitive = await envelopeOf<TokenView[]>(await harness.request(`/api/token/search?token=${wrongCase}`, { session: alice }));
-    expect(caseSensitive.data!.map((token) => token.id)).not.toContain(main.id);
+    const caseSensitive = await envelopeOf<TokenPage>(await harness.request(`/api/token/search?token=${wrongCase}`, { session: alice }));
+    expect(caseSensitive.data!.items.map((token) => token.id)).not.toContain(main.id);
   });
 
   it('API-TOK-003/005/006/007 ownership: another user\'s token answers 404 to read, edit, status change and delete', async () => {

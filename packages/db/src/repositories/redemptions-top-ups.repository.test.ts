@@ -38,14 +38,19 @@ describeEachDialect('redemption claims, top-up orders and token lookups', (getDb
     expect(await claimRedemption(getDb(), '', 7, 1)).toBeUndefined();
   });
 
-  it('searches codes by exact id or name prefix, wildcards literal', async () => {
+  it('API-RED-002: searches codes by exact id or a part of the name, ignoring case, wildcards literal', async () => {
     const first = await insertRedemption(getDb(), { user_id: 1, key: 'c1', name: 'spring_sale' });
     await insertRedemption(getDb(), { user_id: 1, key: 'c2', name: 'springXsale' });
     await insertRedemption(getDb(), { user_id: 1, key: 'c3', name: 'autumn' });
+    await insertRedemption(getDb(), { user_id: 1, key: 'c4', name: 'walk-two!' });
     const search = (keyword: string) => searchRedemptions(getDb(), { keyword, offset: 0, limit: 10 });
     expect((await search('spring')).total).toBe(2);
     expect((await search('spring_')).items.map((code) => code.name)).toEqual(['spring_sale']);
-    expect((await search('ring')).total).toBe(0);
+    expect((await search('ring')).total).toBe(2);
+    expect((await search('RING_')).items.map((code) => code.name)).toEqual(['spring_sale']);
+    expect((await search('g%s')).total).toBe(0);
+    expect((await search('two')).items.map((code) => code.name)).toEqual(['walk-two!']);
+    expect((await search('o!')).items.map((code) => code.name)).toEqual(['walk-two!']);
     expect((await search(String(first))).items.map((code) => code.id)).toContain(first);
   });
 
@@ -63,9 +68,14 @@ describeEachDialect('redemption claims, top-up orders and token lookups', (getDb
     await insertToken(getDb(), { user_id: 2, key: 'abcdef', name: 'main' });
     expect(await findTokenOfUser(getDb(), id, 2)).toBeUndefined();
     expect((await findTokenOfUser(getDb(), id, 1))?.key).toBe('AbCdEf');
-    expect((await searchTokensOfUser(getDb(), 1, { keyword: 'MAI', key: '', limit: 10 })).map((token) => token.id)).toEqual([id]);
-    expect(await searchTokensOfUser(getDb(), 1, { keyword: '', key: 'bcd', limit: 10 })).toEqual([]);
-    expect((await searchTokensOfUser(getDb(), 1, { keyword: '', key: 'bCd', limit: 10 })).map((token) => token.id)).toEqual([id]);
+    const search = async (keyword: string, key: string, offset = 0, limit = 10) => searchTokensOfUser(getDb(), 1, { keyword, key, offset, limit });
+    expect((await search('MAI', '')).items.map((token) => token.id)).toEqual([id]);
+    expect(await search('', 'bcd')).toEqual({ items: [], total: 0 });
+    expect((await search('', 'bCd')).items.map((token) => token.id)).toEqual([id]);
+    // Paged: the total counts every match, the page holds `limit` of them from `offset`.
+    const second = await insertToken(getDb(), { user_id: 1, key: 'XyZ', name: 'main two' });
+    expect(await search('main', '', 1, 1)).toMatchObject({ items: [{ id }], total: 2 });
+    expect((await search('main', '', 0, 1)).items.map((token) => token.id)).toEqual([second]);
     await markTokenStatus(getDb(), id, 3);
     expect((await findTokenOfUser(getDb(), id, 1))?.status).toBe(3);
   });

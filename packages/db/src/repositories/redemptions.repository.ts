@@ -1,7 +1,7 @@
 import type { Executor } from '../database.ts';
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { NewRedemption, RedemptionRow, RedemptionUpdate } from '../rows.ts';
-import { affectedRows, assertPageRequest, escapeLikePattern, LIKE_ESCAPE, unixSeconds } from './query-helpers.ts';
+import { affectedRows, assertPageRequest, containsIgnoringCase, unixSeconds } from './query-helpers.ts';
 import type { Page, PageRequest } from './query-helpers.ts';
 import { insertReturningId } from './dialect-paths.ts';
 
@@ -33,21 +33,24 @@ export async function findRedemptionById(executor: Executor, id: number): Promis
 }
 
 export interface RedemptionSearch extends PageRequest {
-  /** An id (exact match) or the start of a name. */
+  /** An id (exact match) or part of a name. */
   keyword: string;
 }
 
-/** Live codes whose id equals the keyword or whose name starts with it, newest first (reference §1.1). */
+/**
+ * Live codes whose id equals the keyword or whose name contains it (ignoring case, `%` and `_`
+ * matching literally), newest first. new-api matches only name prefixes; the console's search field
+ * says "ID or name", and "two" should find "walk-two".
+ */
 export async function searchRedemptions(executor: Executor, search: RedemptionSearch): Promise<Page<RedemptionRow>> {
   assertPageRequest(search);
   const keyword = search.keyword.trim();
   const id = /^[0-9]{1,15}$/.test(keyword) ? Number(keyword) : null;
-  const prefix = `${escapeLikePattern(keyword)}%`;
   const filtered = executor
     .selectFrom('redemptions')
     .where('deleted_at', 'is', null)
     .where((eb) => {
-      const byName = sql<SqlBool>`${sql.ref('name')} like ${prefix} ${LIKE_ESCAPE}`;
+      const byName = containsIgnoringCase(sql.ref<string>('name'), keyword);
       return id === null ? byName : eb.or([eb('id', '=', id), byName]);
     });
   const [items, count] = await Promise.all([

@@ -53,23 +53,26 @@ export async function findTokenOfUser(executor: Executor, id: number, userId: nu
   return executor.selectFrom('tokens').selectAll().where('id', '=', id).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
-export interface TokenSearch {
+export interface TokenSearch extends PageRequest {
   /** Name contains (case-insensitive); '' for any. */
   keyword: string;
   /** Stored key contains; '' for any. */
   key: string;
-  limit: number;
 }
 
-/** A user's live tokens whose name and key contain the given texts, newest first. */
-export async function searchTokensOfUser(executor: Executor, userId: number, search: TokenSearch): Promise<TokenRow[]> {
-  assertPageRequest({ offset: 0, limit: search.limit });
-  let query = executor.selectFrom('tokens').selectAll().where('user_id', '=', userId).where('deleted_at', 'is', null);
-  if (search.keyword !== '') query = query.where(containsIgnoringCase(sql.ref<string>('name'), search.keyword));
+/** One page of a user's live tokens whose name and key contain the given texts, newest first. */
+export async function searchTokensOfUser(executor: Executor, userId: number, search: TokenSearch): Promise<Page<TokenRow>> {
+  assertPageRequest(search);
+  let filtered = executor.selectFrom('tokens').where('user_id', '=', userId).where('deleted_at', 'is', null);
+  if (search.keyword !== '') filtered = filtered.where(containsIgnoringCase(sql.ref<string>('name'), search.keyword));
   // Keys are case-sensitive and SQLite's LIKE is not: "removing the text changes the key" is
   // a case-sensitive contains on every dialect, with no wildcard characters to escape.
-  if (search.key !== '') query = query.where(sql<boolean>`replace(${sql.ref('key')}, ${search.key}, '') <> ${sql.ref('key')}`);
-  return query.orderBy('id', 'desc').limit(search.limit).execute();
+  if (search.key !== '') filtered = filtered.where(sql<boolean>`replace(${sql.ref('key')}, ${search.key}, '') <> ${sql.ref('key')}`);
+  const [items, count] = await Promise.all([
+    filtered.selectAll().orderBy('id', 'desc').limit(search.limit).offset(search.offset).execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
 }
 
 /** Distinct models of enabled abilities in any of `groups`, sorted (GET /api/user/models, /v1/models). */

@@ -24,10 +24,11 @@ describe('token endpoints', () => {
     expect(server.last().url).toBe('/api/token/?p=0&size=10');
   });
 
-  it('API-TOK-002 / TW-003: searchTokens sends keyword and token, and gives [] for null data', async () => {
-    server.replyData(null);
-    await expect(searchTokens({ keyword: 'main', token: 'sk-abc' })).resolves.toEqual([]);
-    expect(server.last().url).toBe('/api/token/search?keyword=main&token=sk-abc');
+  it('API-TOK-002 / TW-003: searchTokens sends keyword, token and the page, and answers the page', async () => {
+    const answer = { items: [{ id: 3 }], page: 2, page_size: 20, total: 21 };
+    server.replyData(answer);
+    await expect(searchTokens({ keyword: 'main', token: 'sk-abc', p: 1, size: 20 })).resolves.toEqual(answer);
+    expect(server.last().url).toBe('/api/token/search?keyword=main&token=sk-abc&p=2&size=20');
   });
 
   it('API-TOK-004/005/006/007: create, update, status-only and delete', async () => {

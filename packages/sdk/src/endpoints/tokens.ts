@@ -9,7 +9,7 @@ export type TokenListParams = {
   size: number;
 };
 
-export type TokenSearchParams = {
+export type TokenSearchParams = TokenListParams & {
   /** Name contains. */
   keyword: string;
   /** Key contains; an `sk-` prefix is ignored. */
@@ -47,11 +47,12 @@ export function listTokens(params: TokenListParams, signal?: AbortSignal): Promi
   return apiRequest<Page<TokenRow>>('GET', '/api/token/', { query: { p: toRequestedPage(params.p), size: params.size }, signal });
 }
 
-/** GET /api/token/search?keyword=&token=: own tokens by name and/or key. */
-export function searchTokens(params: TokenSearchParams, signal?: AbortSignal): Promise<TokenRow[]> {
-  return apiRequest<TokenRow[]>('GET', '/api/token/search', { query: { keyword: params.keyword, token: params.token }, signal }).then((rows) =>
-    Array.isArray(rows) ? rows : [],
-  );
+/** GET /api/token/search?keyword=&token=&p=&size=: one page of own tokens by name and/or key. */
+export function searchTokens(params: TokenSearchParams, signal?: AbortSignal): Promise<Page<TokenRow>> {
+  return apiRequest<Page<TokenRow>>('GET', '/api/token/search', {
+    query: { keyword: params.keyword, token: params.token, p: toRequestedPage(params.p), size: params.size },
+    signal,
+  });
 }
 
 /** GET /api/token/:id (own tokens only; another user's id answers 404). */

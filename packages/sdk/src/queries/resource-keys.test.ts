@@ -27,7 +27,7 @@ describe('resource query keys (issue 10 item 8: invalidate only what changed)', 
 
   it('token writes refresh token rows only, not the model and group pickers', () => {
     const list = tokensQuery({ p: 0, size: 10 }).queryKey;
-    const search = tokenSearchQuery({ keyword: 'x', token: '' }).queryKey;
+    const search = tokenSearchQuery({ p: 0, size: 10, keyword: 'x', token: '' }).queryKey;
     const detail = tokenQuery(4).queryKey;
     const pickers = [userModelsQuery().queryKey, selfGroupsQuery().queryKey];
     expect(invalidated([list, search, detail, ...pickers], tokenKeys.rows)).toEqual([list, search].map((key) => JSON.stringify(key)));

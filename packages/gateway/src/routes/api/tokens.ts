@@ -42,10 +42,6 @@ const searchQuery = z.object({
   token: z.string().trim().max(64, { error: 'must be at most 64 characters' }).default(''),
 });
 
-
-/** Search answers are capped like a page; the console searches to find a few tokens. */
-const SEARCH_LIMIT = 100;
-
 /** A freshly generated key colliding with a stored one is astronomically rare; retry a few times. */
 const KEY_ATTEMPTS = 3;
 
@@ -97,14 +93,17 @@ export function tokenRoutes(services: GatewayServices) {
       return ok(context, toPage(result.items.map(toTokenView), result.total, page.data));
     })
     .get('/token/search', signedIn, async (context) => {
+      const page = parseQuery(context, pageQuerySchema);
+      if (!page.ok) return page.response;
       const search = parseQuery(context, searchQuery);
       if (!search.ok) return search.response;
-      const rows = await searchTokensOfUser(platform.db, context.get('user').id, {
+      const result = await searchTokensOfUser(platform.db, context.get('user').id, {
         keyword: search.data.keyword,
         key: stripTokenKeyPrefix(search.data.token),
-        limit: SEARCH_LIMIT,
+        offset: toOffset(page.data),
+        limit: page.data.page_size,
       });
-      return ok(context, rows.map(toTokenView));
+      return ok(context, toPage(result.items.map(toTokenView), result.total, page.data));
     })
     .get('/token/:id{[0-9]+}', signedIn, async (context) => {
       const params = idParam.safeParse(context.req.param());

@@ -7,24 +7,19 @@ import type { Page, TokenRow } from '@gateway/domain';
 
 export type TokenListRequest = { p: number; size: number; keyword: string; token: string };
 
-/** The request behind a list state: one server page, or the (unpaged) search when a filter is set. */
+/** The request behind a list state: one server page of the list, or of the search when a filter is set. */
 function listQueries(request: TokenListRequest) {
   const searching = request.keyword !== '' || request.token !== '';
-  return { searching, list: tokensQuery({ p: request.p, size: request.size }), search: tokenSearchQuery({ keyword: request.keyword, token: request.token }) };
+  const page = { p: request.p, size: request.size };
+  return { searching, list: tokensQuery(page), search: tokenSearchQuery({ ...page, keyword: request.keyword, token: request.token }) };
 }
 
-/**
- * The token table's rows: one server page, or every match of a search (the search endpoint is not
- * paged, TW-003), shaped as one page so the table handles both alike.
- */
+/** The token table's rows: one server page of the list, or of the search (TW-003) while a filter is set. */
 export function useTokenList(request: TokenListRequest): { data: Page<TokenRow> | undefined; isFetching: boolean } {
   const { searching, list: listOptions, search: searchOptions } = listQueries(request);
   const list = useQuery({ ...listOptions, enabled: !searching });
   const search = useQuery({ ...searchOptions, enabled: searching });
-  if (!searching) return { data: list.data, isFetching: list.isFetching };
-  const rows = search.data ?? [];
-  const data = search.data === undefined ? undefined : { items: rows, page: 0, page_size: Math.max(rows.length, 1), total: rows.length };
-  return { data, isFetching: search.isFetching };
+  return searching ? { data: search.data, isFetching: search.isFetching } : { data: list.data, isFetching: list.isFetching };
 }
 
 /**

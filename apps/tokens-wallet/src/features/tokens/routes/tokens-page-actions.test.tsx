@@ -21,17 +21,25 @@ function stubTokens(extra: Parameters<typeof stubApi>[0] = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/token actions', () => {
-  it('TW-003: a search calls GET /api/token/search with keyword and token and keeps them in the URL', async () => {
-    const api = stubTokens({ 'GET /api/token/search': { data: [{ ...token, name: 'found-it' }] } });
+  it('TW-003 / COM-019: a search calls GET /api/token/search with keyword, token and the page, keeps them in the URL and pages', async () => {
+    const api = stubTokens({
+      'GET /api/token/search': (call) => {
+        const page = Math.max(Number(call.query.get('p') ?? 0), 1);
+        return { data: { items: [{ ...token, id: page, name: `found-${page}` }], page, page_size: 10, total: 25 } };
+      },
+    });
     const { location } = await renderPage('/token');
     await screen.findByText('ci-bot');
     fireEvent.change(screen.getByLabelText('Token name'), { target: { value: 'ci' } });
     fireEvent.change(screen.getByLabelText('Key'), { target: { value: 'sk-AAAA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('found-it')).toBeTruthy();
+    expect(await screen.findByText('found-1')).toBeTruthy();
     const search = api.callsTo('GET', '/api/token/search')[0]!;
-    expect([search.query.get('keyword'), search.query.get('token')]).toEqual(['ci', 'sk-AAAA']);
+    expect([search.query.get('keyword'), search.query.get('token'), search.query.get('p'), search.query.get('size')]).toEqual(['ci', 'sk-AAAA', '0', '10']);
     expect(location.history?.at(-1)).toContain('keyword=ci');
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('found-2')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/token/search').at(-1)!.query.get('p')).toBe('2');
   });
 
   it('TW-009 / TW-010 / TW-021: edit loads GET /api/token/:id, offers the user groups and PUTs with the id', async () => {
