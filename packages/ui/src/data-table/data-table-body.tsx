@@ -65,6 +65,7 @@ export function DataTableBody<T>(props: DataTableBodyProps<T>) {
               isSelected={selected.has(id)}
               onToggleSelected={() => props.onToggleRow(id)}
               isExpanded={props.expandable ? isExpanded : undefined}
+              foldedCount={props.foldedColumns.length}
               onToggleExpanded={() => props.onToggleExpanded(id)}
               onClick={onRowClick === undefined ? undefined : () => onRowClick(row)}
             />

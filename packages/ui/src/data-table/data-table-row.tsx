@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { cellContent } from './cell-content.ts';
+import { RowExpandButton } from './row-expand-button.tsx';
 import type { DataTableColumn } from './data-table-types.ts';
 
 export type DataTableRowProps<T> = {
@@ -19,12 +17,14 @@ export type DataTableRowProps<T> = {
   onToggleSelected: () => void;
   /** Undefined: the row has nothing to expand (no button). */
   isExpanded: boolean | undefined;
+  /** Columns folded into the expansion: the expand button reads "+N" while there are any. */
+  foldedCount: number;
   onToggleExpanded: () => void;
   onClick?: () => void;
 };
 
 /** One row: checkbox, expand button, cells; in the card layout every cell carries its column's label. */
-export function DataTableRow<T>({ row, index, columns, layout, selectable, isSelected, onToggleSelected, isExpanded, onToggleExpanded, onClick }: DataTableRowProps<T>) {
+export function DataTableRow<T>({ row, index, columns, layout, selectable, isSelected, onToggleSelected, isExpanded, foldedCount, onToggleExpanded, onClick }: DataTableRowProps<T>) {
   const { t } = useTranslation('common');
   const cards = layout === 'cards';
   // Explicit roles: the card layout restyles the table elements, and the rows must stay rows to assistive tech.
@@ -46,17 +46,7 @@ export function DataTableRow<T>({ row, index, columns, layout, selectable, isSel
       )}
       {isExpanded !== undefined && (
         <TableCell role={role} padding="checkbox" data-control="">
-          <IconButton
-            size="small"
-            aria-label={t(isExpanded ? 'table.collapseRow' : 'table.expandRow')}
-            aria-expanded={isExpanded}
-            onClick={(event) => {
-              event.stopPropagation();
-              onToggleExpanded();
-            }}
-          >
-            {isExpanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-          </IconButton>
+          <RowExpandButton expanded={isExpanded} foldedCount={foldedCount} onToggle={onToggleExpanded} />
         </TableCell>
       )}
       {columns.map((column) => (

@@ -68,11 +68,17 @@ export function frameSx(layout: 'table' | 'cards', density: 'compact' | 'standar
   });
 }
 
-/** Text only a screen reader reads (a header for the expand-button column). */
+/**
+ * Text only a screen reader reads (a header for the expand-button column). Sizes are strings: in sx a
+ * bare 1 means 100%, which made this span as wide as the table and pushed the page sideways.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -54,6 +54,11 @@ export type DataTableProps<T> = {
   onExpandedChange?: (ids: RowId[]) => void;
   /** A detail panel per row (e.g. the usage log's billing details), opened by the row's expand button. */
   renderDetail?: (row: T) => ReactNode;
+  /**
+   * Told the keys of the columns folded for width (in column order) whenever they change, so the page
+   * can say so where the columns are chosen (a column-settings dialog marks them "folded").
+   */
+  onFoldedChange?: (keys: string[]) => void;
   /** Accessible name of the table. */
   label?: string;
   /** 'compact' (default): small rows and tight paddings; 'standard': MUI's roomier cells. */

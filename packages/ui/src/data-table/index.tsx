@@ -7,7 +7,7 @@
  * `priority`) fold into the row's expansion, `sticky` actions stay at the right edge, and a frame
  * under 600 px shows one card per row.
  */
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -28,6 +28,7 @@ import type { DataTableColumn, DataTableProps, RowId } from './data-table-types.
 
 export { getStoredPageSize, storePageSize, PAGE_SIZE_STORAGE_KEY } from './page-size-storage.ts';
 export { fitColumns, CARD_LAYOUT_BELOW } from './fit-columns.ts';
+export { ColumnChoice, FoldedColumnsHint } from './column-choice.tsx';
 export type { ColumnFit, FitColumn } from './fit-columns.ts';
 export type { DataTableColumn, DataTableProps, RowId } from './data-table-types.ts';
 
@@ -62,6 +63,19 @@ function useExpansion(expandedIds: readonly RowId[] | undefined, onExpandedChang
     else onExpandedChange?.(next);
   };
   return { expanded, toggle };
+}
+
+/**
+ * Tells the page which columns are folded, once per change of the measured fit (not per render, whatever
+ * the callback's identity); an unmeasured frame folds nothing and tells nothing.
+ */
+function useReportFolded(folded: readonly string[], measured: boolean, onFoldedChange: ((keys: string[]) => void) | undefined): void {
+  const callback = useRef(onFoldedChange);
+  callback.current = onFoldedChange;
+  const joined = folded.join('\n');
+  useEffect(() => {
+    if (measured) callback.current?.(joined === '' ? [] : joined.split('\n'));
+  }, [joined, measured]);
 }
 
 function EmptyContent({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
@@ -103,6 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const element = scrollElement.current;
     if (isTable && element !== null && element.scrollWidth > element.clientWidth + 1) foldOneMore();
   }, [isTable, fit.folded.length, rows, scrollHint.overflowing, scrollElement, foldOneMore]);
+  useReportFolded(fit.folded, frameWidth !== null, props.onFoldedChange);
   const byKey = new Map<string, DataTableColumn<T>>(columns.map((column) => [column.key, column]));
   const shown = fit.visible.map((key) => byKey.get(key)!);
   const folded = fit.folded.map((key) => byKey.get(key)!);
