@@ -82,19 +82,6 @@ function buildGatewayApp(platform: Platform, services: GatewayServices) {
     },
   );
 
-  // Any channel write (create, edit, delete, tag, fix; tests and balance updates may change a status) makes the relay's
-  // in-memory routing index stale; it is rebuilt on the next relay request.
-  app.use('/api/channel/*', async (context, next) => {
-    await next();
-    if (context.req.method !== 'GET' || /\/(test|update_balance)\b/.test(context.req.path)) services.routing.invalidate();
-  });
-
-  // Any user write (ban, role, group, setting, delete …) makes relay authentication's cached user stale.
-  app.use('/api/user/*', async (context, next) => {
-    await next();
-    if (context.req.method !== 'GET') services.userCache.clear();
-  });
-
   app.route('/healthz', healthRoutes(platform));
   const routes = app.route('/api', apiRoutes(services));
   // The relay (reference §1.3): API-key auth instead of sessions; for now GET /v1/models.

@@ -72,6 +72,27 @@ describeEachDialect('relay token authentication', (getDb, dialect) => {
     expect((await call(`Bearer sk-${key}`)).status).toBe(200);
   });
 
+  it('a deleted account answers 401 from the next request on (the self-deletion forgets the cached user)', async () => {
+    const { user, session } = await seedAndLogin(harness, { username: 'leaver' });
+    const key = await seedToken({ user_id: user.id });
+    expect((await call(`Bearer sk-${key}`)).status).toBe(200);
+    expect((await harness.request('/api/user/self', { method: 'DELETE', session })).status).toBe(200);
+    expect(await refusal(await call(`Bearer sk-${key}`))).toMatchObject({ status: 401, body: { error: { message: 'Invalid token' } } });
+  });
+
+  it('signing in or registering forgets no cached user: only a write of that user does', async () => {
+    const key = await seedToken();
+    expect((await call(`Bearer sk-${key}`)).status).toBe(200);
+    // Changed behind the gateway's back: the cached row (kept for seconds) still answers for alice.
+    await getDb().updateTable('users').set({ status: UserStatus.Disabled }).where('id', '=', userId).execute();
+    await seedAndLogin(harness, { username: 'bystander' });
+    expect((await call(`Bearer sk-${key}`)).status).toBe(200);
+    const { session: admin } = await seedAndLogin(harness, { username: 'editor', role: Role.Admin });
+    const edit = await harness.request('/api/user/', { method: 'PUT', session: admin, body: { id: userId, username: 'alice', display_name: 'Alice', group: 'default', quota: 0 } });
+    expect(edit.status).toBe(200);
+    expect(await refusal(await call(`Bearer sk-${key}`))).toMatchObject({ status: 403, body: { error: { message: 'The user is banned' } } });
+  });
+
   it('the IP allow-list takes single addresses, CIDR ranges and IPv6', async () => {
     const key = await seedToken({ allow_ips: '192.0.2.7\n10.1.0.0/16\n2001:db8::/48' });
     const status = async (ip: string) => (await call(`Bearer sk-${key}`, ip)).status;

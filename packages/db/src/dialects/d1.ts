@@ -5,11 +5,7 @@ import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
 import { TextWithoutNulPlugin } from './text-without-nul-plugin.ts';
 import { withD1SafeIntrospector } from './d1-safe-introspector.ts';
-import { d1BatchPathOf, registerD1BatchPath, type D1BatchBinding, type D1BatchPath } from './d1-batch.ts';
-import { applyQueuedUsageBatch, type QueuedApplyResult, type QueuedUsageBatch } from '../repositories/usage-batch-queue.ts';
-export { APPLIED_MESSAGE_WINDOW_SECONDS, pruneAppliedMessages } from '../repositories/usage-batch-queue.ts';
-
-export type { QueuedUsageBatch, QueuedApplyResult };
+import { registerD1BatchPath, type D1BatchBinding, type D1BatchPath } from './d1-batch.ts';
 import { withSequentialTransactions } from './d1-sequential-transactions.ts';
 
 /** The D1 binding from the Worker's env (typed by @cloudflare/workers-types where installed). */
@@ -21,7 +17,7 @@ export type D1Binding = D1DialectConfig['database'];
  * batch, which must be atomic, use D1's `batch()` through d1-batch.ts (ADR 0026).
  */
 export interface D1DatabaseOptions {
-  /** A Queue producer: usage batches travel through it and its consumer calls {@link applyQueuedUsage}. */
+  /** A Queue producer: usage batches travel through it and its consumer calls `applyQueuedUsage` (d1.ts). */
   usageQueue?: D1BatchPath['usageQueue'];
 }
 
@@ -37,11 +33,4 @@ export function createD1Database(binding: D1Binding, options: D1DatabaseOptions 
     // The binding belongs to the Worker runtime; there is nothing to release.
     close: () => db.destroy(),
   };
-}
-
-/** The queue consumer's write: one queued usage batch on the D1 database `db`, exactly once. */
-export function applyQueuedUsage(db: DatabaseHandle['db'], message: QueuedUsageBatch): Promise<QueuedApplyResult> {
-  const path = d1BatchPathOf(db);
-  if (path === undefined) throw new Error('applyQueuedUsage needs a database from createD1Database');
-  return applyQueuedUsageBatch(db, path, message);
 }

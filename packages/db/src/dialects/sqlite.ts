@@ -3,7 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database, DatabaseHandle } from '../database.ts';
 import { BooleanToIntegerPlugin } from './boolean-to-integer-plugin.ts';
 import { TextWithoutNulPlugin } from './text-without-nul-plugin.ts';
-import { registerSqliteFastPath } from './sqlite-fast-path.ts';
+import { registerSqliteConnection } from './sqlite-connection.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export interface SqliteDatabaseOptions {
@@ -32,7 +32,7 @@ export function createSqliteDatabase(options: SqliteDatabaseOptions): DatabaseHa
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     plugins: [new BooleanToIntegerPlugin(), new TextWithoutNulPlugin()],
   });
-  registerSqliteFastPath(db, connection);
+  registerSqliteConnection(db, connection);
   return {
     db,
     dialect: 'sqlite',

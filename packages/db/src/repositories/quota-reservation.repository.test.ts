@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables } from '../testing/clear-tables.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
-import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
+import { sqliteFastPathOf } from './sqlite-fast-path.ts';
 import { runAtomically } from './query-helpers.ts';
 import { insertToken } from './tokens.repository.ts';
 import { applyUsageBatch } from './usage-batch.repository.ts';

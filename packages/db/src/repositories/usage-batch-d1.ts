@@ -5,7 +5,7 @@ import type { fullLogRow } from './logs.repository.ts';
 import { appliedBatchMarker, settleFailedAttempt } from './applied-batches.repository.ts';
 import { chunkRows } from './query-helpers.ts';
 import { modelIncrements, modelUpsert } from './quota-data-models.repository.ts';
-import type { UsageBatch, UsageBatchOutcome } from './usage-batch.repository.ts';
+import type { UsageBatch, UsageBatchOutcome } from './usage-batch-types.ts';
 
 type FullLogRow = ReturnType<typeof fullLogRow>;
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
 import type { D1BatchPath } from '../dialects/d1-batch.ts';
 import { fullLogRow } from './logs.repository.ts';
-import type { UsageBatch, UsageBatchOutcome } from './usage-batch.repository.ts';
+import type { UsageBatch, UsageBatchOutcome } from './usage-batch-types.ts';
 import { applyUsageBatchOnD1 } from './usage-batch-d1.ts';
 import { pruneAppliedBatches } from './applied-batches.repository.ts';
 

@@ -1,4 +1,4 @@
-import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
+import { sqliteFastPathOf } from './sqlite-fast-path.ts';
 import { d1BatchPathOf } from '../dialects/d1-batch.ts';
 import type { Kysely } from 'kysely';
 import { applyUsageBatchOnD1 } from './usage-batch-d1.ts';
@@ -11,14 +11,9 @@ import { assertInteger, runAtomically } from './query-helpers.ts';
 import { addModelQuotaData, modelIncrements } from './quota-data-models.repository.ts';
 import { addChannelUsedQuota, addUserQuotaData, settleTokenUsage, settleUserUsage, type QuotaDataIncrement } from './usage-counters.repository.ts';
 
-/** One group commit of the usage-log writer, already summed per user, token, channel and bucket. */
-export interface UsageBatch {
-  rows: readonly NewLogEntry[];
-  users: ReadonlyMap<number, { quotaReturn: number; usedQuota: number; requests: number }>;
-  tokens: ReadonlyMap<number, { remainReturn: number; usedQuota: number }>;
-  channels: ReadonlyMap<number, number>;
-  buckets: readonly QuotaDataIncrement[];
-}
+import type { UsageBatch, UsageBatchOutcome } from './usage-batch-types.ts';
+
+export type { UsageBatch, UsageBatchOutcome };
 
 function validate(batch: UsageBatch): void {
   for (const change of batch.users.values()) {
@@ -38,8 +33,6 @@ function byId<T>(changes: ReadonlyMap<number, T>): Array<[number, T]> {
   return [...changes].sort(([a], [b]) => a - b);
 }
 
-/** 'duplicate': a batch with the same id was applied before, so nothing was written this time. */
-export type UsageBatchOutcome = 'applied' | 'duplicate';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database.ts';
-import { sqliteFastPathOf } from '../dialects/sqlite-fast-path.ts';
+import { sqliteFastPathOf } from './sqlite-fast-path.ts';
 import { d1BatchPathOf } from '../dialects/d1-batch.ts';
 import { addModelQuotaData, modelIncrements } from './quota-data-models.repository.ts';
 import { assertInteger, runAtomically } from './query-helpers.ts';
 import { reserveTokenQuota } from './tokens.repository.ts';
 import { reserveUserQuota } from './users.repository.ts';
+import type { QuotaDataIncrement } from './usage-batch-types.ts';
+
+export type { QuotaDataIncrement };
 
 /** Adds settled usage to a user: used_quota += quota, request_count += requests. */
 export async function addUserUsage(executor: Executor, userId: number, quota: number, requests: number): Promise<void> {
@@ -30,17 +33,6 @@ export async function addChannelUsedQuota(executor: Executor, channelId: number,
   await executor.updateTable('channels').set({ used_quota: sql`used_quota + ${quota}` }).where('id', '=', channelId).execute();
 }
 
-/** One hourly rollup increment for quota_data. */
-export interface QuotaDataIncrement {
-  user_id: number;
-  username: string;
-  model_name: string;
-  /** Start of the hour bucket, unix seconds. */
-  created_at: number;
-  count: number;
-  quota: number;
-  token_used: number;
-}
 
 /**
  * Adds to the (user, model, hour) quota_data row and to the cross-user (model, hour) row of

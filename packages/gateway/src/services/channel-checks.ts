@@ -14,7 +14,7 @@ export interface ChannelCheckContext {
   /** Automatic enable/disable from test results (reference §3.8); tests change no status without it. */
   health?: ChannelHealth;
   /** After a status change made here (balance), so the relay stops picking the channel. */
-  invalidateRouting?(): void;
+  invalidateRouting(): void;
 }
 
 /**
@@ -73,7 +73,7 @@ export async function updateAllBalances(context: ChannelCheckContext): Promise<C
     if (!balance.ok) continue;
     updated += 1;
     // Status 3 with reason and time (CH-010), only while the channel is still enabled.
-    if (balance.value <= 0 && (await autoDisableChannel(context.db, Number(channel.id), INSUFFICIENT_BALANCE_REASON, Math.floor(context.now() / 1000)))) context.invalidateRouting?.();
+    if (balance.value <= 0 && (await autoDisableChannel(context.db, Number(channel.id), INSUFFICIENT_BALANCE_REASON, Math.floor(context.now() / 1000)))) context.invalidateRouting();
   }
   return succeed(updated);
 }

@@ -7,6 +7,7 @@ import {
   findChannelsByIds,
   findChannelsByTag,
   listDisabledChannelIds,
+  rebuildAllAbilities,
   updateChannelsWithAbilities,
   type ChannelRow,
   type ChannelUpdate,
@@ -36,7 +37,7 @@ async function retryOnConflict<T>(write: () => Promise<ChannelOutcome<T>>): Prom
  * POST /api/channel/ (API-CH-004, CH-046): one channel (single) or one per key line (batch), with their
  * abilities, all in one transaction. Answers how many channels were created.
  */
-export async function createChannels(db: Executor, input: CreateChannelInput, nowSeconds: number): Promise<ChannelOutcome<number[]>> {
+async function createChannels(db: Executor, input: CreateChannelInput, nowSeconds: number): Promise<ChannelOutcome<number[]>> {
   const fields = input.channel;
   if (fields.name === '' || fields.key.trim() === '') return refuse(messages.channelNameKeyRequired);
   const models = normalizeModels(fields.models);
@@ -51,7 +52,7 @@ export async function createChannels(db: Executor, input: CreateChannelInput, no
 }
 
 /** PUT /api/channel/ (API-CH-005): a full edit or a partial {id,status|priority|weight}. */
-export async function editChannel(db: Executor, edit: UpdateChannelInput): Promise<ChannelOutcome<ChannelRow>> {
+async function editChannel(db: Executor, edit: UpdateChannelInput): Promise<ChannelOutcome<ChannelRow>> {
   return retryOnConflict(async () => {
     const current = await findChannelById(db, edit.id);
     if (current === undefined) return refuse(messages.channelNotFound, 404);
@@ -63,7 +64,7 @@ export async function editChannel(db: Executor, edit: UpdateChannelInput): Promi
   });
 }
 
-export async function deleteChannel(db: Executor, id: number): Promise<ChannelOutcome<void>> {
+async function deleteChannel(db: Executor, id: number): Promise<ChannelOutcome<void>> {
   return retryOnConflict(async () => {
     await deleteChannelsWithAbilities(db, [id]);
     return succeed(undefined);
@@ -71,7 +72,7 @@ export async function deleteChannel(db: Executor, id: number): Promise<ChannelOu
 }
 
 /** DELETE /api/channel/disabled: status 2 and 3 channels, with their abilities (unlike the reference). */
-export async function deleteDisabledChannels(db: Executor): Promise<number> {
+async function deleteDisabledChannels(db: Executor): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await deleteChannelsWithAbilities(db, await listDisabledChannelIds(db));
@@ -83,12 +84,12 @@ export async function deleteDisabledChannels(db: Executor): Promise<number> {
 }
 
 /** POST /api/channel/batch (API-CH-018): every id or none. */
-export async function batchDeleteChannels(db: Executor, ids: readonly number[]): Promise<ChannelOutcome<number>> {
+async function batchDeleteChannels(db: Executor, ids: readonly number[]): Promise<ChannelOutcome<number>> {
   return retryOnConflict(async () => succeed(await deleteChannelsWithAbilities(db, ids)));
 }
 
 /** POST /api/channel/batch/tag: sets (or with '' clears) the tag of every id, abilities included; every id or none. */
-export async function batchTagChannels(db: Executor, ids: readonly number[], tag: string): Promise<ChannelOutcome<number>> {
+async function batchTagChannels(db: Executor, ids: readonly number[], tag: string): Promise<ChannelOutcome<number>> {
   const unique = [...new Set(ids)];
   return retryOnConflict(async () => {
     const channels = await findChannelsByIds(db, unique);
@@ -109,7 +110,7 @@ async function updateTag(db: Executor, tag: string, patch: ChannelUpdate): Promi
 }
 
 /** PUT /api/channel/tag (API-CH-011): overrides for every channel of the tag; new_tag '' dissolves it. */
-export async function editTag(db: Executor, input: EditTagInput): Promise<ChannelOutcome<number>> {
+async function editTag(db: Executor, input: EditTagInput): Promise<ChannelOutcome<number>> {
   const patch: ChannelUpdate = {};
   if (input.new_tag !== undefined) patch.tag = input.new_tag === '' ? null : input.new_tag;
   if (input.priority !== undefined) patch.priority = input.priority;
@@ -125,12 +126,12 @@ export async function editTag(db: Executor, input: EditTagInput): Promise<Channe
 }
 
 /** POST /api/channel/tag/enabled|disabled */
-export async function setTagStatus(db: Executor, tag: string, enabled: boolean): Promise<ChannelOutcome<number>> {
+async function setTagStatus(db: Executor, tag: string, enabled: boolean): Promise<ChannelOutcome<number>> {
   return updateTag(db, tag, { status: enabled ? ChannelStatus.Enabled : ChannelStatus.ManuallyDisabled });
 }
 
 /** POST /api/channel/copy/:id: a server-side duplicate with the key, fresh counters and its own abilities. */
-export async function copyChannel(db: Executor, id: number, nowSeconds: number): Promise<ChannelOutcome<number>> {
+async function copyChannel(db: Executor, id: number, nowSeconds: number): Promise<ChannelOutcome<number>> {
   const source = await findChannelById(db, id);
   if (source === undefined) return refuse(messages.channelNotFound, 404);
   const { id: _id, ...columns } = source;
@@ -153,3 +154,40 @@ export async function copyChannel(db: Executor, id: number, nowSeconds: number):
   ]);
   return succeed(copyId!);
 }
+
+/**
+ * What a channel write needs: the database, and a way to tell the relay that its routing index (built from
+ * the channels and their abilities) is stale.
+ */
+export interface ChannelStore {
+  db: Executor;
+  channelsChanged(): void;
+}
+
+/**
+ * The channel writes of the console API. Each tells the relay itself once its change has committed, so no
+ * caller can forget to; a refused write changed nothing and tells nobody.
+ */
+export function channelWrites(store: ChannelStore) {
+  const { db } = store;
+  async function announced<T>(outcome: Promise<ChannelOutcome<T>>): Promise<ChannelOutcome<T>> {
+    const result = await outcome;
+    if (result.ok) store.channelsChanged();
+    return result;
+  }
+  return {
+    create: (input: CreateChannelInput, nowSeconds: number) => announced(createChannels(db, input, nowSeconds)),
+    edit: (edit: UpdateChannelInput) => announced(editChannel(db, edit)),
+    delete: (id: number) => announced(deleteChannel(db, id)),
+    deleteDisabled: () => announced(deleteDisabledChannels(db).then(succeed)),
+    batchDelete: (ids: readonly number[]) => announced(batchDeleteChannels(db, ids)),
+    batchTag: (ids: readonly number[], tag: string) => announced(batchTagChannels(db, ids, tag)),
+    editTag: (input: EditTagInput) => announced(editTag(db, input)),
+    setTagStatus: (tag: string, enabled: boolean) => announced(setTagStatus(db, tag, enabled)),
+    copy: (id: number, nowSeconds: number) => announced(copyChannel(db, id, nowSeconds)),
+    /** POST /api/channel/fix: the abilities rebuilt from the channels; answers how many were written. */
+    repairAbilities: () => announced(rebuildAllAbilities(db).then(succeed)),
+  };
+}
+
+export type ChannelWrites = ReturnType<typeof channelWrites>;

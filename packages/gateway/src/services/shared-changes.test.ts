@@ -21,7 +21,7 @@ function bus() {
 function recordingState(calls: string[]): SharedState {
   return {
     tokenCache: { get: async () => undefined, invalidate: (key) => calls.push(`token ${key}`) },
-    userCache: { get: async () => undefined, clear: () => calls.push('users') },
+    userCache: { get: async () => undefined, forget: (id) => calls.push(`user ${id}`) },
     routing: { invalidate: () => calls.push('channels') } as unknown as SharedState['routing'],
     options: { set: (key: string) => calls.push(`set ${key}`), reload: async () => void calls.push('reload') } as unknown as SharedState['options'],
   };
@@ -35,13 +35,13 @@ describe('changes shared across a fleet (issue 17)', () => {
     const local = shareChanges(recordingState(here), feedFor(1), () => {});
     shareChanges(recordingState(there), feedFor(2), () => {});
     local.tokenCache.invalidate('abc');
-    local.userCache.clear();
+    local.userCache.forget(7);
     local.routing.invalidate();
     local.options.set('RetryTimes', '3');
     await Promise.resolve();
-    expect(here).toEqual(['token abc', 'users', 'channels', 'set RetryTimes']);
-    expect(there).toEqual(['token abc', 'users', 'channels', 'reload']);
-    expect(published).toEqual([{ kind: 'token', key: 'abc' }, { kind: 'users' }, { kind: 'channels' }, { kind: 'options' }]);
+    expect(here).toEqual(['token abc', 'user 7', 'channels', 'set RetryTimes']);
+    expect(there).toEqual(['token abc', 'user 7', 'channels', 'reload']);
+    expect(published).toEqual([{ kind: 'token', key: 'abc' }, { kind: 'user', id: 7 }, { kind: 'channels' }, { kind: 'options' }]);
   });
 
   it('applying a remote change announces nothing (no echo storms), and no feed means the state is untouched', () => {
@@ -58,6 +58,8 @@ describe('changes shared across a fleet (issue 17)', () => {
   it('reads only well-formed notices off the wire', () => {
     expect(parseSharedChange({ kind: 'token', key: 'k' })).toEqual({ kind: 'token', key: 'k' });
     expect(parseSharedChange({ kind: 'options', extra: 1 })).toEqual({ kind: 'options' });
-    for (const bad of [null, 'options', { kind: 'token' }, { kind: 'token', key: '' }, { kind: 'drop tables' }, []]) expect(parseSharedChange(bad)).toBeNull();
+    expect(parseSharedChange({ kind: 'user', id: 12 })).toEqual({ kind: 'user', id: 12 });
+    const malformed = [null, 'options', { kind: 'token' }, { kind: 'token', key: '' }, { kind: 'user' }, { kind: 'user', id: '12' }, { kind: 'user', id: 0 }, { kind: 'user', id: 1.5 }, { kind: 'drop tables' }, []];
+    for (const bad of malformed) expect(parseSharedChange(bad)).toBeNull();
   });
 });

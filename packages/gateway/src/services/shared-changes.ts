@@ -15,7 +15,7 @@ export interface SharedState {
 /** Applies another instance's change to this instance's state, exactly as a local write would. */
 function applyRemote(state: SharedState, change: SharedChange, onError: (error: unknown) => void): void {
   if (change.kind === 'token') state.tokenCache.invalidate(change.key);
-  else if (change.kind === 'users') state.userCache.clear();
+  else if (change.kind === 'user') state.userCache.forget(change.id);
   else if (change.kind === 'channels') state.routing.invalidate();
   else state.options.reload().catch(onError);
 }
@@ -34,7 +34,7 @@ export function shareChanges(state: SharedState, feed: ChangeFeed | undefined, o
   const { tokenCache, userCache, routing, options } = state;
   return {
     tokenCache: { ...tokenCache, invalidate: (key) => (tokenCache.invalidate(key), feed.publish({ kind: 'token', key })) },
-    userCache: { ...userCache, clear: () => (userCache.clear(), feed.publish({ kind: 'users' })) },
+    userCache: { ...userCache, forget: (id) => (userCache.forget(id), feed.publish({ kind: 'user', id })) },
     routing: { ...routing, invalidate: () => (routing.invalidate(), feed.publish({ kind: 'channels' })) },
     options: { ...options, set: (key, value) => (options.set(key, value), feed.publish({ kind: 'options' })) },
   };

@@ -4,12 +4,15 @@ import type { Clock } from '../platform/platform.ts';
 /**
  * Users as relay authentication needs them (status, role, group, setting), kept for a few seconds so
  * a burst of requests costs one query. Balances are never read from here: admission reserves in SQL.
- * Every console write under /api/user/* clears the cache (app.ts), so a ban or a group change in this
- * process applies to the next request; a change made by another instance shows after at most TTL_MS.
+ * Every write of a user row forgets that user (`forget`, called by the write itself once it is committed),
+ * so a ban, a role or a group change applies to the next request; another instance learns of it through
+ * the change feed, or after at most TTL_MS without one. Signing in or registering writes no cached row,
+ * so it forgets nobody.
  */
 export interface UserCache {
   get(id: number): Promise<UserRow | undefined>;
-  clear(): void;
+  /** Drops one user's entry; call after the write that changed the row has committed. */
+  forget(id: number): void;
 }
 
 const TTL_MS = 5_000;
@@ -17,7 +20,7 @@ const MAX_ENTRIES = 10_000;
 
 export function createUserCache(db: Executor, clock: Clock): UserCache {
   const entries = new Map<number, { user: UserRow; expiresAt: number }>();
-  // Bumped by clear(): a lookup that started before a write must not store the pre-write row.
+  // Bumped by forget(): a lookup that started before a write must not store the pre-write row.
   let generation = 0;
   return {
     async get(id) {
@@ -31,9 +34,9 @@ export function createUserCache(db: Executor, clock: Clock): UserCache {
       entries.set(id, { user, expiresAt: now + TTL_MS });
       return user;
     },
-    clear() {
+    forget(id) {
       generation += 1;
-      entries.clear();
+      entries.delete(id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { findChannelById, listEnabledModels, queryChannels, rebuildAllAbilities } from '@gateway/db';
+import { findChannelById, listEnabledModels, queryChannels } from '@gateway/db';
 import {
   batchTagInput,
   buildModelCatalogue,
@@ -24,17 +24,7 @@ import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { toChannelView } from '../../services/channel-view.ts';
 import { checkChannelTargets } from '../../services/channel-targets.ts';
-import {
-  batchDeleteChannels,
-  batchTagChannels,
-  copyChannel,
-  createChannels,
-  deleteChannel,
-  deleteDisabledChannels,
-  editChannel,
-  editTag,
-  setTagStatus,
-} from '../../services/channel-writes.ts';
+import { channelWrites } from '../../services/channel-writes.ts';
 
 
 /**
@@ -47,6 +37,7 @@ export function channelRoutes(services: GatewayServices) {
   const db = platform.db;
   const adminOnly = requireRole(platform, Role.Admin);
   const catalogue = buildModelCatalogue();
+  const writes = channelWrites({ db, channelsChanged: () => services.routing.invalidate() });
   // Save-time egress check of base_url and setting.proxy (ADR 0016); the guard checks again at use.
   const resolve = platform.resolveHost ? (host: string) => platform.resolveHost!(host) : undefined;
 
@@ -88,7 +79,7 @@ export function channelRoutes(services: GatewayServices) {
       if (!input.ok) return input.response;
       const targets = await checkChannelTargets(input.data.channel, resolve);
       if (!targets.ok) return fail(context, targets.message, targets.status);
-      const created = await createChannels(db, input.data, services.nowSeconds());
+      const created = await writes.create(input.data, services.nowSeconds());
       return created.ok ? ok(context, created.value.length) : fail(context, created.message, created.status);
     })
     .put('/channel', adminOnly, async (context) => {
@@ -96,51 +87,57 @@ export function channelRoutes(services: GatewayServices) {
       if (!input.ok) return input.response;
       const targets = await checkChannelTargets(input.data, resolve);
       if (!targets.ok) return fail(context, targets.message, targets.status);
-      const updated = await editChannel(db, input.data);
+      const updated = await writes.edit(input.data);
       return updated.ok ? ok(context, toChannelView(updated.value)) : fail(context, updated.message, updated.status);
     })
-    .delete('/channel/disabled', adminOnly, async (context) => ok(context, await deleteDisabledChannels(db)))
+    .delete('/channel/disabled', adminOnly, async (context) => {
+      const deleted = await writes.deleteDisabled();
+      return deleted.ok ? ok(context, deleted.value) : fail(context, deleted.message, deleted.status);
+    })
     .delete('/channel/:id{[0-9]+}', adminOnly, async (context) => {
       const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
-      const deleted = await deleteChannel(db, params.data.id);
+      const deleted = await writes.delete(params.data.id);
       return deleted.ok ? ok(context) : fail(context, deleted.message, deleted.status);
     })
     .post('/channel/batch', adminOnly, async (context) => {
       const input = await parseJsonBody(context, channelIdsInput);
       if (!input.ok) return input.response;
-      const deleted = await batchDeleteChannels(db, input.data.ids);
+      const deleted = await writes.batchDelete(input.data.ids);
       return deleted.ok ? ok(context, deleted.value) : fail(context, deleted.message, deleted.status);
     })
     .post('/channel/batch/tag', adminOnly, async (context) => {
       const input = await parseJsonBody(context, batchTagInput);
       if (!input.ok) return input.response;
-      const tagged = await batchTagChannels(db, input.data.ids, input.data.tag);
+      const tagged = await writes.batchTag(input.data.ids, input.data.tag);
       return tagged.ok ? ok(context, tagged.value) : fail(context, tagged.message, tagged.status);
     })
     .put('/channel/tag', adminOnly, async (context) => {
       const input = await parseJsonBody(context, editTagInput);
       if (!input.ok) return input.response;
-      const edited = await editTag(db, input.data);
+      const edited = await writes.editTag(input.data);
       return edited.ok ? ok(context, edited.value) : fail(context, edited.message, edited.status);
     })
     .post('/channel/tag/enabled', adminOnly, async (context) => {
       const input = await parseJsonBody(context, tagInput);
       if (!input.ok) return input.response;
-      const changed = await setTagStatus(db, input.data.tag, true);
+      const changed = await writes.setTagStatus(input.data.tag, true);
       return changed.ok ? ok(context, changed.value) : fail(context, changed.message, changed.status);
     })
     .post('/channel/tag/disabled', adminOnly, async (context) => {
       const input = await parseJsonBody(context, tagInput);
       if (!input.ok) return input.response;
-      const changed = await setTagStatus(db, input.data.tag, false);
+      const changed = await writes.setTagStatus(input.data.tag, false);
       return changed.ok ? ok(context, changed.value) : fail(context, changed.message, changed.status);
     })
-    .post('/channel/fix', adminOnly, async (context) => ok(context, await rebuildAllAbilities(db)))
+    .post('/channel/fix', adminOnly, async (context) => {
+      const repaired = await writes.repairAbilities();
+      return repaired.ok ? ok(context, repaired.value) : fail(context, repaired.message, repaired.status);
+    })
     .post('/channel/copy/:id{[0-9]+}', adminOnly, async (context) => {
       const params = idParam.safeParse(context.req.param());
       if (!params.success) return fail(context, messages.channelNotFound, 404);
-      const copied = await copyChannel(db, params.data.id, services.nowSeconds());
+      const copied = await writes.copy(params.data.id, services.nowSeconds());
       return copied.ok ? ok(context, { id: copied.value }) : fail(context, copied.message, copied.status);
     });
 }

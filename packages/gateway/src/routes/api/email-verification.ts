@@ -90,6 +90,7 @@ export function emailVerificationRoutes(services: GatewayServices) {
       if (outcome === 'taken') return fail(context, messages.emailTaken, 409);
       if (outcome === 'invalid') return fail(context, messages.verificationCodeInvalid, 400);
       if (outcome === 'gone') return fail(context, messages.userNotFound, 404);
+      services.userCache.forget(user.id);
       return ok(context);
     });
 }

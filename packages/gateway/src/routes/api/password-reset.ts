@@ -96,6 +96,7 @@ export function passwordResetRoutes(services: GatewayServices) {
       // Hash before the transaction: bcrypt is slow and must not hold the write lock.
       const passwordHash = await passwords.hash(password);
       if (!(await resetPassword(platform.db, matched, email, passwordHash))) return fail(context, messages.resetLinkInvalid, 400);
+      services.userCache.forget(matched.userId);
       return ok(context, password);
     });
 }

@@ -87,6 +87,8 @@ export function userManageRoutes(services: GatewayServices) {
     const plan = planManageAction(caller, target, input.data.action);
     if (!plan.ok) return fail(context, plan.message, plan.status);
     if (!(await applyChange(platform.db, target.id, plan.change, services.nowSeconds()))) return fail(context, messages.userNotFound, 404);
+    // Relay authentication reads status and role from its cache: the next request must see the change.
+    services.userCache.forget(target.id);
     return ok(context, { role: plan.change.role ?? target.role, status: plan.change.status ?? target.status });
   });
 }

@@ -51,6 +51,7 @@ export function userSelfRoutes(services: GatewayServices) {
           return true;
         });
         if (!updated) return fail(context, messages.userNotFound, 404);
+        services.userCache.forget(user.id);
       } catch (error) {
         if (error instanceof AtomicCheckFailed && error.reason === USER_GONE) return fail(context, messages.userNotFound, 404);
         // Another request took the name between the check and the write.
@@ -78,6 +79,7 @@ export function userSelfRoutes(services: GatewayServices) {
         throw error;
       });
       if (!deleted) return fail(context, messages.userNotFound, 404);
+      services.userCache.forget(user.id);
       endSession(context, platform.config.secureCookies);
       return ok(context);
     });

@@ -65,6 +65,7 @@ export function userSettingRoutes(services: GatewayServices) {
         await updateUser(transaction, user.id, { setting: JSON.stringify(input.data) });
         await resetQuotaWarning(transaction, user.id, threshold);
       });
+      services.userCache.forget(user.id);
       return ok(context);
     })
     .post('/user/setting/test', signedIn, async (context) => {

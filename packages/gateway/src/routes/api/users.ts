@@ -123,6 +123,7 @@ export function userAdminRoutes(services: GatewayServices) {
           return true;
         });
         if (!updated) return fail(context, messages.userNotFound, 404);
+        services.userCache.forget(target.id);
         // A new balance may end a dip below the warning threshold, or start one (issue 12).
         if (edit.quota !== target.quota) platform.waitUntil(services.quotaWarnings.observe([target.id]));
       } catch (error) {

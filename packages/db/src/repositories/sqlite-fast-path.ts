@@ -1,8 +1,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Kysely } from 'kysely';
-import type { Database, Executor } from '../database.ts';
-import type { UsageBatch, UsageBatchOutcome } from '../repositories/usage-batch.repository.ts';
-import { modelIncrements, SQLITE_MODEL_UPSERT } from '../repositories/quota-data-models.repository.ts';
+import type { Executor } from '../database.ts';
+import { sqliteConnectionOf } from '../dialects/sqlite-connection.ts';
+import type { UsageBatch, UsageBatchOutcome } from './usage-batch-types.ts';
+import { modelIncrements, SQLITE_MODEL_UPSERT } from './quota-data-models.repository.ts';
 
 /**
  * The few statements the relay runs on every request, executed on the raw better-sqlite3 connection
@@ -96,7 +96,7 @@ interface PendingReservation {
   reject(error: unknown): void;
 }
 
-export function registerSqliteFastPath(db: Kysely<Database>, connection: BetterSqlite3.Database): void {
+function createSqliteFastPath(connection: BetterSqlite3.Database): SqliteFastPath {
   let statements: Statements | undefined;
   let queue: PendingReservation[] = [];
   const available = () => connection.open && !connection.inTransaction;
@@ -145,7 +145,7 @@ export function registerSqliteFastPath(db: Kysely<Database>, connection: BetterS
     batch.forEach((pending, index) => pending.resolve(results[index]!));
   }
 
-  fastPaths.set(db, {
+  return {
     available,
     reserve(userId, tokenId, amount) {
       return new Promise<boolean>((resolve, reject) => {
@@ -157,11 +157,20 @@ export function registerSqliteFastPath(db: Kysely<Database>, connection: BetterS
       statements ??= prepareStatements(connection);
       return statements.applyUsageBatch(batch, marker);
     },
-  });
+  };
 }
 
-/** The fast path of the database behind `executor`: SQLite, and not a transaction object. */
+/**
+ * The fast path of the database behind `executor`: SQLite, and not a transaction object. One per database,
+ * made on first use, since its reservation queue must be shared by every caller.
+ */
 export function sqliteFastPathOf(executor: Executor): SqliteFastPath | undefined {
   if (executor.isTransaction) return undefined;
-  return fastPaths.get(executor);
+  let fastPath = fastPaths.get(executor);
+  if (fastPath !== undefined) return fastPath;
+  const connection = sqliteConnectionOf(executor);
+  if (connection === undefined) return undefined;
+  fastPath = createSqliteFastPath(connection);
+  fastPaths.set(executor, fastPath);
+  return fastPath;
 }
