@@ -1,7 +1,8 @@
 /**
  * The signed-in console (its own lazy chunk): the one QueryClient, the remotes and the sidebar.
- * Signed in, every remote loads in parallel so the sidebar is complete; a visitor on a public
- * remote page (/pricing, /chat) loads only that remote.
+ * Signed in, the remote of the page on screen loads first and the others (the rest of the sidebar)
+ * once it has arrived and the browser is idle, so they never hold the page back; a visitor on a
+ * public remote page (/pricing, /chat) loads only that remote.
  */
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
@@ -10,8 +11,9 @@ import { useSessionUser } from '@gateway/sdk';
 import { remoteRegistry } from '../remotes/remote-registry-instance.ts';
 import { RemoteOutlet } from '../remotes/remote-outlet.tsx';
 import { Sidebar } from '../chrome/sidebar/sidebar.tsx';
-import { PageFallback } from '../app/layout/page-fallback.tsx';
-import type { ConsoleAreaProps } from '../app/routes/console-area-loader.ts';
+import { PageSkeleton } from '../app/layout/page-skeleton.tsx';
+import { prefetchRemotesWhenIdle } from '../remotes/prefetch-remotes-when-idle.ts';
+import type { ConsoleAreaProps } from './console-area-props.ts';
 import { queryClient } from './query-client.ts';
 import { NoticeGate } from '../chrome/notice/notice-gate.tsx';
 
@@ -20,8 +22,9 @@ export default function ConsoleArea({ sidebar, remote, children }: ConsoleAreaPr
   const signedIn = user !== null;
 
   useEffect(() => {
-    if (signedIn) void remoteRegistry.ensureAll();
-  }, [signedIn]);
+    if (signedIn) return prefetchRemotesWhenIdle(remoteRegistry, remote);
+    return undefined;
+  }, [signedIn, remote]);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -30,7 +33,7 @@ export default function ConsoleArea({ sidebar, remote, children }: ConsoleAreaPr
         {sidebar && <Sidebar registry={remoteRegistry} />}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {remote !== undefined ? (
-            <Suspense fallback={<PageFallback />}>
+            <Suspense fallback={<PageSkeleton />}>
               <RemoteOutlet registry={remoteRegistry} remote={remote} />
             </Suspense>
           ) : (

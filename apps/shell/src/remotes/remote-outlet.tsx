@@ -4,8 +4,8 @@ import type { RemoteRoute } from '@gateway/ui/remote-contract';
 import { useSessionUser } from '@gateway/sdk';
 import { useGatedStatus } from '../app/status/status-context.ts';
 import { decideRoute } from '../app/routes/route-guard.ts';
-import { NoPermissionPage, NotFoundPage } from '../app/routes/shell-pages.ts';
-import { PageFallback } from '../app/layout/page-fallback.tsx';
+import { NoPermissionPage, NotFoundPage } from '../app/routes/status-pages.ts';
+import { PageSkeleton } from '../app/layout/page-skeleton.tsx';
 import type { RemoteRegistry } from './remote-registry.ts';
 import { useRemoteStates } from './use-remote-states.ts';
 import { RemoteErrorPanel } from './remote-error-panel.tsx';
@@ -16,7 +16,8 @@ export type RemoteOutletProps = { registry: RemoteRegistry; remote: string };
 
 /**
  * The page of the remote that owns the address: loads the remote, shows a retry panel when it
- * failed, picks the matching route object and applies its role requirement.
+ * failed, picks the matching route object and applies its role requirement. Until the remote and
+ * the page's code have arrived the page's skeleton stands in its place.
  */
 export function RemoteOutlet({ registry, remote }: RemoteOutletProps) {
   const state = useRemoteStates(registry)[remote];
@@ -29,7 +30,7 @@ export function RemoteOutlet({ registry, remote }: RemoteOutletProps) {
     void registry.ensure(remote);
   }, [registry, remote]);
 
-  if (state === undefined || state.status === 'idle' || state.status === 'loading') return <PageFallback />;
+  if (state === undefined || state.status === 'idle' || state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'failed') return <RemoteErrorPanel failure={state.failure} detail={state.detail} onRetry={() => registry.retry(remote)} />;
 
   const route = state.module.routes.find((candidate) => matchRoute(router.parser, candidate.path, pathname)[0]);
@@ -52,7 +53,7 @@ function RemotePage({ route }: { route: RemoteRoute }) {
         setAttempt((value) => value + 1);
       }}
     >
-      <Suspense fallback={<PageFallback />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Route path={route.path} component={Page} />
       </Suspense>
     </RemotePageBoundary>

@@ -3,39 +3,8 @@
  * downloading the page the address asks for at the same time as the app itself, and
  * shell-pages.ts wraps the very same promises in React.lazy.
  */
-import type { ComponentType } from 'react';
 import { matchShellPage, type ShellPagePattern } from './route-paths.ts';
-
-type PageModule = { default: ComponentType };
-
-/**
- * Memoizes an import. Once the module has arrived, the loader hands React.lazy a thenable that
- * resolves synchronously: React then renders the page in the same pass instead of suspending,
- * committing the fallback and rendering again (one whole render of the page saved at start-up,
- * where index.ts preloaded it).
- */
-export function memoizeImport(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  let pending: Promise<PageModule> | undefined;
-  let loaded: PageModule | undefined;
-  return () => {
-    if (loaded !== undefined) {
-      const module = loaded;
-      return { then: (resolve: (value: PageModule) => unknown) => resolve(module) } as unknown as Promise<PageModule>;
-    }
-    pending ??= load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        // A failed chunk may arrive on the next attempt (flaky network): do not keep the failure.
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-}
+import { memoizeImport, type PageModule } from './memoize-import.ts';
 
 export const shellPageLoaders: Record<ShellPagePattern, () => Promise<PageModule>> = {
   '/': memoizeImport(() => import('../../pages/home/home-page.tsx')),
@@ -54,9 +23,6 @@ export const shellPageLoaders: Record<ShellPagePattern, () => Promise<PageModule
     }),
   ),
 };
-
-export const notFoundPageLoader = memoizeImport(() => import('../../pages/not-found/not-found-page.tsx'));
-export const noPermissionPageLoader = memoizeImport(() => import('../../pages/no-permission/no-permission-page.tsx'));
 
 /** Starts the download of the shell page at `pathname`, if it is one. */
 export function preloadShellPage(pathname: string): void {

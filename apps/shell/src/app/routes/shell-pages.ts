@@ -2,11 +2,8 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ShellPagePattern } from './route-paths.ts';
-import { noPermissionPageLoader, notFoundPageLoader, shellPageLoaders } from './shell-page-loaders.ts';
+import { shellPageLoaders } from './shell-page-loaders.ts';
 
 export const shellPages = Object.fromEntries(
   Object.entries(shellPageLoaders).map(([pattern, load]) => [pattern, lazy(load)]),
 ) as Record<ShellPagePattern, LazyExoticComponent<ComponentType>>;
-
-export const NotFoundPage = lazy(notFoundPageLoader);
-export const NoPermissionPage = lazy(noPermissionPageLoader);

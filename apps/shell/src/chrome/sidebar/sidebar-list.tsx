@@ -15,13 +15,15 @@ export type SidebarListProps = {
   /** Finger-sized rows (the phone drawer); the desktop rail is denser so every section fits 900 px. */
   touch?: boolean;
   onNavigate?: () => void;
+  /** A link was hovered or focused: a click may follow, so its page can be fetched already. */
+  onPrefetch?: (path: string) => void;
 };
 
 function isActive(item: SidebarItem, pathname: string): boolean {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
-export function SidebarList({ groups, collapsed, touch = false, onNavigate }: SidebarListProps) {
+export function SidebarList({ groups, collapsed, touch = false, onNavigate, onPrefetch }: SidebarListProps) {
   const { t } = useTranslation('shell');
   const [pathname] = useLocation();
   return (
@@ -53,6 +55,8 @@ export function SidebarList({ groups, collapsed, touch = false, onNavigate }: Si
                 aria-current={active ? 'page' : undefined}
                 aria-label={collapsed ? label : undefined}
                 onClick={onNavigate}
+                onPointerEnter={() => onPrefetch?.(item.path)}
+                onFocus={() => onPrefetch?.(item.path)}
                 sx={{ borderRadius: 2, mx: 1, mb: 0.25, pl: collapsed ? 1.5 : item.nested ? 4 : 1.5, pr: 1, minHeight: touch ? 44 : 34 }}
               >
                 <ListItemIcon sx={{ minWidth: collapsed ? 0 : 34 }}>

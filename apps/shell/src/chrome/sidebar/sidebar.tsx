@@ -16,6 +16,8 @@ import { useNotify } from '@gateway/ui/notify';
 import { useGatedStatus } from '../../app/status/status-context.ts';
 import type { RemoteRegistry } from '../../remotes/remote-registry.ts';
 import { useRemoteStates } from '../../remotes/use-remote-states.ts';
+import { prefetchRemotePage } from '../../remotes/prefetch-remote-page.ts';
+import { SidebarSkeletonRows } from '../../app/layout/sidebar-skeleton-rows.tsx';
 import { MOBILE_QUERY } from '../mobile-query.ts';
 import { composeNavigation } from './compose-navigation.ts';
 import { readNavigationFlags } from './navigation-flags.ts';
@@ -35,7 +37,8 @@ function readStoredChats(): string | null {
 /**
  * The console sidebar (spec 002 §2.9): sections composed from the loaded remotes' nav items, a
  * note when some remote is missing, collapsible on desktop (224/60 px, remembered; the list scrolls inside it), a temporary
- * drawer on phones (≤ 600 px) opened from the top bar.
+ * drawer on phones (≤ 600 px) opened from the top bar. Placeholder rows stand for the remotes still
+ * on their way; hovering or focusing a link fetches its page before the click.
  */
 export function Sidebar({ registry }: { registry: RemoteRegistry }) {
   const { t } = useTranslation('shell');
@@ -62,6 +65,8 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
   const navItems: RemoteNavItem[] = [...entries.flatMap((state) => (state.status === 'loaded' ? state.module.navItems : [])), ...shellNavItems];
   const groups = composeNavigation({ navItems, role: user?.role ?? null, flags: readNavigationFlags(status), chats: parsedChats.kind === 'entries' ? parsedChats.entries : [] });
   const someFailed = entries.some((state) => state.status === 'failed');
+  const pending = entries.filter((state) => state.status === 'idle' || state.status === 'loading').length;
+  const prefetch = (path: string) => prefetchRemotePage(registry, path);
 
   const warning = someFailed && (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, color: 'warning.main' }} title={t('sidebar.partial')}>
@@ -73,8 +78,9 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
   if (isMobile) {
     return (
       <Drawer open={mobileOpen} onClose={mobileNav.close} slotProps={{ paper: { sx: { width: 240 } } }}>
-        <Box component="nav" aria-label={t('sidebar.label')} sx={{ py: 1 }}>
-          <SidebarList groups={groups} collapsed={false} touch onNavigate={mobileNav.close} />
+        <Box component="nav" aria-label={t('sidebar.label')} aria-busy={pending > 0} sx={{ py: 1 }}>
+          <SidebarList groups={groups} collapsed={false} touch onNavigate={mobileNav.close} onPrefetch={prefetch} />
+          {pending > 0 && <SidebarSkeletonRows count={pending} collapsed={false} />}
           {warning}
         </Box>
       </Drawer>
@@ -86,6 +92,7 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
     <Box
       component="nav"
       aria-label={t('sidebar.label')}
+      aria-busy={pending > 0}
       sx={{
         width,
         flexShrink: 0,
@@ -104,7 +111,8 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
     >
       {/* Only the list scrolls, so every section (Personal settings last) stays reachable on short screens. */}
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', py: 0.5 }}>
-        <SidebarList groups={groups} collapsed={collapsed} />
+        <SidebarList groups={groups} collapsed={collapsed} onPrefetch={prefetch} />
+        {pending > 0 && <SidebarSkeletonRows count={pending} collapsed={collapsed} />}
         {warning}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 0.5, borderTop: 1, borderColor: 'divider' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeImport } from './shell-page-loaders.ts';
+import { memoizeImport } from './memoize-import.ts';
 
 const Page = () => null;
 
