@@ -20,6 +20,7 @@ export function ChannelList() {
   const [idSort, setIdSort] = useState(readIdSort);
   const [columns, setColumns] = useState(readVisibleColumns);
   const [columnsOpen, setColumnsOpen] = useState(false);
+  const [foldedColumns, setFoldedColumns] = useState<string[]>([]);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [testing, setTesting] = useState<ChannelView | undefined>(undefined);
   const [editingTag, setEditingTag] = useState<string | undefined>(undefined);
@@ -58,6 +59,7 @@ export function ChannelList() {
         tagMode={state.tagMode}
         filtered={filtered}
         visibleColumns={columns}
+        onFoldedChange={setFoldedColumns}
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
         onPageChange={(next) => update({ page: next })}
@@ -69,6 +71,7 @@ export function ChannelList() {
       <ColumnSettingsDialog
         open={columnsOpen}
         visible={columns}
+        folded={foldedColumns}
         onChange={(next) => {
           storeVisibleColumns(next);
           setColumns(next);

@@ -19,6 +19,8 @@ export type ChannelTableProps = {
   tagMode: boolean;
   filtered: boolean;
   visibleColumns: readonly ChannelColumnKey[];
+  /** The chosen columns folded for width, for the column settings to mark. */
+  onFoldedChange?: (keys: string[]) => void;
   selectedIds: readonly number[];
   onSelectionChange: (ids: number[]) => void;
   onPageChange: (page: number) => void;
@@ -83,6 +85,7 @@ export function ChannelTable(props: ChannelTableProps) {
       selectable
       selectedIds={shownSelection}
       onSelectionChange={changeSelection}
+      onFoldedChange={props.onFoldedChange}
       emptyTitle={props.filtered ? t('list.noMatches') : t('list.emptyTitle')}
       emptyDescription={props.filtered ? undefined : t('list.emptyDescription')}
     />

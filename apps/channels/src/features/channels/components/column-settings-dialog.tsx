@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import { ColumnChoice, FoldedColumnsHint } from '@gateway/ui/data-table';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { channelColumnKeys } from '../logic/list-preferences.ts';
@@ -14,14 +13,20 @@ import type { ChannelColumnKey } from '../logic/list-preferences.ts';
 export type ColumnSettingsDialogProps = {
   open: boolean;
   visible: readonly ChannelColumnKey[];
+  /** Chosen columns the table folded for width (under each row's "+N"): marked "Folded". */
+  folded: readonly string[];
   onChange: (visible: ChannelColumnKey[]) => void;
   onClose: () => void;
 };
 
-/** Column settings (CH-006); the page stores each change. Name and actions always stay, so a row stays usable. */
-export function ColumnSettingsDialog({ open, visible, onChange, onClose }: ColumnSettingsDialogProps) {
+/**
+ * Column settings (CH-006); the page stores each change. Name and actions always stay, so a row stays
+ * usable. A chosen column the table folded for width is marked so, not shown as plainly on.
+ */
+export function ColumnSettingsDialog({ open, visible, folded, onChange, onClose }: ColumnSettingsDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const shown = new Set(visible);
+  const foldedKeys = new Set(folded);
   const toggle = (key: ChannelColumnKey): void => {
     const next = new Set(shown);
     if (next.has(key)) next.delete(key);
@@ -32,12 +37,17 @@ export function ColumnSettingsDialog({ open, visible, onChange, onClose }: Colum
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t('columnsDialog.title')}</DialogTitle>
       <DialogContent>
+        {channelColumnKeys.some((key) => shown.has(key) && foldedKeys.has(key)) && <FoldedColumnsHint />}
         <FormGroup>
           {channelColumnKeys.map((key) => (
-            <FormControlLabel
+            <ColumnChoice
               key={key}
-              control={<Checkbox checked={shown.has(key)} disabled={key === 'name' || key === 'actions'} onChange={() => toggle(key)} />}
+              columnKey={key}
               label={t(`columns.${key}`)}
+              checked={shown.has(key)}
+              disabled={key === 'name' || key === 'actions'}
+              folded={foldedKeys.has(key)}
+              onChange={() => toggle(key)}
             />
           ))}
         </FormGroup>

@@ -43,6 +43,7 @@ export default function UsageLogPage() {
   const [expanded, setExpanded] = useState<RowId[]>([]);
   const [columnChoice, setColumnChoice] = useState(readColumnChoice);
   const [columnsOpen, setColumnsOpen] = useState(false);
+  const [foldedColumns, setFoldedColumns] = useState<string[]>([]);
   const [userId, setUserId] = useState<number | undefined>(undefined);
 
   const list = useUsageLogs(toListParams(form, isAdmin, paging.page, pageSize, paging.beforeId), isAdmin);
@@ -97,6 +98,7 @@ export default function UsageLogPage() {
         onRowClick={toggleRow}
         expandedIds={expanded}
         onExpandedChange={setExpanded}
+        onFoldedChange={setFoldedColumns}
         renderDetail={(row) => <LogDetails log={row.log} other={row.other} isAdmin={isAdmin} settings={settings} />}
         emptyTitle={t('usageLog.emptyTitle')}
         emptyDescription={t('usageLog.emptyDescription')}
@@ -105,6 +107,7 @@ export default function UsageLogPage() {
         open={columnsOpen}
         columns={columnsForRole(isAdmin)}
         visible={shown}
+        folded={foldedColumns}
         onToggle={(key, visible) => chooseColumns({ ...columnChoice, [key]: visible })}
         onShowAll={() => chooseColumns({})}
         onClose={() => setColumnsOpen(false)}

@@ -25,8 +25,10 @@ export type TokenTableProps = {
 };
 
 /**
- * The token list (spec 001 §2): one row per token with its key, quota, dates and controls. In a narrow
- * frame the creation time folds first, then expiry and group (ADR 0020); the controls stay pinned.
+ * The token list: one row per token with its key, quota, dates and controls. In a narrow frame the
+ * creation time folds first, then the group, the used quota and the masked key (ADR 0020); the expiry
+ * folds last, since a token that ends in an hour must not look like one that never ends. Whatever folds
+ * is counted on the row's "+N"; the controls stay pinned.
  */
 export function TokenTable(props: TokenTableProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -34,7 +36,7 @@ export function TokenTable(props: TokenTableProps) {
   const columns: DataTableColumn<TokenRow>[] = [
     { key: 'name', header: t('tokens.columns.name'), minWidth: 120 },
     { key: 'status', header: t('tokens.columns.status'), minWidth: 96, render: (token) => <TokenStatusChip token={token} /> },
-    { key: 'key', header: t('tokens.columns.key'), priority: 2, minWidth: 230, render: (token) => <TokenKeyCell tokenKey={token.key} /> },
+    { key: 'key', header: t('tokens.columns.key'), priority: 3, minWidth: 230, render: (token) => <TokenKeyCell tokenKey={token.key} /> },
     {
       key: 'remain_quota',
       header: t('tokens.columns.remainQuota'),
@@ -47,7 +49,7 @@ export function TokenTable(props: TokenTableProps) {
     {
       key: 'expired_time',
       header: t('tokens.columns.expiredTime'),
-      priority: 4,
+      priority: 1,
       minWidth: 150,
       render: (token) => (token.expired_time === TOKEN_NEVER_EXPIRES ? t('tokens.never') : <TimeText seconds={token.expired_time} />),
     },
