@@ -5,8 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { formatRatio } from './format-ratio.ts';
 
-/** PP-004: the signed-in user's group and its ratio, or the visitors' warning that the default group's ratio applies. */
-export function GroupBanner({ signedIn, group, ratio }: { signedIn: boolean; group: string; ratio: number }) {
+export type BannerGroup = { group: string; ratio: number };
+
+export type GroupBannerProps = { signedIn: boolean; own: BannerGroup; viewed: BannerGroup };
+
+/**
+ * PP-004: the signed-in user's group and its ratio; while they view another group's prices, which
+ * group is shown beside their own (so the viewed group is never taken for theirs). A visitor is warned
+ * that the default group's ratio applies.
+ */
+export function GroupBanner({ signedIn, own, viewed }: GroupBannerProps) {
   const { t } = useTranslation(NAMESPACE);
   if (!signedIn) {
     return (
@@ -18,9 +26,11 @@ export function GroupBanner({ signedIn, group, ratio }: { signedIn: boolean; gro
           </Button>
         }
       >
-        {t('pricing.banner.visitor', { ratio: formatRatio(ratio) })}
+        {t('pricing.banner.visitor', { ratio: formatRatio(viewed.ratio) })}
       </Alert>
     );
   }
-  return <Alert severity="info">{t('pricing.banner.yourGroup', { group, ratio: formatRatio(ratio) })}</Alert>;
+  if (viewed.group === own.group) return <Alert severity="info">{t('pricing.banner.yourGroup', { group: own.group, ratio: formatRatio(own.ratio) })}</Alert>;
+  const values = { group: viewed.group, ratio: formatRatio(viewed.ratio), ownGroup: own.group, ownRatio: formatRatio(own.ratio) };
+  return <Alert severity="info">{t('pricing.banner.otherGroup', values)}</Alert>;
 }

@@ -29,7 +29,7 @@ const VIP_USER = { group_ratio: { default: 1, vip: 2 }, usable_group: { default:
 
 let clipboard: ReturnType<typeof vi.fn>;
 
-function stubPricing(extra: typeof VISITOR, models: PricingEntry[] = MODELS, status: Record<string, unknown> = {}) {
+function stubPricing(extra: { group_ratio: Record<string, number>; usable_group: Record<string, string>; user_group: string }, models: PricingEntry[] = MODELS, status: Record<string, unknown> = {}) {
   return stubApi({ 'GET /api/status': { data: { ...baseStatus, ...status } }, 'GET /api/pricing': { data: models, extra } });
 }
 
@@ -194,6 +194,19 @@ describe('/pricing for a signed-in user (PP-004, group switcher)', () => {
     expect(location.history.at(-1)).toBe('/pricing?group=default');
     expect(within(rowOf('claude-3-haiku')).getByRole('img', { name: 'Not available in group default' })).toBeTruthy();
     expect(rowOf('gpt-4o-mini').textContent).toContain('Group: 1');
+    // The banner names the viewed group and keeps the user's own apart.
+    expect(screen.getByText('You are viewing the prices of group default (base prices × 1); your own group is vip (× 2).')).toBeTruthy();
+    expect(screen.queryByText(/^Your group is/)).toBeNull();
+  });
+
+  it('PP-004: the built-in groups\' stored Chinese descriptions show in the reader\'s language; an operator\'s own stays as written', async () => {
+    signInAs('vip');
+    stubPricing({ ...VIP_USER, usable_group: { default: '默认分组', vip: 'vip分组', team: '团队' } });
+    await renderPage('/pricing');
+    await screen.findByRole('button', { name: 'Copy gpt-4o-mini' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Prices for group' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['vip · VIP group · ×2', 'default · Default group · ×1', 'team · 团队 · ×1']);
   });
 
   it('PP-011: clicking a group chip views that group\'s prices and says its ratio', async () => {

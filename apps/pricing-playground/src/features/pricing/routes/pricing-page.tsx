@@ -54,7 +54,7 @@ export default function PricingPage() {
   return (
     <PageFrame title={t('pricing.title')} breadcrumbs={[{ label: t('sections.home'), to: '/' }, { label: t('pricing.title') }]} actions={<RatioHelp />}>
       <Stack spacing={2}>
-        {pricing.data !== undefined && <GroupBanner signedIn={signedIn} group={viewed.group} ratio={signedIn ? (answer.group_ratio[answer.user_group] ?? 1) : viewed.ratio} />}
+        {pricing.data !== undefined && <GroupBanner signedIn={signedIn} own={{ group: answer.user_group, ratio: answer.group_ratio[answer.user_group] ?? 1 }} viewed={viewed} />}
         <FormulaBanner />
         <PricingToolbar
           search={params.q}

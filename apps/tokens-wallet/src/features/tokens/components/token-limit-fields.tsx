@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useSelfGroups, useUserModels } from '../api/use-tokens.ts';
 import type { FieldErrors } from '@gateway/ui/form-feedback';
+import { useGroupDescription } from '@gateway/ui/group-description';
 import type { TokenFormField, TokenFormValues } from '../token-form.ts';
 
 export type TokenLimitFieldsProps = {
@@ -21,6 +22,7 @@ export function TokenLimitFields({ values, onChange, errors = {} }: TokenLimitFi
   const { t } = useTranslation(NAMESPACE);
   const models = useUserModels(true);
   const groups = useSelfGroups(true);
+  const describe = useGroupDescription();
   const groupEntries = Object.entries(groups.data ?? {});
   const noGroups = groups.isSuccess && groupEntries.length === 0;
   return (
@@ -66,7 +68,7 @@ export function TokenLimitFields({ values, onChange, errors = {} }: TokenLimitFi
         {values.group !== '' && groups.data?.[values.group] === undefined && <MenuItem value={values.group}>{values.group}</MenuItem>}
         {groupEntries.map(([name, info]) => (
           <MenuItem key={name} value={name}>
-            {info.desc ? `${name} — ${info.desc}` : name} ({info.ratio}x)
+            {info.desc ? `${name} — ${describe(name, info.desc)}` : name} ({info.ratio}x)
           </MenuItem>
         ))}
       </TextField>
