@@ -5,6 +5,7 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import { countChatPromptTokens, encodingFor, loadTokenCounter } from '../../services/token-count/index.ts';
 import { cancelWhenClientGone } from '../../platform/relay-transport.ts';
 import { relayError } from './relay-error.ts';
+import { parseRelayJsonBody } from './relay-json-body.ts';
 import { checkModelAccess } from './model-access.ts';
 import { CHARACTERS_PER_TOKEN, type RelayRequest } from './relay-request.ts';
 import { callUpstream, type UpstreamOutcome } from './upstream-attempts.ts';
@@ -20,14 +21,9 @@ type ParsedCount = { ok: true; body: Record<string, unknown>; counted: GeminiCli
 
 /** `{ contents }` or `{ generateContentRequest: { contents, systemInstruction, tools } }` (https://ai.google.dev/api/tokens). */
 function parseCountBody(text: string): ParsedCount {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'The request body is not valid JSON' };
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'The request body must be a JSON object' };
-  const record = body as Record<string, unknown>;
+  const parsed = parseRelayJsonBody(text);
+  if (!parsed.ok) return parsed;
+  const record = parsed.body;
   const inner = record.generateContentRequest as GeminiClientRequest | undefined;
   const counted = inner !== null && typeof inner === 'object' && Array.isArray(inner.contents) ? inner : (record as GeminiClientRequest);
   if (!Array.isArray(counted.contents)) return { ok: false, message: 'contents is required', param: 'contents' };

@@ -1,9 +1,6 @@
 import type { ParsedRelayRequest } from './relay-request.ts';
 import { CHARACTERS_PER_TOKEN, MAX_TOKENS_LIMIT } from './relay-request.ts';
-
-function positiveInteger(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
+import { parseRelayJsonBody, positiveInteger } from './relay-json-body.ts';
 
 /**
  * A Gemini-native generateContent body (https://ai.google.dev/api/generate-content): the model comes from
@@ -12,14 +9,9 @@ function positiveInteger(value: unknown): number | undefined {
  */
 export function parseGeminiNativeRequest(text: string, model: string, stream: boolean): ParsedRelayRequest {
   if (model.trim() === '') return { ok: false, message: 'model is required', param: 'model' };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'The request body is not valid JSON' };
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'The request body must be a JSON object' };
-  const record = body as Record<string, unknown>;
+  const parsed = parseRelayJsonBody(text);
+  if (!parsed.ok) return parsed;
+  const record = parsed.body;
   if (!Array.isArray(record.contents)) return { ok: false, message: 'contents is required', param: 'contents' };
   const config = record.generationConfig as { maxOutputTokens?: unknown } | undefined;
   const maxTokens = positiveInteger(config?.maxOutputTokens);

@@ -1,6 +1,7 @@
 import type { Operation } from '@gateway/providers';
 import { MODEL_NAME_MAX } from '@gateway/domain';
 import { checkMediaFields, type MediaFacts } from './media/media-request.ts';
+import { parseRelayJsonBody, positiveInteger } from './relay-json-body.ts';
 
 /** The largest max_tokens accepted (reference §3.4 step 2). */
 export const MAX_TOKENS_LIMIT = 2 ** 30;
@@ -31,10 +32,6 @@ export interface RelayRequest {
 
 export type ParsedRelayRequest = { ok: true; request: RelayRequest } | { ok: false; message: string; param?: string };
 
-function positiveInteger(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
 /** Required input per operation (reference §3.4 step 2): chat needs messages, completions a prompt, embeddings and moderations an input. */
 const requiredField: Partial<Record<Operation, string>> = {
   chat: 'messages',
@@ -59,14 +56,9 @@ export const CHARACTERS_PER_TOKEN = 4;
 
 /** Parses and validates a relay body; a refusal carries the OpenAI `param` it is about. */
 export function parseRelayRequest(operation: Operation, text: string): ParsedRelayRequest {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'The request body is not valid JSON' };
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: false, message: 'The request body must be a JSON object' };
-  const record = body as Record<string, unknown>;
+  const parsed = parseRelayJsonBody(text);
+  if (!parsed.ok) return parsed;
+  const record = parsed.body;
   const model = record.model ?? defaultModel[operation];
   if (typeof model !== 'string' || model.trim() === '') return { ok: false, message: 'model is required', param: 'model' };
   // No channel can serve a longer name (channel model lists refuse them), and the log could not index it.
