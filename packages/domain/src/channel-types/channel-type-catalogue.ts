@@ -5,7 +5,7 @@ const apiKey = 'channel.keyHint.apiKey';
 
 /** Placeholder entry for a number the reference server never assigned or keeps reserved. */
 function unusedType(value: number, color: string): ChannelTypeInfo {
-  return { value, name: `Unused (${value})`, color, defaultBaseUrl: '', keyHint: apiKey, legacy: true, unused: true };
+  return { value, name: `Unused (${value})`, nameKey: 'channel.typeName.unused', color, defaultBaseUrl: '', keyHint: apiKey, legacy: true, unused: true };
 }
 
 /**
@@ -20,7 +20,7 @@ export const channelTypes: readonly ChannelTypeInfo[] = [
   { value: 5, name: 'Midjourney Proxy Plus', color: '#3949ab', defaultBaseUrl: 'https://api.openai-sb.com', keyHint: 'channel.keyHint.midjourney', modelPrefill: midjourneyPlusModels },
   { value: 6, name: 'OpenAI Max', color: '#66bb6a', defaultBaseUrl: 'https://api.openaimax.com', keyHint: apiKey, legacy: true },
   { value: 7, name: 'OhMyGPT', color: '#26a69a', defaultBaseUrl: 'https://api.ohmygpt.com', keyHint: apiKey, legacy: true },
-  { value: 8, name: 'Custom', color: '#8d6e63', defaultBaseUrl: '', keyHint: apiKey, otherHint: 'channel.otherHint.customUrl' },
+  { value: 8, name: 'Custom', nameKey: 'channel.typeName.custom', color: '#8d6e63', defaultBaseUrl: '', keyHint: apiKey, otherHint: 'channel.otherHint.customUrl' },
   { value: 9, name: 'AILS', color: '#7cb342', defaultBaseUrl: 'https://api.caipacity.com', keyHint: apiKey, legacy: true },
   { value: 10, name: 'AI Proxy', color: '#00acc1', defaultBaseUrl: 'https://api.aiproxy.io', keyHint: apiKey, legacy: true },
   { value: 11, name: 'Google PaLM2', color: '#fb8c00', defaultBaseUrl: '', keyHint: apiKey, legacy: true },

@@ -5,8 +5,10 @@ export type ChannelKeyFormat = 'single' | 'pipe' | 'json' | 'id.secret';
 export interface ChannelTypeInfo {
   /** Numeric `channels.type`. */
   value: number;
-  /** Display label; product and vendor names, so not translated. */
+  /** Display label; product and vendor names, so not translated (see nameKey for the ones that are words). */
   name: string;
+  /** i18n key of the label when the name is a word, not a product ("Custom", "Unused (28)"); `{{value}}` is the number. */
+  nameKey?: string;
   /** Chip colour (hex). */
   color: string;
   /** Base URL the relay uses when the channel leaves `base_url` empty; '' means the admin must set one. */

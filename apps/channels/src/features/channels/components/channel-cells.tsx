@@ -8,6 +8,7 @@ import { StatusChip } from '@gateway/ui/status-chip';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { formatSeconds, responseTimeColor } from '../logic/response-time.ts';
+import { channelTypeLabel } from '../logic/channel-type-label.ts';
 import { readStatusInfo } from '../logic/tag-rows.ts';
 
 const UNKNOWN_TYPE_COLOR = '#9e9e9e';
@@ -22,9 +23,10 @@ export function typeLabelColor(background: string): string {
 
 /** Type label in the catalogue's colour (CH-008); numbers outside the catalogue show as the number. */
 export function ChannelTypeChip({ type }: { type: number }) {
+  const { t } = useTranslation(NAMESPACE);
   const info = channelTypeByValue(type);
   const background = info?.color ?? UNKNOWN_TYPE_COLOR;
-  return <Chip size="small" label={info?.name ?? `#${type}`} sx={{ bgcolor: background, color: typeLabelColor(background), fontWeight: 500, maxWidth: 180 }} />;
+  return <Chip size="small" label={info === undefined ? `#${type}` : channelTypeLabel(info, t)} sx={{ bgcolor: background, color: typeLabelColor(background), fontWeight: 500, maxWidth: 180 }} />;
 }
 
 /** Status chip; an auto-disabled channel explains why and since when in a tooltip (CH-009, CH-010). */

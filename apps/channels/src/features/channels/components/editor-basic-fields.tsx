@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import type { FieldErrors } from '@gateway/ui/form-feedback';
 import { organizationApplies } from '../logic/channel-form.ts';
+import { channelTypeLabel } from '../logic/channel-type-label.ts';
 import type { ChannelFormField, ChannelFormValues } from '../logic/channel-form.ts';
 
 export type EditorFieldsProps = {
@@ -45,7 +46,7 @@ export function EditorBasicFields({ values, onChange, mode, errors }: EditorFiel
       <TextField select fullWidth margin="dense" label={t('editor.fields.type')} value={values.type} onChange={(event) => onChange(typeChange(Number(event.target.value), mode))}>
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
-            {option.name}
+            {channelTypeLabel(option, t)}
           </MenuItem>
         ))}
       </TextField>

@@ -145,6 +145,16 @@ describe('channel list', () => {
     expect(screen.getByRole('button', { name: '删除所选' })).toBeTruthy();
   });
 
+  it('CH-008: in Chinese the types named by a word are translated (Custom, unused numbers); product names stay', async () => {
+    const typed = [fakeChannel({ id: 7, name: 'custom-one', type: 8 }), fakeChannel({ id: 8, name: 'old-one', type: 28 }), fakeChannel({ id: 9, name: 'openai-one', type: 1 })];
+    stubApi((call) => (call.path === '/api/channel/' && call.method === 'GET' ? pageOf(typed) : listApi(call)));
+    await renderChannels('/channel', 'zh');
+    expect(await screen.findByText('自定义')).toBeTruthy();
+    expect(screen.getByText('未使用（28）')).toBeTruthy();
+    expect(screen.getByText('OpenAI')).toBeTruthy();
+    expect(screen.queryByText('Custom')).toBeNull();
+  });
+
   it('/channel/edit/:id with an id that is not a number says so instead of opening an editor', async () => {
     stubApi(listApi);
     await renderChannels('/channel/edit/openai', 'en');
