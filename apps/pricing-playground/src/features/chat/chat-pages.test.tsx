@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TokenRow } from '@gateway/domain';
 import { renderRemotePage } from '@gateway/console-testing/render-remote-page';
 import remote from '../../expose/routes.tsx';
@@ -149,6 +149,30 @@ describe('/chat2link (PP-034, PP-035)', () => {
     await renderPage('/chat2link', 'zh');
     await waitFor(() => expect(redirect.calls).toEqual([`https://lobe.example/?url=${ADDRESS}/v1&key=sk-key2`]), { timeout: 45_000 });
     expect(screen.getByText('正在使用你的一个 API 令牌打开 LobeChat…')).toBeTruthy();
+  });
+
+  it('PP-034: with several enabled tokens the user chooses one, the most recently used preselected; nothing opens before Open', async () => {
+    signInAs();
+    const used = (id: number, accessed_time: number) => ({ ...token(id, 1), accessed_time });
+    stubWorld({ chat_link: 'https://next.example' }, [used(3, 100), token(6, 2), used(4, 500), used(5, 0)]);
+    await renderPage('/chat2link');
+    const choice = await screen.findByRole('combobox', { name: 'API token' }, { timeout: 45_000 });
+    expect(choice.textContent).toBe('t4 (sk-…key4)');
+    expect(redirect.calls).toEqual([]);
+    fireEvent.mouseDown(choice);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['t3 (sk-…key3)', 't4 (sk-…key4)', 't5 (sk-…key5)']);
+    fireEvent.click(options[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Open next.example' }));
+    await waitFor(() => expect(redirect.calls).toEqual([`https://next.example/#/?settings={"key":"sk-key3","url":"${ADDRESS}"}`]));
+  });
+
+  it('PP-034: the preselected token is the one used most recently', async () => {
+    signInAs();
+    stubWorld({ chats: [{ LobeChat: LOBE }] }, [{ ...token(3, 1), accessed_time: 100 }, { ...token(4, 1), accessed_time: 500 }]);
+    await renderPage('/chat2link', 'zh');
+    fireEvent.click(await screen.findByRole('button', { name: '打开 LobeChat' }, { timeout: 45_000 }));
+    await waitFor(() => expect(redirect.calls).toEqual([`https://lobe.example/?url=${ADDRESS}/v1&key=sk-key4`]));
   });
 
   it('PP-035: nothing configured: the message, no redirect, no token read', async () => {

@@ -10,3 +10,13 @@ export const NO_TOKEN_REDIRECT_MS = 1500;
 export function findEnabledToken(tokens: readonly TokenRow[]): TokenRow | undefined {
   return tokens.find((token) => token.status === TokenStatus.Enabled);
 }
+
+/** Every enabled token, in the order listed. */
+export function enabledTokens(tokens: readonly TokenRow[]): TokenRow[] {
+  return tokens.filter((token) => token.status === TokenStatus.Enabled);
+}
+
+/** The token used last (the latest `accessed_time`; the first listed among equals), or undefined for none. */
+export function mostRecentlyUsed(tokens: readonly TokenRow[]): TokenRow | undefined {
+  return tokens.reduce<TokenRow | undefined>((latest, token) => (latest === undefined || token.accessed_time > latest.accessed_time ? token : latest), undefined);
+}

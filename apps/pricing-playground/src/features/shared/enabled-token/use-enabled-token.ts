@@ -6,16 +6,16 @@ import type { TokenRow } from '@gateway/domain';
 import { tokensQuery } from '@gateway/sdk/queries';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { ENABLED_TOKEN_PAGE, findEnabledToken, NO_TOKEN_REDIRECT_MS } from './find-enabled-token.ts';
+import { ENABLED_TOKEN_PAGE, enabledTokens, NO_TOKEN_REDIRECT_MS } from './find-enabled-token.ts';
 
 /**
  * Where the enabled-token check stands: `idle` while not asked (a visitor), `loading`, `ready` with
- * the token, `none` (the user was told and is on the way to /token), or `failed` (the token list
- * could not be read; the console's error handler has said why).
+ * the first enabled token and all of them, `none` (the user was told and is on the way to /token),
+ * or `failed` (the token list could not be read; the console's error handler has said why).
  */
 export type EnabledTokenState =
   | { status: 'idle' | 'loading' | 'none' | 'failed' }
-  | { status: 'ready'; token: TokenRow };
+  | { status: 'ready'; token: TokenRow; tokens: TokenRow[] };
 
 /**
  * The enabled-token requirement of the playground and the chat pages (PP-029…031, spec 002 §4):
@@ -27,7 +27,8 @@ export function useEnabledToken({ enabled = true }: { enabled?: boolean } = {}):
   const notify = useNotify();
   const [, navigate] = useLocation();
   const query = useQuery({ ...tokensQuery(ENABLED_TOKEN_PAGE), enabled });
-  const token = query.data === undefined ? undefined : findEnabledToken(query.data.items);
+  const tokens = query.data === undefined ? [] : enabledTokens(query.data.items);
+  const token = tokens[0];
   const none = query.data !== undefined && token === undefined;
 
   useEffect(() => {
@@ -38,7 +39,7 @@ export function useEnabledToken({ enabled = true }: { enabled?: boolean } = {}):
   }, [none, notify, t, navigate]);
 
   if (!enabled) return { status: 'idle' };
-  if (token !== undefined) return { status: 'ready', token };
+  if (token !== undefined) return { status: 'ready', token, tokens };
   if (none) return { status: 'none' };
   return { status: query.isError ? 'failed' : 'loading' };
 }
