@@ -5,6 +5,7 @@
  * public remote page (/pricing, /chat) loads only that remote.
  */
 import { Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSessionUser } from '@gateway/sdk';
@@ -20,11 +21,13 @@ import { NoticeGate } from '../chrome/notice/notice-gate.tsx';
 export default function ConsoleArea({ sidebar, remote, children }: ConsoleAreaProps) {
   const user = useSessionUser();
   const signedIn = user !== null;
+  const [pathname] = useLocation();
 
   useEffect(() => {
-    if (signedIn) return prefetchRemotesWhenIdle(remoteRegistry, remote);
+    if (signedIn) return prefetchRemotesWhenIdle(remoteRegistry, pathname);
     return undefined;
-  }, [signedIn, remote]);
+    // Counted from the page the console opened on: later pages find the remotes on their way.
+  }, [signedIn]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -29,7 +29,7 @@ const channelsModule: RemoteModule = {
   name: 'channels',
   namespace: 'channels',
   routes: [{ path: '/channel', minRole: 10, load: async () => ({ default: () => <h1>Channel list</h1> }) }],
-  navItems: [{ path: '/channel', labelKey: 'shell:sidebar.section.admin', minRole: 10, section: 'admin', order: 10 }],
+  navItems: [{ path: '/channel', labelKey: 'shell:sidebar.section.admin', icon: () => null, minRole: 10, section: 'admin', order: 10 }],
   loadMessages: async () => ({}),
 };
 

@@ -3,7 +3,7 @@ import type { RemoteRoute } from '@gateway/ui/remote-contract';
 import { matchPattern } from '../app/routes/match-pattern.ts';
 import type { RemoteRegistry } from './remote-registry.ts';
 
-const started = new WeakSet<RemoteRoute>();
+const started = new WeakMap<RemoteRoute, Promise<void>>();
 
 /**
  * Fetches what a click on a link to `pathname` would need, before the click: the owning remote's
@@ -13,14 +13,27 @@ const started = new WeakSet<RemoteRoute>();
  * A failure is left for the click to show (the page's retry panel).
  */
 export function prefetchRemotePage(registry: RemoteRegistry, pathname: string): void {
+  void loadRemotePage(registry, pathname);
+}
+
+/** Resolves once the page at `pathname` has arrived (or could not: then the page's render reports it). */
+export async function loadRemotePage(registry: RemoteRegistry, pathname: string): Promise<void> {
   const owner = remoteOwningPath(pathname);
   if (owner === undefined) return;
-  void registry.ensure(owner).then(() => {
-    const state = registry.getSnapshot()[owner];
-    if (state?.status !== 'loaded') return;
-    const route = state.module.routes.find((candidate) => matchPattern(candidate.path, pathname) !== null);
-    if (route === undefined || started.has(route)) return;
-    started.add(route);
-    route.load().catch(() => started.delete(route));
-  });
+  await registry.ensure(owner);
+  const state = registry.getSnapshot()[owner];
+  if (state?.status !== 'loaded') return;
+  const route = state.module.routes.find((candidate) => matchPattern(candidate.path, pathname) !== null);
+  if (route === undefined) return;
+  let pending = started.get(route);
+  if (pending === undefined) {
+    pending = route.load().then(
+      () => undefined,
+      () => {
+        started.delete(route);
+      },
+    );
+    started.set(route, pending);
+  }
+  await pending;
 }

@@ -1,4 +1,5 @@
 import type { RemoteRegistry } from './remote-registry.ts';
+import { loadRemotePage } from './prefetch-remote-page.ts';
 
 type IdleScheduler = {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
@@ -16,32 +17,19 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
   return () => clearTimeout(handle);
 }
 
-function settled(registry: RemoteRegistry, name: string | undefined): boolean {
-  const state = name === undefined ? undefined : registry.getSnapshot()[name];
-  return state === undefined || state.status === 'loaded' || state.status === 'failed';
-}
-
 /**
- * Loads every remote's entry (their sidebar items come from it) once `first`, the remote of the page
- * on screen, has arrived or failed and the browser is idle: on a busy machine five remotes loading at
- * once shared the CPU with the one the visitor is waiting for. Returns a cancel.
+ * Loads every remote's entry (their sidebar items come from it) once the page on screen has its
+ * code, that is its remote and its page's chunks, and the browser is idle: on a busy machine five
+ * remotes loading at once shared the CPU with the one the visitor is waiting for. Returns a cancel.
  */
-export function prefetchRemotesWhenIdle(registry: RemoteRegistry, first?: string): () => void {
+export function prefetchRemotesWhenIdle(registry: RemoteRegistry, pathname: string): () => void {
+  let cancelled = false;
   let cancelIdle: () => void = () => undefined;
-  const schedule = () => {
-    cancelIdle = whenIdle(() => void registry.ensureAll());
-  };
-  if (settled(registry, first)) {
-    schedule();
-    return () => cancelIdle();
-  }
-  const unsubscribe = registry.subscribe(() => {
-    if (!settled(registry, first)) return;
-    unsubscribe();
-    schedule();
+  void loadRemotePage(registry, pathname).then(() => {
+    if (!cancelled) cancelIdle = whenIdle(() => void registry.ensureAll());
   });
   return () => {
-    unsubscribe();
+    cancelled = true;
     cancelIdle();
   };
 }

@@ -14,15 +14,19 @@ function registryWith(load: RemoteLoaderPort['load']) {
 }
 
 describe('prefetching remotes', () => {
-  it('loads the other remotes only once the page’s own remote has arrived', async () => {
+  it('loads the other remotes only once the page’s own remote and page have arrived', async () => {
     let release: (value: unknown) => void = () => undefined;
-    const { port, registry } = registryWith((name) => (name === 'channels' ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ default: moduleOf(name, async () => ({ default: () => null })) })));
-    void registry.ensure('channels');
-    const cancel = prefetchRemotesWhenIdle(registry, 'channels');
+    let releasePage: (value: { default: () => null }) => void = () => undefined;
+    const page = new Promise<{ default: () => null }>((resolve) => (releasePage = resolve));
+    const { port, registry } = registryWith((name) => (name === 'channels' ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ default: moduleOf(name, () => page) })));
+    const cancel = prefetchRemotesWhenIdle(registry, '/channel/edit/3');
     await vi.waitFor(() => expect(port.load).toHaveBeenCalledWith('channels'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(port.load).not.toHaveBeenCalledWith('logs');
-    release({ default: moduleOf('channels', async () => ({ default: () => null })) });
+    release({ default: moduleOf('channels', () => page) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(port.load).not.toHaveBeenCalledWith('logs');
+    releasePage({ default: () => null });
     await vi.waitFor(() => expect(port.load).toHaveBeenCalledWith('logs'));
     cancel();
   });

@@ -88,4 +88,18 @@ describe('createRemoteRegistry', () => {
     await registry.retry('logs');
     expect(port.load).toHaveBeenCalledTimes(1);
   });
+
+  it('a second caller of ensure waits for the load already under way', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const port = fakePort({ load: vi.fn(() => new Promise((resolve) => (release = resolve))) });
+    const registry = createRemoteRegistry(port, ['logs']);
+    void registry.ensure('logs');
+    let settled = false;
+    const second = registry.ensure('logs').then(() => (settled = true));
+    await vi.waitFor(() => expect(port.load).toHaveBeenCalled());
+    expect(settled).toBe(false);
+    release({ default: remoteModule('logs') });
+    await second;
+    expect(registry.getSnapshot().logs?.status).toBe('loaded');
+  });
 });

@@ -33,7 +33,7 @@ export type RemoteSnapshot = Readonly<Record<string, RemoteState>>;
 export type RemoteRegistry = {
   getSnapshot: () => RemoteSnapshot;
   subscribe: (listener: () => void) => () => void;
-  /** Loads one remote unless it is loading, loaded or failed. */
+  /** Loads one remote unless it is loading, loaded or failed; resolves once it has settled. */
   ensure: (name: string) => Promise<void>;
   ensureAll: () => Promise<void>;
   /** Tries a failed remote again from scratch (manifest included when it was the problem). */
@@ -49,6 +49,8 @@ export function createRemoteRegistry(port: RemoteLoaderPort, names: readonly str
   const listeners = new Set<() => void>();
   const registered = new Set<string>();
   let manifest: Promise<Record<string, string>> | undefined;
+  /** The load under way per remote, so a second caller can wait for the same one. */
+  const inflight = new Map<string, Promise<void>>();
 
   function set(name: string, state: RemoteState): void {
     snapshot = { ...snapshot, [name]: state };
@@ -101,10 +103,17 @@ export function createRemoteRegistry(port: RemoteLoaderPort, names: readonly str
     set(name, { status: 'loaded', module });
   }
 
+  function start(name: string, force: boolean): Promise<void> {
+    const pending = load(name, force).finally(() => inflight.delete(name));
+    inflight.set(name, pending);
+    return pending;
+  }
+
   function ensure(name: string): Promise<void> {
     const state = snapshot[name];
+    if (state?.status === 'loading') return inflight.get(name) ?? Promise.resolve();
     if (state === undefined || state.status !== 'idle') return Promise.resolve();
-    return load(name, false);
+    return start(name, false);
   }
 
   return {
@@ -120,7 +129,7 @@ export function createRemoteRegistry(port: RemoteLoaderPort, names: readonly str
       if (state?.status !== 'failed') return Promise.resolve();
       // A remote missing from the manifest may have been deployed since: read the list again.
       if (state.failure === 'not-deployed') manifest = undefined;
-      return load(name, true);
+      return start(name, true);
     },
   };
 }
