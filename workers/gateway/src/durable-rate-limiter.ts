@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { RateLimitDecision, RateLimiter } from '@gateway/gateway';
-import type { WorkerEnv } from './env.ts';
+import type { DurableObjectNamespace } from '@cloudflare/workers-types';
 
 interface Hit {
   id: string;
@@ -14,7 +14,8 @@ interface Hit {
  * The window lives in memory: an evicted object (idle for a while) starts empty, which only forgets
  * requests older than the idle time.
  */
-export class RateLimiterObject extends DurableObject<WorkerEnv> {
+// It reads no binding, so it needs no env type (and env.ts, which names this class, is not imported back).
+export class RateLimiterObject extends DurableObject {
   #hits: Hit[] = [];
   #counter = 0;
 
@@ -37,7 +38,7 @@ export class RateLimiterObject extends DurableObject<WorkerEnv> {
 }
 
 /** The gateway's RateLimiter on the RATE_LIMITER namespace: one object per key. */
-export function createDurableRateLimiter(namespace: WorkerEnv['RATE_LIMITER']): RateLimiter {
+export function createDurableRateLimiter(namespace: DurableObjectNamespace<RateLimiterObject>): RateLimiter {
   const stubOf = (key: string) => namespace.get(namespace.idFromName(key));
   return {
     async consume(key, limit, windowMilliseconds) {

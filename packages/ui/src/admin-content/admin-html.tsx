@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import type { AdminContentProps } from './admin-content.tsx';
+import type { AdminContentProps } from './admin-content-props.ts';
 import { renderAdminHtml } from './render-admin-html.ts';
 
 export default function AdminHtml({ source, format, inline = false, sx }: AdminContentProps) {
