@@ -10,9 +10,13 @@ import './boot/start-early.ts';
 import { session } from '@gateway/sdk';
 import { preloadShellPage } from './app/routes/shell-page-loaders.ts';
 import { opensConsole, startConsole } from './app/routes/console-area-loader.ts';
+import { startRemoteEarly } from './remotes/start-remote-early.ts';
 import './bootstrap.tsx';
 
 preloadShellPage(window.location.pathname);
 // A stored login opening a console page: the console's chunk and the page's remote start now, not
 // after the first render has asked for them.
-if (session.getUser() !== null && opensConsole(window.location.pathname)) startConsole(window.location.pathname);
+if (session.getUser() !== null && opensConsole(window.location.pathname)) {
+  startRemoteEarly(window.location.pathname);
+  startConsole(window.location.pathname);
+}

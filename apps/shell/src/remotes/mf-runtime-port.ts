@@ -6,6 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { registerNamespace } from '@gateway/i18n';
 import type { RemoteLoaderPort } from './remote-registry.ts';
 import { fetchRemotesManifest } from './parse-remotes-manifest.ts';
+import { takeEarlyRemotesManifest } from './start-remote-early.ts';
 import { ensureFederation } from '../federation/init-federation.ts';
 import { preloadSharedOf } from '../federation/preload-shared.ts';
 import { sharedModuleLoaders } from '../federation/shared-modules.ts';
@@ -14,7 +15,8 @@ import { sharedModuleLoaders } from '../federation/shared-modules.ts';
 const manifests = new Map<string, string>();
 
 export const mfRuntimePort: RemoteLoaderPort = {
-  fetchManifest: () => fetchRemotesManifest(),
+  // The answer asked for at start-up, if any, else a fresh one (a retry always asks again).
+  fetchManifest: () => takeEarlyRemotesManifest() ?? fetchRemotesManifest(),
   register(name, entry, force) {
     ensureFederation();
     registerRemotes([{ name, entry }], { force });
