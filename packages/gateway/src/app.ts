@@ -84,7 +84,7 @@ function buildGatewayApp(platform: Platform, services: GatewayServices) {
 
   app.route('/healthz', healthRoutes(platform));
   const routes = app.route('/api', apiRoutes(services));
-  // The relay (reference §1.3): API-key auth instead of sessions; for now GET /v1/models.
+  // The relay: API-key auth instead of sessions.
   app.route('/v1', relayRoutes(services));
   // Gemini-native generateContent (Google's clients default to the v1beta path).
   app.route('/v1beta', geminiNativeRoutes(services));

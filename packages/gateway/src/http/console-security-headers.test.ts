@@ -10,7 +10,7 @@ function directives(values: Record<string, string>): Map<string, string[]> {
   }));
 }
 
-describe('console document security headers (issue 9 item 7)', () => {
+describe('console document security headers', () => {
   it('by default: scripts from self only, inline styles for emotion, never framed, no plugins', () => {
     const policy = directives({});
     expect(policy.get('default-src')).toEqual(["'self'"]);

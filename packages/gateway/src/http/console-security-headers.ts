@@ -34,7 +34,7 @@ function chatFrameOrigin(template: string, serverAddress: string): string | unde
 }
 
 /**
- * Origins the console legitimately frames (spec 002 §2.1): the chat links of the Chats option (/chat/{id}
+ * Origins the console legitimately frames: the chat links of the Chats option (/chat/{id}
  * embeds one), and a home page or about page configured as a URL.
  */
 function framedOrigins(values: Readonly<Record<string, string>>): string[] {

@@ -61,8 +61,8 @@ export function createErrorHandler(logger: Logger, now: () => number = Date.now)
 }
 
 /**
- * Unknown paths: an envelope 404 under /api, the OpenAI-style "Invalid URL" under /v1 (reference
- * §1.0 NoRoute), plain text elsewhere (hosts serve the console before reaching the gateway).
+ * Unknown paths: an envelope 404 under /api, the OpenAI-style "Invalid URL" under /v1 (as new-api
+ * answers them), plain text elsewhere (hosts serve the console before reaching the gateway).
  */
 export const notFoundHandler: NotFoundHandler<GatewayEnv> = (context) => {
   const path = context.req.path;

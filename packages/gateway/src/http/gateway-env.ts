@@ -1,7 +1,7 @@
 import type { UserRow } from '@gateway/db';
 import type { SessionClaims } from '../middleware/session/session-token.ts';
 
-/** How the caller of a management route proved who they are (reference §2.2). */
+/** How the caller of a management route proved who they are: session cookie or system access token. */
 export type AuthMethod = 'session' | 'access_token';
 
 /** Context variables the gateway's middleware set for the routes behind them. */

@@ -47,7 +47,7 @@ describe('parseJsonBody', () => {
   });
 });
 
-describe('NUL characters (issue 9 fuzzing: PostgreSQL cannot store them, people never type them)', () => {
+describe('NUL characters (found by fuzzing: PostgreSQL cannot store them, people never type them)', () => {
   it.each([
     ['a value', '{"name":"a\\u0000b","age":3}', `name: ${TEXT_WITH_NUL}`],
     ['a nested value', '{"name":"ann","age":3,"extra":{"list":["ok","\\u0000"]}}', `extra.list[1]: ${TEXT_WITH_NUL}`],

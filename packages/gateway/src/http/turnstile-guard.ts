@@ -6,8 +6,8 @@ import { fail } from './envelope.ts';
 
 /**
  * When the TurnstileCheckEnabled option is on, the `?turnstile=` token of the request must be
- * confirmed by Cloudflare (reference §2.5). Returns the refusal to send, or null to go on.
- * Unlike the reference, a pass is not remembered in the session: each guarded call needs a token.
+ * confirmed by Cloudflare. Returns the refusal to send, or null to go on.
+ * Unlike new-api, a pass is not remembered in the session: each guarded call needs a token.
  */
 export async function checkTurnstile(context: Context, services: GatewayServices): Promise<Response | null> {
   const { options, platform } = services;

@@ -1,5 +1,6 @@
 /**
- * A write on one instance that other instances' in-memory state must learn about (issue 17): a token
+ * A write on one instance that other instances' in-memory state must learn about, so a fleet never
+ * serves from a stale cache: a token
  * (relay-auth cache entry by key), a user (user cache entry by id), the channels (routing index) or the options.
  */
 export type SharedChange = { kind: 'token'; key: string } | { kind: 'user'; id: number } | { kind: 'channels' } | { kind: 'options' };

@@ -1,4 +1,4 @@
-/** Where and how to hand mail to the SMTP server (the SMTP* options, reference §7.2). */
+/** Where and how to hand mail to the SMTP server: the SMTPServer, SMTPPort, SMTPSSLEnabled, SMTPAccount, SMTPToken and SMTPFrom options. */
 export interface SmtpSettings {
   /** SMTPServer. */
   host: string;

@@ -19,7 +19,7 @@ const DEFAULT_MAX_KEYS = 100_000;
 const DEFAULT_PRUNE_INTERVAL = 60_000;
 
 /**
- * In-process sliding-log rate limiter (reference §5.1), pure TypeScript so it also runs in a
+ * In-process sliding-log rate limiter for the per-IP limits (the algorithm new-api uses), pure TypeScript so it also runs in a
  * Worker isolate. Memory stays bounded: a key holds at most `limit` timestamps, idle keys are
  * swept lazily (no timers, which Workers forbid outside a request), and the key count is capped
  * with least-recently-used eviction so a flood of spoofed IPs cannot grow the map without limit.

@@ -16,7 +16,7 @@ export interface RateLimitRule {
 }
 
 /**
- * IP rate limits (reference §5.1). `globalApi` covers every /api/* request; `critical` is the
+ * Per-IP rate limits, as new-api has them. `globalApi` covers every /api/* request; `critical` is the
  * stricter limit on login, registration, setup, verification, reset and OAuth routes.
  */
 export interface RateLimitConfig {
@@ -37,7 +37,7 @@ export interface GatewayConfig {
   /** bcrypt cost for new password hashes; 10 in production, lower only in tests. */
   bcryptCost: number;
   /**
-   * Minutes between background "test all channels" runs (CHANNEL_TEST_FREQUENCY, reference §3.8):
+   * Minutes between background "test all channels" runs (CHANNEL_TEST_FREQUENCY, as in new-api):
    * they re-enable automatically disabled channels that answer again. 0 or absent: never.
    */
   channelTestFrequencyMinutes?: number;
@@ -79,7 +79,7 @@ export interface Platform {
   /** Outbound HTTP (Turnstile, later upstream providers); injectable so tests never hit the network. */
   fetch: typeof fetch;
   /**
-   * Every address a hostname resolves to, for the egress guard's checks (DESIGN §6). Optional:
+   * Every address a hostname resolves to, so the egress guard can refuse private and metadata addresses. Optional:
    * runtimes without DNS access (Workers) leave it out and the guard refuses unresolvable
    * user-influenced hosts.
    */

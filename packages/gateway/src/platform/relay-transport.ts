@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { trackAnswerRun } from './answer-runs.ts';
 
 /**
- * The relay's two runtime-specific I/O paths (DESIGN §3, issue "Relay" → Performance). Everything
+ * The relay's two runtime-specific I/O paths, kept apart so each runtime gets its fastest I/O. Everything
  * above them (routing, billing, adaptors, the SSE usage parser) is shared; only these differ:
  *
  * - Workers and the tests use the web-standard defaults (fetch, ReadableStream).

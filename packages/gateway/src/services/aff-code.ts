@@ -3,7 +3,7 @@ import { findUserByAffCode, type Executor } from '@gateway/db';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const AFF_CODE_LENGTH = 4;
 
-/** A random 4-character invitation code (reference §10.3), from the platform's CSPRNG. */
+/** A random 4-character invitation code (new-api's length), from the platform's CSPRNG. */
 export function generateAffCode(): string {
   // Rejection sampling keeps every character equally likely (256 is not a multiple of 62).
   const limit = 256 - (256 % ALPHABET.length);

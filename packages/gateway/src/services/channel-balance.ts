@@ -51,7 +51,7 @@ const openRouter: Reader = async (get) => {
   return total === undefined || used === undefined ? undefined : total - used;
 };
 
-/** Channel types whose upstream tells its balance, and how to read it (reference §1.1). */
+/** Channel types whose upstream tells its balance, and how to read it (the ones new-api reads). */
 const readers: Readonly<Record<number, Reader>> = { 1: openAiBilling, 8: openAiBilling, 20: openRouter, 40: siliconFlow, 43: deepSeek };
 
 export function supportsBalance(type: number): boolean {

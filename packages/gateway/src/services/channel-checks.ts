@@ -11,7 +11,7 @@ export interface ChannelCheckContext {
   egress: GuardedFetch;
   /** Milliseconds clock (elapsed time of tests). */
   now(): number;
-  /** Automatic enable/disable from test results (reference §3.8); tests change no status without it. */
+  /** Automatic enable/disable from test results; tests change no status without it. */
   health?: ChannelHealth;
   /** After a status change made here (balance), so the relay stops picking the channel. */
   invalidateRouting(): void;

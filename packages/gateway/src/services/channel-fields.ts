@@ -11,7 +11,7 @@ import {
 } from '@gateway/domain';
 import { refuse, succeed, type ChannelOutcome } from './channel-outcome.ts';
 
-/** The stored `group` list: trimmed, deduplicated, 'default' when empty (001 §9 default groups). */
+/** The stored `group` list: trimmed, deduplicated, 'default' when empty (a channel always serves some group). */
 export function normalizeGroups(text: string): string {
   const groups = joinChannelList(splitChannelList(text));
   return groups === '' ? 'default' : groups;

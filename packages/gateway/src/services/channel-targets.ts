@@ -32,7 +32,7 @@ async function checkTarget(field: string, url: string, resolve: ResolveHost | un
 }
 
 /**
- * Save-time egress check of a channel (issue 9 item 4, ADR 0016): a base URL or proxy on a
+ * Save-time egress check of a channel (ADR 0016): a base URL or proxy on a
  * metadata, link-local, multicast or reserved address — in any encoding, or a name resolving to
  * one — is a 400 before anything is written. The egress guard checks again at every use (DNS
  * can change), so a name that does not resolve now is not refused here.

@@ -25,7 +25,7 @@ function channelProxy(setting: string | null | undefined): string {
   }
 }
 
-/** Midjourney Proxy, Midjourney Proxy Plus and Suno speak task protocols, not chat (reference §1.1). */
+/** Midjourney Proxy, Midjourney Proxy Plus and Suno speak task protocols, not chat, so a chat test means nothing for them. */
 const UNTESTABLE_TYPES = new Set([2, 5, 36]);
 const GEMINI = 24;
 

@@ -1,7 +1,7 @@
 import type { ChannelRow as StoredChannel } from '@gateway/db';
 import type { ChannelRow } from '@gateway/domain';
 
-/** A channel as the console sees it: every column but the key (DESIGN §6), with new-api's JSON names. */
+/** A channel as the console sees it: every column but the key (keys never leave the server), with new-api's JSON names. */
 export type ChannelView = Omit<ChannelRow, 'key'>;
 
 export function toChannelView(row: StoredChannel): ChannelView {

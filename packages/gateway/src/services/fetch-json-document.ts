@@ -47,7 +47,7 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * GETs one JSON document through the egress guard (DESIGN §6) with a time limit and a size limit.
+ * GETs one JSON document through the egress guard with a time limit and a size limit.
  * Never throws: a refused address, a network failure, a non-200 answer, an oversized or non-JSON
  * body each come back as a short English reason for the caller's message.
  */

@@ -35,7 +35,7 @@ export interface GatewayServices {
   tokenAccess: TokenAccessRecorder;
   /** Relay-auth user lookups (status, role, group, setting); cleared by every /api/user write. */
   userCache: UserCache;
-  /** Every server-side outbound fetch goes through this guard (DESIGN §6). */
+  /** Every server-side outbound fetch goes through this guard, so no request can reach private or metadata addresses unchecked. */
   egress: GuardedFetch;
   /** The same guard over the runtime's relay transport: relayed upstream calls only (answers may be lightweight Responses). */
   relayEgress: GuardedFetch;
@@ -43,7 +43,7 @@ export interface GatewayServices {
   usageLog: UsageLog;
   /** Relay channel selection in memory; invalidate it after every channel write. */
   routing: RoutingIndex;
-  /** Automatic channel disable/enable from relay outcomes and channel tests (reference §3.8). */
+  /** Automatic channel disable/enable from relay outcomes and channel tests. */
   channelHealth: ChannelHealth;
   /** Relay pricing (ModelPrice / ModelRatio / CompletionRatio / CacheRatio / GroupRatio), parsed once per option change. */
   prices: PriceTable;
@@ -115,9 +115,9 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   platform.onShutdown(() => usageLog.flush());
   // The ids that make a retried usage batch apply once are only needed for a moment (ADR 0050).
   scheduleBatchIdPrune(platform, { db: platform.db, nowSeconds });
-  // LogRetentionDays: hourly batched deletion of old usage logs (issue 16, ADR 0042).
+  // LogRetentionDays: hourly batched deletion of old usage logs (ADR 0042).
   scheduleLogRetention(platform, { db: platform.db, options, nowSeconds });
-  // Responses API bookkeeping older than 30 days: hourly batched removal (issue 15, ADR 0038).
+  // Responses API bookkeeping older than 30 days: hourly batched removal (ADR 0038).
   scheduleRelayResponsesCleanup(platform, { db: platform.db, nowSeconds });
   const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
   platform.onShutdown(() => tokenAccess.flush());

@@ -11,7 +11,7 @@ export interface OptionWriteInput {
 }
 
 /**
- * Decides a PUT /api/option/ (API-OPT-002). Credentials are write-only (DESIGN §6): the console never
+ * Decides a PUT /api/option/ (API-OPT-002). Credentials are write-only: the console never
  * holds them, so a blank value for one keeps what is stored (like a blank channel key, ADR 0012) and
  * `clear: true` removes it. Anything else goes through the registry check (kind, range, shape) and
  * then the options it depends on, against the stored values `current`; nothing is written on refusal.

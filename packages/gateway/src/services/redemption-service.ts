@@ -15,7 +15,7 @@ export interface RedeemContext {
 }
 
 /**
- * Redeems `key` for a user (reference §10.1, without its process mutex and sleep): claiming the
+ * Redeems `key` for a user (without new-api's process mutex and sleep): claiming the
  * code, crediting the quota and writing the top-up log are atomic (a transaction, one D1 batch), and the claim is a
  * conditional UPDATE, so under any concurrency — several processes included — one request wins
  * and the others change nothing.

@@ -27,7 +27,7 @@ function recordingState(calls: string[]): SharedState {
   };
 }
 
-describe('changes shared across a fleet (issue 17)', () => {
+describe('changes shared across a fleet', () => {
   it('every local invalidation applies here, is announced once, and is applied by the other instance', async () => {
     const { feedFor, published } = bus();
     const here: string[] = [];

@@ -11,7 +11,7 @@ function objectOption(options: OptionStore, key: string): Record<string, unknown
 }
 
 /**
- * The groups a user may pick for a token (reference §1.1 GET /api/user/self/groups): every entry of
+ * The groups a user may pick for a token (GET /api/user/self/groups, as in new-api): every entry of
  * UserUsableGroups plus the user's own group, each with its GroupRatio (1 when unset). A Map, since
  * callers look up the group a client sent: "__proto__" or "toString" is usable only when configured.
  */

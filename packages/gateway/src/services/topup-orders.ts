@@ -12,7 +12,7 @@ export interface CompleteTopUpContext {
 }
 
 /**
- * Credits a paid order (reference §10.2, without its per-process lock): flipping the order from
+ * Credits a paid order (without new-api's per-process lock): flipping the order from
  * pending to success is a conditional UPDATE, atomic with the credit and the log (a transaction,
  * one D1 batch: ADR 0037), so replayed and concurrent notifications — from any number of processes —
  * credit the order exactly once. True when this call credited it.

@@ -6,7 +6,7 @@ import { modelRateLimitMessages, readModelRateLimitSettings } from './model-rate
 
 export { readModelRateLimitSettings, type ModelRateLimitSettings } from './model-rate-limit-settings.ts';
 
-/** Limiter keys; per user id, not per token or model (reference §5.2). */
+/** Limiter keys; per user id, not per token or model, as new-api counts. */
 export const modelRateLimitKeys = {
   total: (userId: number) => `model-requests:${userId}`,
   success: (userId: number) => `model-successes:${userId}`,
@@ -23,7 +23,7 @@ function refuse(context: Context, message: string, retryAfterSeconds: number): R
 }
 
 /**
- * ModelRequestRateLimit (reference §5.2, SET-046..050), after token auth, through the platform's
+ * The ModelRequestRateLimit* options (SET-046..050), after token auth, through the platform's
  * rate limiter so a shared limiter (Redis, Durable Object) keeps it exact across instances.
  *
  * - Total (Count, 0 = unlimited): one atomic consume per request before it runs; failures and

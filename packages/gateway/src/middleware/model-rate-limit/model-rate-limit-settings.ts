@@ -1,6 +1,6 @@
 import type { OptionStore } from '../../services/option-store.ts';
 
-/** The ModelRequestRateLimit options (reference §5.2, SET-046..050) as the middleware applies them. */
+/** The ModelRequestRateLimit options (SET-046..050) as the middleware applies them. */
 export interface ModelRateLimitSettings {
   windowMinutes: number;
   windowMilliseconds: number;
@@ -32,7 +32,7 @@ function minutes(count: number): string {
   return `${count} minute${count === 1 ? '' : 's'}`;
 }
 
-/** Refusal texts, after the reference's wording (§5.2). */
+/** Refusal texts, after new-api's wording so clients that match on it keep working. */
 export const modelRateLimitMessages = {
   total: (settings: ModelRateLimitSettings) =>
     `You reached the total request limit: at most ${settings.totalLimit} requests within ${minutes(settings.windowMinutes)}, failed requests included; please check your requests`,

@@ -3,7 +3,7 @@ import { messages } from '@gateway/domain';
 import { fail } from '../../http/envelope.ts';
 import type { Platform, RateLimitConfig } from '../../platform/platform.ts';
 
-/** Which limit a route is under (reference §5.1). */
+/** Which per-IP limit a route is under. */
 export type RateLimitBucket = keyof RateLimitConfig;
 
 /**

@@ -48,7 +48,7 @@ function timeStamp(nowMilliseconds: number): string {
 }
 
 /**
- * Request id in the reference's shape (reference §1.0): UTC time yyyyMMddHHmmss followed by
+ * Request id in new-api's shape: UTC time yyyyMMddHHmmss followed by
  * 8 random alphanumerics, so ids sort by time and stay unique within the same second.
  */
 export function createRequestId(nowMilliseconds: number): string {

@@ -2,8 +2,8 @@
  * Session token codec: `v2.<userId>.<issuedAt>.<epoch>.<sessionId>.<signature>` where the signature is
  * the base64url HMAC-SHA256 (WebCrypto, so it runs on Workers too) of the first five parts.
  *
- * Role and status are deliberately NOT in the token: the reference kept a 30-day snapshot of them in its
- * cookie, so bans and demotions did not reach existing sessions (reference §12.2). The auth middleware
+ * Role and status are deliberately NOT in the token: new-api kept a 30-day snapshot of them in its
+ * cookie, so bans and demotions did not reach existing sessions. The auth middleware
  * loads the user instead, and compares the token's epoch and session id with the row (ADR 0017): a
  * raised `users.session_epoch` ends every older session, `users.revoked_sessions` ends one. v1 tokens
  * (no epoch, no id) are refused, so their holders sign in once more after the upgrade.

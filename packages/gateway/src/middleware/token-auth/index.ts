@@ -23,7 +23,7 @@ const CHANNEL_ID_FORMAT = /^[0-9]{1,15}$/;
 
 /**
  * The key a request carries: `Authorization: Bearer …`, or `x-api-key` on the Claude-format
- * /v1/messages path (reference §2.4 steps 2–3).
+ * /v1/messages path (as new-api reads it).
  */
 function presentedKey(path: string, header: (name: string) => string | undefined): string {
   const apiKey = header('x-api-key');
@@ -35,7 +35,7 @@ function presentedKey(path: string, header: (name: string) => string | undefined
 export type RouteKeyReader = (context: Context<RelayEnv>) => string | undefined;
 
 /**
- * Relay authentication by API key (reference §2.4). Refusals are OpenAI-shaped with real statuses:
+ * Relay authentication by API key. Refusals are OpenAI-shaped with real statuses:
  * 401 for a missing, unknown, expired or exhausted key, 403 for a banned user, an IP outside the
  * allow-list (single addresses, CIDR ranges, IPv6) or a channel pin by a non-admin. The token comes
  * from the short-lived token cache, the user from the user cache (cleared by every console user write,

@@ -1,5 +1,5 @@
 /**
- * Relay authentication refusals (reference §2.4). API clients, not the console, read these, so
+ * Relay authentication refusals. API clients, not the console, read these, so
  * they are English only and not part of the console's translated `messages`.
  */
 export const tokenAuthMessages = {

@@ -16,7 +16,7 @@ function isLive(user: UserRow | undefined | null): user is UserRow {
 }
 
 /**
- * Management-route guard (reference §2.2): the caller is the user of the session cookie or of
+ * Management-route guard, as new-api authenticates /api routes: the caller is the user of the session cookie or of
  * the system access token in `Authorization` (a leading "Bearer " is stripped); the
  * `New-Api-User` header must name that same user. Unlike the reference, the user is loaded
  * from the database on every request, so a ban or demotion applies to existing sessions at once,

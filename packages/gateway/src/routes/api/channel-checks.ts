@@ -15,8 +15,8 @@ import { everyOnceInFleet } from '../../services/fleet-jobs/index.ts';
 const testQuery = z.object({ model: z.string().trim().max(255, { error: 'must be at most 255 characters' }).optional() });
 
 /**
- * Channel calls that reach the upstream (reference §1.1): fetch models, test, balance. Every
- * request goes through the egress guard with the admin-configured policy (DESIGN §6).
+ * Channel calls that reach the upstream: fetch models, test, balance. Every
+ * request goes through the egress guard with the admin-configured policy (an admin typed the URL).
  */
 export function channelCheckRoutes(services: GatewayServices) {
   const { platform } = services;

@@ -28,7 +28,7 @@ import { channelWrites } from '../../services/channel-writes.ts';
 
 
 /**
- * Channel management (reference §1.1, spec 001 §7), admin only. Keys never leave the server: every
+ * Channel management, admin only. Keys never leave the server: every
  * answer goes through toChannelView. Every write changes the channels and their abilities in one
  * transaction, so the abilities table always equals what the channels imply.
  */

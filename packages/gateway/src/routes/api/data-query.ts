@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { QuotaDataGranularity } from '@gateway/db';
 import { optionalInteger } from './log-query.ts';
 
-/** The span /api/data and /api/data/self answer at most ("the time span cannot exceed one month", reference §1.1). */
+/** The span /api/data and /api/data/self answer at most ("the time span cannot exceed one month", as in new-api). */
 export const MAX_DATA_SPAN_SECONDS = 30 * 86_400;
 /** Without start_timestamp: the last 7 days up to end_timestamp. */
 const DEFAULT_SPAN_SECONDS = 7 * 86_400;

@@ -19,7 +19,7 @@ function parseDataQuery(context: Context<GatewayEnv>, nowSeconds: number): Parse
 }
 
 /**
- * The data dashboard (LOG-053/054, reference §1.1 /data): quota, tokens and requests per model and
+ * The data dashboard (LOG-053/054, GET /api/data): quota, tokens and requests per model and
  * hour/day/week bucket from the quota_data rollups, in new-api's row shape. Admins see everyone
  * (optionally one username, or one row per user with group_by=user); users see their own rows. All users
  * summed per model read the cross-user rollup quota_data_models (ADR 0046), whatever the number of users.

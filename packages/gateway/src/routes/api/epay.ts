@@ -8,7 +8,7 @@ import { describeQuota } from '../../services/quota-text.ts';
 import { completeTopUp } from '../../services/topup-orders.ts';
 
 /**
- * GET /api/user/epay/notify (reference §10.2): Epay's server-to-server payment notification.
+ * GET /api/user/epay/notify: Epay's server-to-server payment notification.
  * Public — no session, no New-Api-User header; the MD5 signature with the merchant key is the
  * authentication. Answers plain 'success' (Epay stops retrying) or 'fail'. A forged, foreign or
  * mismatching notification credits nothing; a genuine one credits its order once, however often
@@ -42,7 +42,7 @@ export function epayRoutes(services: GatewayServices) {
       platform.logger.error('epay notify: crediting the order failed', { tradeNo: order.trade_no, error: error instanceof Error ? error.message : String(error) });
       return context.text('fail');
     }
-    // The balance rose: arm the quota warning again for the next dip (issue 12).
+    // The balance rose: arm the quota warning again for the next dip.
     platform.waitUntil(services.quotaWarnings.observe([order.user_id]));
     return context.text('success');
   });

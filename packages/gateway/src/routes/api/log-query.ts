@@ -38,7 +38,7 @@ const statusCodes = z.preprocess(
     }),
 );
 
-/** The filters of GET /api/log/ and /api/log/stat (spec 002 §7, LOG-012). */
+/** The filters of GET /api/log/ and /api/log/stat (LOG-012). */
 export const logFilterQuery = z.object({
   type: optionalInteger('type', { min: 0, max: 5 }),
   username: text('username'),

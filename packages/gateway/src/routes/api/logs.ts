@@ -18,9 +18,9 @@ function toLogPageRequest(page: PageQuery, beforeId: number | undefined, nowSeco
 }
 
 /**
- * quota/token = consume quota and tokens over the filters (spec 001 §7 answers {quota, token});
- * rpm/tpm = consume requests / tokens in the last 60 s with the same non-time filters (reference
- * §1.1 /log/stat, the console's summary chips LOG-001).
+ * quota/token = consume quota and tokens over the filters (the console reads {quota, token});
+ * rpm/tpm = consume requests / tokens in the last 60 s with the same non-time filters (as new-api's
+ * /log/stat answers them, for the console's summary chips LOG-001).
  */
 async function logStat(db: Executor, filters: LogFilters, nowSeconds: number) {
   const [totals, recent] = await Promise.all([

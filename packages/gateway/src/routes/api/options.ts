@@ -12,8 +12,8 @@ import { planOptionWrite } from '../../services/plan-option-write.ts';
  * GET /api/option/ (API-OPT-001), PUT /api/option/ (API-OPT-002) and POST
  * /api/option/rest_model_ratio (SET-028), root only.
  * Reads never include secrets (write-only credentials; a blank one in a write keeps it). A write
- * is validated against the registry and the options it depends on before anything is stored (the
- * reference stored first and validated after, reference §12.2); then the database, then memory.
+ * is validated against the registry and the options it depends on before anything is stored
+ * (new-api stored first and validated after); then the database, then memory.
  */
 export function optionRoutes(services: GatewayServices) {
   const { platform, options } = services;

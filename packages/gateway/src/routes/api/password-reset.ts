@@ -15,7 +15,7 @@ import { endAllSessions } from '../../services/session-revocation.ts';
 import { generateRandomPassword } from '../../services/random-password.ts';
 import { mailFailure } from './mail-failure.ts';
 
-/** `<ServerAddress>/user/reset?email=…&token=…` (reference §2.5), the page the console serves for it (SH-053). */
+/** `<ServerAddress>/user/reset?email=…&token=…` (new-api's link shape), the page the console serves for it (SH-053). */
 function resetLink(serverAddress: string, email: string, token: string): string {
   const base = serverAddress.trim().replace(/\/+$/, '');
   return `${base}/user/reset?${new URLSearchParams({ email, token }).toString()}`;

@@ -7,7 +7,7 @@ import type { GatewayServices } from '../../services/gateway-services.ts';
 import { createPricingCatalogue } from '../../services/pricing-catalogue.ts';
 import { userUsableGroups } from '../../services/token-groups.ts';
 
-/** The group a visitor's prices are shown in (spec 002 §1: the default group ratio). */
+/** The group a visitor's prices are shown in: signed-out visitors see the default group's ratio. */
 const VISITOR_GROUP = 'default';
 
 function withoutUnsetFlag(entries: readonly PricingEntry[]): PricingEntry[] {

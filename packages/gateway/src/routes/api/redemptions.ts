@@ -127,7 +127,7 @@ export function redemptionRoutes(services: GatewayServices) {
     .post('/user/topup', signedIn, async (context) => {
       const input = await parseJsonBody(context, redeemInput);
       if (!input.ok) return input.response;
-      // An empty code has its own message (spec 001 §5 Redemption).
+      // An empty code has its own message, not the unknown-code one.
       if (input.data.key === '') return fail(context, messages.redemptionCodeRequired, 400);
       const user = context.get('user');
       const result = await redeemCode(platform.db, input.data.key, {
@@ -137,7 +137,7 @@ export function redemptionRoutes(services: GatewayServices) {
         describeQuota: (quota) => describeQuota(quota, options),
       });
       if (!result.ok) return fail(context, result.message, 400);
-      // The balance rose: arm the quota warning again for the next dip (issue 12).
+      // The balance rose: arm the quota warning again for the next dip.
       platform.waitUntil(services.quotaWarnings.observe([user.id]));
       return ok(context, result.quota);
     });

@@ -9,7 +9,7 @@ import { generateAffCode } from '../../services/aff-code.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { createMutex } from '../../services/mutex.ts';
 
-/** Quota of the root account created by setup: $200 at the default 500 000 per USD (reference §9). */
+/** Quota of the root account created by setup: $200 at the default 500 000 per USD, as new-api gives it. */
 export const ROOT_INITIAL_QUOTA = 100_000_000;
 export const ROOT_DISPLAY_NAME = 'Root User';
 
@@ -21,7 +21,7 @@ const SETUP_LOCK_KEY = 0x67_61_74_65;
  * Root account, usage-mode options and the setups row are written atomically (one transaction, one
  * D1 batch: writeAtomically, ADR 0037), so a failure leaves nothing behind. Two concurrent setups are serialised: in-process by a mutex, on
  * PostgreSQL across instances by a transaction-scoped advisory lock (MySQL: a job_leases row lock); the loser gets "already
- * initialised". Unlike the reference, the username is validated too (reference §12.2).
+ * initialised". Unlike new-api, the username is validated too, so setup cannot create a root name that sign-in refuses.
  */
 export function setupRoutes(services: GatewayServices) {
   const { platform, setup, passwords, options } = services;

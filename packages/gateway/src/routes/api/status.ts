@@ -5,7 +5,7 @@ import type { GatewayEnv } from '../../http/gateway-env.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 
 /**
- * The public status payload (reference §7.3, COM-047/048): every option the registry maps to a
+ * The public status payload (GET /api/status, COM-047/048): every option the registry maps to a
  * status field, typed, plus the values that do not come from options. Only options marked with a
  * `statusField` appear, and the registry never gives a secret one, so no credential leaks here.
  */
@@ -21,7 +21,7 @@ export async function buildStatusPayload(services: GatewayServices): Promise<Sta
   payload['start_time'] = platform.config.startTime;
   payload['setup'] = await services.setup.isDone();
   payload['enable_online_topup'] = filled('PayAddress') && filled('EpayId') && filled('EpayKey');
-  // Usage writes are always batched here (DESIGN §5), but this flag meant the reference's
+  // Usage writes are always batched here, but this flag meant new-api's
   // optional cache mode, which has no switch in this gateway.
   payload['enable_batch_update'] = false;
   return payload as StatusPayload;

@@ -53,7 +53,7 @@ export function isStatusOnly(value: string | undefined): boolean {
 }
 
 /**
- * Own API keys (API-TOK-001…007, reference §1.1). Every query carries the caller's id, so another
+ * Own API keys (API-TOK-001…007). Every query carries the caller's id, so another
  * user's token answers 404 exactly like a missing one. Keys go back to their owner in full (the
  * console masks and reveals them).
  */
@@ -127,7 +127,7 @@ export function tokenRoutes(services: GatewayServices) {
           const ids = await writeAtomically(platform.db, async (transaction) => {
             const created: number[] = [];
             for (let index = 0; index < count; index++) {
-              // Tokens after the first get '-' and 6 random letters or digits (spec 001 §5 Token).
+              // Tokens after the first get '-' and 6 random letters or digits, so bulk-created names stay distinct.
               const name = index === 0 ? fields.name : `${fields.name}-${randomAlphanumeric(TOKEN_BULK_SUFFIX_LENGTH)}`;
               created.push(
                 await insertToken(transaction, {

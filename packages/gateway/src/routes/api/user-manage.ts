@@ -19,8 +19,8 @@ interface ManageChange {
 type ManagePlan = { ok: true; change: ManageChange } | { ok: false; message: string; status: FailureStatus };
 
 /**
- * What an action does to `target` when `caller` asks, or why it is refused (reference §1.1
- * POST /user/manage): root can never be disabled, deleted or demoted; only root promotes, and
+ * What an action does to `target` when `caller` asks, or why it is refused (POST /user/manage,
+ * as new-api rules it): root can never be disabled, deleted or demoted; only root promotes, and
  * only a common user; demoting a common user is refused. A role or status change ends the
  * target's sessions and access token, and `logout` ("sign out everywhere") does only that.
  */

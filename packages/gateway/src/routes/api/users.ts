@@ -124,7 +124,7 @@ export function userAdminRoutes(services: GatewayServices) {
         });
         if (!updated) return fail(context, messages.userNotFound, 404);
         services.userCache.forget(target.id);
-        // A new balance may end a dip below the warning threshold, or start one (issue 12).
+        // A new balance may end a dip below the warning threshold, or start one.
         if (edit.quota !== target.quota) platform.waitUntil(services.quotaWarnings.observe([target.id]));
       } catch (error) {
         if (error instanceof AtomicCheckFailed && error.reason === USER_GONE) return fail(context, messages.userNotFound, 404);

@@ -25,7 +25,7 @@ const TRADE_NO_ATTEMPTS = 3;
 
 type Priced = { ok: true; cents: number } | { ok: false; message: string };
 
-/** Money for `amount` units for this user, or why it cannot be bought (reference §10.2). */
+/** Money for `amount` units for this user (Price × TopupGroupRatio), or why it cannot be bought. */
 function price(options: OptionStore, user: UserRow, amount: number): Priced {
   if (amount < options.getNumber('MinTopUp')) return { ok: false, message: messages.topUpAmountTooSmall };
   const cents = computeTopUpCents(amount, options.getNumber('Price'), topUpGroupRatio(options.getJson('TopupGroupRatio'), user.group));

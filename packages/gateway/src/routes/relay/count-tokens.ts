@@ -23,7 +23,7 @@ async function estimate(request: RelayRequest): Promise<number> {
 }
 
 /**
- * POST /v1/messages/count_tokens (Anthropic API, issue 15): token auth and the same model checks as
+ * POST /v1/messages/count_tokens (Anthropic API): token auth and the same model checks as
  * /v1/messages, then the routed channel's own count_tokens when it is an Anthropic channel (headers
  * anthropic-version / anthropic-beta passed), else a tokenizer estimate `{ input_tokens }`. Never
  * reserved, billed or logged (ADR 0035): it generates nothing and costs the gateway no upstream tokens.

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { tokenAuth, type RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 
-/** What an unlimited token reports as its hard limit (reference §1.2). */
+/** What an unlimited token reports as its hard limit (new-api's figure). */
 const UNLIMITED_AMOUNT = 100_000_000;
 
 /**
- * The OpenAI legacy billing routes (reference §1.2), for clients such as NextChat that show a
+ * The OpenAI legacy billing routes, for clients such as NextChat that show a
  * balance: `subscription` answers the limit, `usage` the used amount in cents. With
  * DisplayTokenStatEnabled the figures are the token's (remain + used), else the user's (quota +
  * used); in USD when DisplayInCurrencyEnabled, else in raw quota.

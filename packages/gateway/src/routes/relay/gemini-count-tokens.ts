@@ -37,7 +37,7 @@ async function estimate(model: string, counted: GeminiClientRequest): Promise<nu
 }
 
 /**
- * POST /v1beta/models/{model}:countTokens (Gemini CLI, issue 15 item 3): the same token auth (x-goog-api-key,
+ * POST /v1beta/models/{model}:countTokens (used by Gemini CLI): the same token auth (x-goog-api-key,
  * ?key=, Bearer) and model checks as generateContent, then the routed Gemini channel's own countTokens, or
  * a tokenizer estimate `{ totalTokens }` for channels without it. Never reserved, billed or logged, like
  * Anthropic's count_tokens (ADR 0035): it generates nothing.

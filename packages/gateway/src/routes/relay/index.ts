@@ -6,7 +6,7 @@ import { geminiNativeRoutes } from './gemini-native.ts';
 import { modelRoutes } from './models.ts';
 import { relayOperationRoutes } from './relay-operations.ts';
 
-/** The legacy billing routes also answer without the /v1 prefix (reference §1.2). */
+/** The legacy billing routes also answer without the /v1 prefix, as in new-api. */
 export { dashboardBillingRoutes } from './dashboard-billing.ts';
 
 /**

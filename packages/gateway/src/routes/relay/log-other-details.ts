@@ -23,7 +23,7 @@ function quotaPerUnitOf(quote: PriceQuote): number {
  * for billed tool calls (price in USD per 1,000 calls); reasoning_effort when the body asked for one
  * (chat `reasoning_effort`, Responses `reasoning.effort`); request_path for the Responses API and
  * request_conversion when the channel served it through chat completions (ADR 0038, and the Gemini API: ADR 0039);
- * image_count and quota_per_unit for the cost receipt (issue 16, ADR 0041).
+ * image_count and quota_per_unit for the cost receipt (ADR 0041).
  * Undefined when none applies, so the common request allocates nothing.
  */
 export function optionalOtherFields(input: OtherDetailsInput): Record<string, unknown> | undefined {
@@ -37,9 +37,9 @@ export function optionalOtherFields(input: OtherDetailsInput): Record<string, un
 
   const fields: Record<string, unknown> = {};
   // The QuotaPerUnit that turned USD into quota, wherever one did (per-call prices, images, tool calls),
-  // so the row's cost receipt stays exact after the option changes (issue 16).
+  // so the row's cost receipt stays exact after the option changes.
   if (perCall || images !== undefined || toolCalls !== undefined) fields.quota_per_unit = quotaPerUnitOf(quote);
-  // The API spoken, where it is not the chat completions the row's fields describe (issue 15).
+  // The API spoken, where it is not the chat completions the row's fields describe.
   if (responsesApi) fields.request_path = '/v1/responses';
   // Served through another API of the channel (the Responses API over chat completions, ADR 0038).
   if (request.conversion !== undefined) fields.request_conversion = request.conversion;

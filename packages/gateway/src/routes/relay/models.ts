@@ -21,7 +21,7 @@ function ownerOf(type: number | undefined): string {
 }
 
 /**
- * GET /v1/models and /v1/models/:model (reference §1.3): only what the token may use — exactly its
+ * GET /v1/models and /v1/models/:model: only what the token may use — exactly its
  * model limits when enabled, else the models served in its group (token group, or the user's).
  * The list carries `object: 'list'`, which the openai SDKs expect; an unknown model is a real 404.
  */

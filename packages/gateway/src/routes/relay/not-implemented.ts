@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { localError, relayError } from './relay-error.ts';
 
 /**
- * Endpoints of OpenAI's API the relay does not serve (reference §4: images edits and variations): an
+ * Endpoints of OpenAI's API the relay does not serve (images edits and variations): an
  * OpenAI-shaped 501 after token auth, so a client learns it is the gateway, not the key, that refuses.
  */
 export function notImplemented(context: Context): Response {

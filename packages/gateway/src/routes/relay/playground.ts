@@ -35,7 +35,7 @@ function playgroundToken(userId: number, group: string): TokenRow {
 }
 
 /**
- * POST /pg/chat/completions (reference §1.3): the console playground, signed in by session (an
+ * POST /pg/chat/completions: the console playground, signed in by session (an
  * access token is refused), optionally in another usable group (`group` in the body), through the
  * same relay path as /v1 with the user's quota only.
  */

@@ -6,7 +6,7 @@ const ANTHROPIC_PATH = /\/v1\/messages(?:\/count_tokens)?$/;
 
 /**
  * An OpenAI-shaped error (Anthropic-shaped on /v1/messages and /v1/messages/count_tokens) with the real HTTP status; the message
- * names the request id (reference §3.3) so a user's report can be matched to the server's records.
+ * names the request id (as new-api's do) so a user's report can be matched to the server's records.
  */
 export function relayError(context: Context, status: number, error: OpenAIErrorBody): Response {
   const requestId = context.get('requestId') as string | undefined;

@@ -17,7 +17,7 @@ import { callUpstream } from './upstream-attempts.ts';
 import { requestedToolCalls } from './tool-call-billing.ts';
 
 /**
- * One relay request (reference §3, DESIGN §5): validate → token model limits → price → reserve the
+ * One relay request: validate → token model limits → price → reserve the
  * estimate on user and token → upstream with retries → answer (JSON or stream) → settle exactly once
  * with one log row. Every refusal before the upstream call writes nothing.
  */

@@ -11,7 +11,7 @@ import { prepareResponsesRequest } from './responses-conversation.ts';
 /** POST /v1/chat/completions, /v1/completions, /v1/embeddings, /v1/moderations, /v1/rerank, /v1/messages (Anthropic API; native or converted by the channel's adaptor) and its count_tokens, /v1/responses (OpenAI Responses API, native on OpenAI channels), /v1/images/generations and /v1/audio/*: one path through routing, billing and the upstream. */
 export function relayOperationRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services);
-  // ModelRequestRateLimit (reference §5.2) after token auth on every operation route.
+  // ModelRequestRateLimit after token auth on every operation route, as new-api orders them.
   const limited = modelRateLimit(services);
   return new Hono<RelayEnv>()
     .post('/chat/completions', authenticated, limited, relayHandler(services, 'chat'))

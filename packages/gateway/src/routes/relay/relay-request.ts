@@ -3,7 +3,7 @@ import { MODEL_NAME_MAX } from '@gateway/domain';
 import { checkMediaFields, type MediaFacts } from './media/media-request.ts';
 import { parseRelayJsonBody, positiveInteger } from './relay-json-body.ts';
 
-/** The largest max_tokens accepted (reference §3.4 step 2). */
+/** The largest max_tokens accepted (new-api's limit). */
 export const MAX_TOKENS_LIMIT = 2 ** 30;
 
 /** A client request body after its one JSON parse, with what routing and billing need from it. */
@@ -32,7 +32,7 @@ export interface RelayRequest {
 
 export type ParsedRelayRequest = { ok: true; request: RelayRequest } | { ok: false; message: string; param?: string };
 
-/** Required input per operation (reference §3.4 step 2): chat needs messages, completions a prompt, embeddings and moderations an input. */
+/** Required input per operation: chat needs messages, completions a prompt, embeddings and moderations an input. */
 const requiredField: Partial<Record<Operation, string>> = {
   chat: 'messages',
   completions: 'prompt',
@@ -45,7 +45,7 @@ const requiredField: Partial<Record<Operation, string>> = {
   audioSpeech: 'input',
 };
 
-/** The model an operation uses when the body names none (reference §3.1 step 4b). */
+/** The model an operation uses when the body names none (new-api's defaults). */
 const defaultModel: Partial<Record<Operation, string>> = { moderations: 'text-moderation-stable', images: 'dall-e-2', audioSpeech: 'tts-1' };
 
 /** Operations that can stream. */

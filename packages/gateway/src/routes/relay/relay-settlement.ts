@@ -28,23 +28,23 @@ export interface SettledOutcome {
   /** Prompt and completion tokens counted by the tokenizer (services/token-count) when the upstream sent no usage. */
   estimatedPrompt?: number;
   estimatedCompletion?: number;
-  /** First response time in ms (streams: first chunk); -1000 when none came (reference §3.6). */
+  /** First response time in ms (streams: first chunk); -1000 when none came, as new-api logs it. */
   firstResponseMs: number;
   /** Set when the upstream failed mid-stream or the client left: noted in the row. */
   interruption?: LogMessage;
-  /** Images API: billed per image (reference §3.5); the usage then only fills the token columns. */
+  /** Images API: billed per image; the usage then only fills the token columns. */
   images?: ImageUsage;
   /** Added to the log content (images: "size S, quality Q"; audio: where the billed length came from). */
   extraContent?: readonly LogMessage[];
   /**
-   * Where the token counts came from, for the cost receipt (issue 16); default: the upstream when it sent
+   * Where the token counts came from, for the cost receipt; default: the upstream when it sent
    * usage, else the tokenizer's estimate. Media set it (speech characters and audio lengths are counted).
    */
   usageSource?: TokenSource;
 }
 
 /**
- * What a consume row says (issue 10 item 9: as messages, rendered in the reader's language): the
+ * What a consume row says (as messages, so the console renders them in the reader's language): the
  * price or ratios, the media and tool-call notes, then why the count may be off.
  */
 function consumeMessages(quote: PriceQuote, outcome: SettledOutcome, toolCalls: ReturnType<typeof billedToolCalls>, tokensUsed: boolean): LogMessage[] {
@@ -70,7 +70,7 @@ function usageSources(outcome: SettledOutcome): { prompt_source: TokenSource; co
 /**
  * Settles a request that reached an upstream: the cost from the real usage (or the estimate when the
  * upstream sent none), the difference to the reservation applied to user and token, and exactly one
- * consume row with the `other` JSON of reference §3.6. Never throws into the response path.
+ * consume row with new-api's `other` JSON (ratios, price, frt, admin_info …). Never throws into the response path.
  */
 export async function settleSuccess(services: GatewayServices, bill: RelayBill, outcome: SettledOutcome): Promise<number> {
   const { caller, request, quote } = bill;
@@ -116,7 +116,7 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
       admin_info: { use_channel: outcome.usedChannels.map(String) },
       ...contentParts,
     },
-    // Reference §3.5: a request that used no tokens does not count toward used quota or requests.
+    // As in new-api, a request that used no tokens does not count toward used quota or requests.
     usedQuotaDelta: tokensUsed ? quota : undefined,
     settlement: settlementOf(bill.hold, quota),
   });

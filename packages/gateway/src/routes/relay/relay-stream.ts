@@ -15,7 +15,7 @@ import { rememberResponse } from './responses-conversation.ts';
 /** Generated characters kept for a missing-usage estimate (~16k tokens); the rest is extrapolated by length. */
 const KEPT_GENERATED_CHARACTERS = 64 * 1024;
 
-/** Reference §3.9 response headers for event streams. */
+/** Response headers for event streams, as new-api sends them (X-Accel-Buffering stops proxy buffering). */
 const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream',
   'Cache-Control': 'no-cache',
@@ -50,7 +50,7 @@ function concatBytes(first: Uint8Array, second: Uint8Array): Uint8Array {
 }
 
 /**
- * Streaming policy (DESIGN §5, issue "Relay" item 6) — one table, tested in test/relay-stream*.test.ts:
+ * Streaming policy — one table, tested in test/relay-stream*.test.ts:
  *
  * | situation                         | client sees                                   | billed                                      |
  * |-----------------------------------|-----------------------------------------------|---------------------------------------------|
@@ -134,7 +134,7 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
     if (output.generatedText !== undefined) keepGenerated(output.generatedText);
   }
 
-  /** The final usage chunk the client asked for when the upstream sent none (reference §3.9), with the estimate billed. */
+  /** The final usage chunk the client asked for (include_usage) when the upstream sent none, with the estimate billed. */
   function syntheticUsage(): string {
     const prompt = estimate?.promptTokens ?? bill.request.promptEstimate;
     const completion = estimate?.completionTokens ?? 0;

@@ -53,7 +53,7 @@ function redirectFailure(error: RedirectRefusedError): ProviderError & { local: 
   return failure(502, `The upstream (HTTP ${error.status}) ${REDIRECT_REFUSALS[error.reason]}`, 'upstream_redirect_refused', true, false);
 }
 
-/** status_code_mapping rewrites an error status (never a success), before the retry decision (reference §3.7). */
+/** status_code_mapping rewrites an error status (never a success), before the retry decision. */
 function mapStatus(channel: RoutedChannel, error: ProviderError): ProviderError {
   const mapped = channel.statusCodeMapping.get(String(error.status));
   const status = mapped === undefined ? Number.NaN : Number(mapped);
@@ -79,8 +79,8 @@ export function contextFor(services: GatewayServices, channel: RoutedChannel, re
 }
 
 /**
- * The channel's param_override on the request the adaptor built (reference §3.4 step 10: top-level
- * keys of the converted JSON replaced or added). Costs a parse only on channels that set one.
+ * The channel's param_override on the request the adaptor built (top-level keys of the converted
+ * JSON replaced or added, as new-api does). Costs a parse only on channels that set one.
  */
 function applyParamOverride(upstream: UpstreamRequest, channel: RoutedChannel): UpstreamRequest {
   if (channel.paramOverride === null || typeof upstream.body !== 'string') return upstream;
@@ -170,7 +170,7 @@ async function attempt(
 }
 
 /**
- * Calls the upstream with retries (reference §3.3, minus its weak spot): attempt 0 on the selected
+ * Calls the upstream with retries, decided much as new-api decides them: attempt 0 on the selected
  * channel, then up to RetryTimes more on OTHER channels — never one that already failed this
  * request — while the failure is retryable (429, 5xx except 504/524, network errors …). A pinned
  * channel (`sk-key-<id>`) is never retried elsewhere.

@@ -55,7 +55,7 @@ describe('price table', () => {
     expect(table.quote('chat', 'default', false)?.modelRatio).toBe(3);
   });
 
-  it('estimates: prompt + max_tokens when given, else PreConsumedQuota tokens (reference §3.4 step 6)', () => {
+  it('estimates: prompt + max_tokens when given, else PreConsumedQuota tokens', () => {
     const quote = createPriceTable(options()).quote('chat', 'default', false)!;
     // (10 prompt + 100 × 4 completion) × 2
     expect(estimateQuota(quote, 10, 100, 500)).toBe(820);

@@ -6,7 +6,7 @@ export const UNSET_MODEL_RATIO = 37.5;
 
 /**
  * Whether the relay bills a model with neither price nor ratio for this user (at UNSET_MODEL_RATIO)
- * instead of refusing it: the user's `accept_unset_model_ratio_model` setting (reference §6.2
+ * instead of refusing it: the user's `accept_unset_model_ratio_model` setting (in the JSON of
  * users.setting), or SelfUseModeEnabled for everyone.
  */
 export function acceptsUnsetModels(setting: string | null | undefined, options: OptionStore): boolean {
@@ -62,7 +62,7 @@ export function createPriceTable(options: OptionStore): PriceTable {
     return quotaPerUnitCache.value;
   }
 
-  // Resolved per model once per CompletionRatio change (built-in table + option, reference §3.5).
+  // Resolved per model once per CompletionRatio change (built-in table + option, as new-api resolves it).
   let completionMemo: { map: ReadonlyMap<string, number>; ratios: Map<string, number> } | undefined;
   function resolvedCompletionRatio(model: string): number {
     const optionRatios = map('CompletionRatio');
@@ -101,7 +101,7 @@ export function createPriceTable(options: OptionStore): PriceTable {
 }
 
 /**
- * The reservation before the upstream call (reference §3.4 step 6): the exact price of a per-call
+ * The reservation before the upstream call: the exact price of a per-call
  * model; else prompt estimate + max_tokens (or max_completion_tokens) when the client set one;
  * else PreConsumedQuota tokens at the model and group ratio. Tool calls known before the answer
  * (a search-preview model's one search) are reserved on top, so concurrent searches cannot overdraw.

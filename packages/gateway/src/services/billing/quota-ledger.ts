@@ -23,7 +23,7 @@ export interface QuotaSettlement {
 }
 
 /**
- * Reserves `amount` on the user AND the token, all or nothing (DESIGN §5): each UPDATE carries its
+ * Reserves `amount` on the user AND the token, all or nothing: each UPDATE carries its
  * balance check, so concurrent requests can never overdraw either. Answers null — nothing written —
  * when either is short. This is the only synchronous billing write of a relay request.
  */

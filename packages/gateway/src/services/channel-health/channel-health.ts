@@ -49,7 +49,7 @@ export interface ChannelHealthDependencies {
 }
 
 /**
- * Channel health (reference §3.8, issue "Relay" item 5): automatic disable from relay outcomes and
+ * Channel health: automatic disable from relay outcomes and
  * tests, automatic enable from tests. Every status change is one conditional transition in the
  * database (exactly one winner across requests and instances) followed by a routing-index rebuild,
  * so the next request no longer picks a disabled channel. Nothing here delays a client: the relay's

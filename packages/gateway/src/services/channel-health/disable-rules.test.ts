@@ -9,7 +9,7 @@ function failure(status: number, message = 'boom', extra: Partial<ChannelFailure
   return { status, error: { message, type: 'upstream_error', code: null, ...extra }, local };
 }
 
-describe('classifyChannelFailure (reference §3.8)', () => {
+describe('classifyChannelFailure', () => {
   it('disables at once for key and account failures', () => {
     expect(classifyChannelFailure(failure(401, 'Incorrect API key'), keywords)).toEqual({ kind: 'disable', reason: 'status 401: Incorrect API key' });
     expect(classifyChannelFailure(failure(403), keywords).kind).toBe('disable');

@@ -16,15 +16,15 @@ export interface ChannelFailure {
 export type FailureVerdict = { kind: 'disable'; reason: string } | { kind: 'count'; reason: string } | { kind: 'ignore' };
 
 /**
- * Statuses that disable at once (reference §3.8 disables on 401, and on 403 for Gemini only; any
+ * Statuses that disable at once (new-api disables on 401, and on 403 for Gemini only; any
  * upstream 403 is a key or account refusal too, so 403 counts for every type). An operator who
  * wants another status to disable maps it to one of these with the channel's status_code_mapping,
  * which the relay applies before reporting.
  */
 const DISABLING_STATUSES: ReadonlySet<number> = new Set([401, 403]);
-/** error.code values of a dead key or account (reference §3.8). */
+/** error.code values of a dead key or account (the ones new-api disables on). */
 const DISABLING_CODES: ReadonlySet<string> = new Set(['invalid_api_key', 'account_deactivated', 'billing_not_active']);
-/** error.type values of a dead key or account (reference §3.8). */
+/** error.type values of a dead key or account (the ones new-api disables on). */
 const DISABLING_TYPES: ReadonlySet<string> = new Set(['insufficient_quota', 'insufficient_user_quota', 'authentication_error', 'permission_error', 'forbidden']);
 
 /** status_reason keeps the start of long upstream messages. */
@@ -48,7 +48,7 @@ export function parseDisableKeywords(text: string): string[] {
 }
 
 /**
- * Reference §3.8 without its weak spots: key and account failures (401/403, known codes and types,
+ * new-api's automatic disable without its weak spots: key and account failures (401/403, known codes and types,
  * a keyword in the message, case-insensitive) disable at once; 429 and 5xx only count toward the
  * repeated-failure rule, so one rate-limit answer or one upstream hiccup never disables a channel;
  * errors the gateway produced itself never count.

@@ -31,7 +31,7 @@ describe('egress guard', () => {
     expect(network.calls).toEqual([]);
   });
 
-  // Issue 9 item 4 (ADR 0016): every metadata and link-local target in every encoding, for both purposes.
+  // Every metadata and link-local target in every encoding, for both purposes (ADR 0016).
   const metadataUrls = [
     'http://169.254.169.254/latest/meta-data/',
     'http://[fe80::1]/',
@@ -128,7 +128,7 @@ describe('egress guard', () => {
     expect(network.calls).toHaveLength(MAX_REDIRECTS + 1);
   });
 
-  it('user-influenced requests go through the proxy worker when WorkerUrl is set (reference §11)', async () => {
+  it('user-influenced requests go through the proxy worker when WorkerUrl is set', async () => {
     const network = fakeNetwork({});
     const guarded = createEgressGuard({ fetch: network.fetch, resolve, workerUrl: () => 'https://worker.example', workerKey: () => 'secret' });
     await guarded('http://public.example/hook', { method: 'POST', body: '{"a":1}', headers: { 'x-test': '1' } }, { purpose: 'user-influenced' });

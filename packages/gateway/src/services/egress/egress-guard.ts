@@ -9,7 +9,7 @@ export interface EgressGuardOptions {
   fetch: typeof fetch;
   /** Without a resolver (Workers), only IP literals and 'localhost' can be checked; see checkHost. */
   resolve?: ResolveHost;
-  /** The proxy worker (option WorkerUrl, reference §11); user-influenced fetches go through it. */
+  /** The proxy worker (option WorkerUrl, as in new-api); user-influenced fetches go through it. */
   workerUrl?: () => string;
   workerKey?: () => string;
   /**
@@ -74,7 +74,7 @@ async function viaWorker(options: EgressGuardOptions, workerUrl: string, url: st
 }
 
 /**
- * The one door for server-side outbound HTTP (DESIGN §6, ADR 0016). Checks the URL's scheme and
+ * The one door for server-side outbound HTTP (ADR 0016). Checks the URL's scheme and
  * every resolved address against the purpose's policy, follows redirects itself (at most
  * {@link MAX_REDIRECTS}) re-checking each hop — never carrying credentials to another origin,
  * never turning a POST into a GET (redirect-policy.ts) — and sends user-influenced requests

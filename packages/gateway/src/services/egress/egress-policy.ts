@@ -1,7 +1,7 @@
 import type { AddressKind } from './ip-address.ts';
 
 /**
- * Why the server fetches a URL (DESIGN §6). 'admin-configured': an administrator typed it (channel
+ * Why the server fetches a URL, which decides what it may reach. 'admin-configured': an administrator typed it (channel
  * base URLs, OIDC discovery) — local model servers on loopback or a private network are legitimate.
  * 'user-influenced': any user can steer it (image URLs in messages, webhooks, task callbacks).
  */

@@ -4,7 +4,7 @@ import { RedirectRefusedError } from './egress-error.ts';
 import { fakeNetwork, fakeResolve, redirectTo } from './testing/fake-network.ts';
 
 /**
- * The egress guard's redirect policy (issue 9 item 1, ADR 0016): credentials never reach another
+ * The egress guard's redirect policy (ADR 0016): credentials never reach another
  * origin, a redirect never silently turns a POST into a GET, 307/308 keep method and body.
  */
 const START = 'http://public.example/v1/models';

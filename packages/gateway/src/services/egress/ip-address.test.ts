@@ -65,7 +65,7 @@ describe('IP address classification for the egress guard', () => {
     expect(parseIpAddress(text)).toBeUndefined();
   });
 
-  // Issue 9 item 4: every metadata and link-local target in every encoding (ADR 0016).
+  // Every metadata and link-local target in every encoding (ADR 0016).
   it.each([
     // the metadata and link-local addresses themselves
     ['169.254.169.254', 'link-local'],

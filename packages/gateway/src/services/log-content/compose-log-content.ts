@@ -13,7 +13,7 @@ export function englishLogText(message: LogMessage, quotaText: (quota: number) =
 }
 
 /**
- * A log row's content both ways (issue 10 item 9): `content`, the English sentence new-api clients
+ * A log row's content both ways: `content`, the English sentence new-api clients
  * show, and `other`, the messages themselves under `content_parts`, for the console to render in
  * the reader's language. `quotaText` writes quota parameters into the English text (the server's
  * audit form, `describeQuota`); the stored parameter stays the integer.

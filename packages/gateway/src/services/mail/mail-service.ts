@@ -45,7 +45,7 @@ function smtpSettings(options: OptionStore): SmtpSettings {
   };
 }
 
-/** The envelope sender: SMTPFrom, else the account (reference §10.4). */
+/** The envelope sender: SMTPFrom, else the account (as new-api does). */
 function senderAddress(options: OptionStore): string {
   return options.get('SMTPFrom').trim() || options.get('SMTPAccount').trim();
 }

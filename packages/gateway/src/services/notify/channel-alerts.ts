@@ -7,7 +7,7 @@ import type { NotificationQueue } from './notification-queue.ts';
 /** A flapping channel tells the administrator at most once in this time (channels.last_notified_at). */
 export const CHANNEL_NOTICE_INTERVAL_SECONDS = 600;
 
-/** Tells the super admin (reference §10.4: the root user) that a channel was disabled automatically. */
+/** Tells the super admin (the root user, as new-api does) that a channel was disabled automatically. */
 export interface ChannelAlerts {
   channelDisabled(channelId: number, reason: string): Promise<void>;
 }

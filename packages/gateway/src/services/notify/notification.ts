@@ -1,7 +1,7 @@
 import type { StoredUserSetting } from '@gateway/domain';
 
 /**
- * One notice to a user (reference §10.4): `type` names the event (`quota_exceed`, `channel_update`,
+ * One notice to a user: `type` names the event (`quota_exceed`, `channel_update`,
  * `test`), title and content are [English, Chinese] (the server does not know the reader's language),
  * `values` the data the texts are made of, for receivers that parse webhooks.
  */

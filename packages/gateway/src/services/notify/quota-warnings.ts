@@ -7,7 +7,7 @@ import { notifyTargetOf, type Notification } from './notification.ts';
 import type { NotificationQueue } from './notification-queue.ts';
 
 /**
- * Quota warnings (issue 12 item 6, reference §10.4): when a user's balance drops below their threshold
+ * Quota warnings: when a user's balance drops below their threshold
  * (`quota_warning_threshold`, else QuotaRemindThreshold) one warning goes out, by mail or webhook; the next
  * one only after the balance was seen back at or above the threshold. The flag lives on the user row and
  * both flips are compare-and-set UPDATEs whose condition includes the live balance, so concurrent

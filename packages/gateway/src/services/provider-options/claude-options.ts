@@ -8,7 +8,7 @@ const modelHeadersSetting = z.record(z.string(), z.record(z.string(), z.union([z
 /** claude.default_max_tokens: model (or "default") → max_tokens. */
 const defaultMaxTokensSetting = z.record(z.string(), z.number().int().positive());
 
-/** The Claude options (spec 001 §3, SET-059/060), parsed once per change. */
+/** The Claude options (claude.* settings, SET-059/060), parsed once per change. */
 export interface ClaudeOptions {
   /** Model → extra upstream headers, names lower-cased, several values joined with ", ". */
   modelHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;

@@ -5,7 +5,7 @@ import { cachedOptions } from './cached-options.ts';
 
 const stringMap = z.record(z.string(), z.string());
 
-/** The Gemini options (spec 001 §3, SET-054/055), parsed once per change. */
+/** The Gemini options (gemini.* settings, SET-054/055), parsed once per change. */
 export interface GeminiOptions {
   /** Model (or "default") → API version path segment. */
   versions: ReadonlyMap<string, string>;
@@ -32,7 +32,7 @@ const HARM_CATEGORIES = [
 ] as const;
 const FALLBACK_THRESHOLD = 'OFF';
 const FALLBACK_VERSION = 'v1beta';
-/** Spec 001 §9: a computed budget above this is not sent; the cap is sent instead (as new-api does). */
+/** Gemini's largest thinking budget: a computed budget above this is not sent; the cap is sent instead (as new-api does). */
 export const MAX_GEMINI_THINKING_BUDGET = 24576;
 const THINKING_SUFFIX = '-thinking';
 const NO_THINKING_SUFFIX = '-nothinking';

@@ -13,7 +13,7 @@ export interface ProviderOptionRequest {
   clientHeader?: (name: string) => string | undefined;
 }
 
-/** The Claude and Gemini options (spec 001 §3) as the relay applies them to a provider context. */
+/** The Claude and Gemini settings options as the relay applies them to a provider context. */
 export interface ProviderOptions {
   /**
    * Fills `context.anthropic` / `context.gemini` for Anthropic / Gemini channels and replaces

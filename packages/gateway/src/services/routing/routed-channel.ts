@@ -12,12 +12,12 @@ export interface RoutedChannel {
   keys: readonly string[];
   other: string;
   organization: string;
-  /** Requested model → upstream model (exact match only, reference §3.4 step 4); a Map, since the key is the client's model. */
+  /** Requested model → upstream model (exact match only, as new-api maps); a Map, since the key is the client's model. */
   modelMapping: ReadonlyMap<string, string>;
   /** Upstream status → answered status (never applied to 2xx). */
   statusCodeMapping: ReadonlyMap<string, string>;
   setting: ChannelSetting;
-  /** Top-level keys replaced in the upstream request JSON (reference §3.4 step 10); null when none. */
+  /** Top-level keys replaced in the upstream request JSON; null when none. */
   paramOverride: Readonly<Record<string, unknown>> | null;
   /** undefined: the type speaks a protocol no adaptor implements; the relay refuses it. */
   provider: RelayProvider | undefined;

@@ -4,7 +4,7 @@ import { pickChannel, type PriorityTier, type WeightedChannel } from './pick-cha
 import { toRoutedChannel, type RoutedChannel } from './routed-channel.ts';
 
 /**
- * In-memory channel selection (reference §3.2, without its stale-cache weakness): group × model →
+ * In-memory channel selection (new-api's, without its stale-cache weakness): group × model →
  * priority tiers of enabled channels. Built lazily on first use, rebuilt after `invalidate()` (every
  * channel write in this process bumps the version) and refreshed in the background every `refreshMs`
  * (writes by other instances), so a relay request never reads the database for routing.

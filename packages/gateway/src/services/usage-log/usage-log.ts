@@ -4,7 +4,7 @@ import { LogType } from '@gateway/domain';
 import { prepareEntry, type PreparedEntry, type UsageLogEntry } from './usage-log-entry.ts';
 import { createBatchWriter, touchedUsers, type HeldBatchRetry } from './batch-writer.ts';
 
-/** The group-commit usage-log writer (DESIGN §5: hot-path writes are batched, flushed on shutdown). */
+/** The group-commit usage-log writer: hot-path writes are batched, so a relay request never waits on a log insert, and flushed on shutdown. */
 export interface UsageLog {
   /** Queues an entry; never throws (a malformed entry is logged and dropped alone). */
   record(entry: UsageLogEntry): void;

@@ -3,7 +3,7 @@ import type { OptionStore } from '../option-store.ts';
 
 /**
  * The server's own check of an address against EmailDomainRestrictionEnabled / EmailDomainWhitelist and
- * EmailAliasRestrictionEnabled (spec 000 §7): the message to answer, or undefined when it may be used.
+ * EmailAliasRestrictionEnabled: the message to answer, or undefined when it may be used.
  * Checked when a code is sent and again when it is used, so a rule changed in between still holds.
  */
 export function emailRuleRefusal(options: OptionStore, email: string): string | undefined {

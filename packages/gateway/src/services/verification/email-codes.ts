@@ -4,7 +4,7 @@ import { createCodeHasher } from './code-secrets.ts';
 /** 'verify' confirms an address (registration, binding); 'reset' is the token of a password-reset link. */
 export type CodePurpose = 'verify' | 'reset';
 
-/** How long a code lives: 10 minutes to type a code (reference §2.5), 30 to follow a reset link. */
+/** How long a code lives: 10 minutes to type a code (as in new-api), 30 to follow a reset link. */
 export const CODE_LIFETIME_SECONDS: Readonly<Record<CodePurpose, number>> = { verify: 600, reset: 1800 };
 
 /** A code that matched: `claim` uses it up inside the caller's transaction (false: someone else was first). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from './csv-cells.ts';
 
-describe('CSV cells of the usage-log export (issue 16 item 4)', () => {
+describe('CSV cells of the usage-log export', () => {
   it('plain text and numbers are written as they are', () => {
     expect(csvLine(['gpt-4o', 42, 0.5, true, '', null, undefined])).toBe('gpt-4o,42,0.5,true,,,\r\n');
     expect(csvCell('模型 名')).toBe('模型 名');

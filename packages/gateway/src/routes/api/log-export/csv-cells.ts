@@ -1,5 +1,5 @@
 /**
- * CSV cells for spreadsheets (RFC 4180 with Excel in mind, issue 16): a text cell is quoted when it
+ * CSV cells for spreadsheets (RFC 4180 with Excel in mind): a text cell is quoted when it
  * holds a comma, a quote, a line break or edge spaces, quotes doubled; a text cell that a spreadsheet
  * would run as a formula (=, +, -, @, tab or carriage return first) is prefixed with a single quote
  * (OWASP CSV injection). Numbers and booleans are written as they are: they cannot be formulas.

@@ -2,7 +2,7 @@ import type { LogView } from '../log-view.ts';
 import type { CsvValue } from './csv-cells.ts';
 
 /**
- * The export's columns (issue 16, ADR 0041): stable English keys named like the log API's fields, in
+ * The export's columns (ADR 0041): stable English keys named like the log API's fields, in
  * every console language, so scripts and spreadsheets keep working when the reader switches language.
  * `time` is created_at as ISO 8601 UTC for people; `other` is the row's JSON as the list answers it
  * (the self export without admin_info). The self export leaves out the channel columns.

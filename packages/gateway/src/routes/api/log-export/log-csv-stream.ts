@@ -7,7 +7,7 @@ import { exportCells, exportColumns, type ExportAudience } from './log-csv-colum
 export const EXPORT_BATCH_ROWS = 1000;
 
 /**
- * The filtered usage log as a CSV byte stream, newest first like the list (issue 16 item 4). Pull-based:
+ * The filtered usage log as a CSV byte stream, newest first like the list. Pull-based:
  * the next keyset batch (id < the last id written) is read only when the consumer asks for more, so a
  * slow download holds one batch, and a client that leaves cancels the stream and stops the reads.
  */

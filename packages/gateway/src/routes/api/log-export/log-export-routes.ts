@@ -22,7 +22,7 @@ function csvResponse(db: Executor, filters: LogFilters, audience: ExportAudience
 }
 
 /**
- * CSV export of the usage log (issue 16 item 4, ADR 0041): GET /api/log/export (admin, every user's
+ * CSV export of the usage log (ADR 0041): GET /api/log/export (admin, every user's
  * rows) and GET /api/log/self/export (the caller's own rows, admin_info stripped), with exactly the
  * filters of GET /api/log/ and /api/log/self/ (the self export ignores username and channel like its
  * list). Bad filters answer 400 before a byte of CSV.

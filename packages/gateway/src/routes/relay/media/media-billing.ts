@@ -19,7 +19,7 @@ export function promptUsage(tokens: number, raw?: unknown): NormalizedUsage {
   return { inputTokens: tokens, cachedInputTokens: 0, cacheWriteTokens: 0, outputTokens: 0, reasoningTokens: 0, ...(raw === undefined ? {} : { raw }) };
 }
 
-/** The per-image billing units of an images request (reference §3.5). */
+/** The per-image billing units of an images request: count, size ratio and quality ratio. */
 export function imageUsage(facts: ImageFacts, model: string): ImageUsage {
   return { count: facts.count, sizeRatio: imageSizeRatio(facts.size), qualityRatio: imageQualityRatio(model, facts.quality, facts.size) };
 }
@@ -33,13 +33,13 @@ export function mediaQuote(request: RelayRequest, quote: PriceQuote, quotaPerUni
   return { ...quote, pricing: { ...quote.pricing, quotaPerUnit } };
 }
 
-/** Speech prompt tokens (reference §4): the character count for tts-* models, else a token estimate of the input. */
+/** Speech prompt tokens (as new-api counts them): the character count for tts-* models, else a token estimate of the input. */
 export function speechTokens(model: string, input: string): number {
   return model.startsWith('tts') ? [...input].length : estimateTokens(input.length);
 }
 
 /**
- * The reservation (DESIGN §5) of a media request. Images and speech cost exactly what is known before
+ * The reservation of a media request. Images and speech cost exactly what is known before
  * the upstream call, so that is reserved (new-api only checks the balance for images; reserving the
  * exact cost keeps concurrent requests from overdrawing). Transcriptions reserve the file's duration
  * when its header told it, else PreConsumedQuota tokens.

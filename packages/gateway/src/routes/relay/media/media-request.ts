@@ -1,6 +1,6 @@
 import type { Operation } from '@gateway/providers';
 
-/** What an images request bills (reference §3.5), with the reference's defaults filled in. */
+/** What an images request bills, with new-api's defaults filled in. */
 export interface ImageFacts {
   count: number;
   size: string;
@@ -19,7 +19,7 @@ export interface MediaFacts {
 export type MediaCheck = { ok: true; media: MediaFacts | undefined } | { ok: false; message: string; param: string };
 
 /**
- * Sizes the DALL·E models accept (reference §4); other image models get whatever their vendor takes.
+ * Sizes the DALL·E models accept (new-api's list); other image models get whatever their vendor takes.
  * A Map: the model is the client's string, and "constructor" must not find Object.prototype's member.
  */
 const DALL_E_SIZES: ReadonlyMap<string, readonly string[]> = new Map([
@@ -36,7 +36,7 @@ function refuse(message: string, param: string): MediaCheck {
 }
 
 /**
- * images/generations (reference §4 ImageHelper): prompt required; n an integer 1–10 (1 for dall-e-3),
+ * images/generations (checked as new-api does): prompt required; n an integer 1–10 (1 for dall-e-3),
  * default 1; size written with 'x', one of the model's sizes for DALL·E, default 1024x1024; quality
  * default standard. The defaults are for billing only: the upstream gets the client's body as sent
  * (gpt-image-1 rejects quality "standard").
@@ -56,7 +56,7 @@ function checkImages(body: Record<string, unknown>, model: string): MediaCheck {
   return { ok: true, media: { images: { count, size, quality } } };
 }
 
-/** audio/speech (reference §4 AudioHelper): the text to speak is required. */
+/** audio/speech: the text to speak is required. */
 function checkSpeech(body: Record<string, unknown>): MediaCheck {
   if (typeof body.input !== 'string' || body.input === '') return refuse('input is required', 'input');
   return { ok: true, media: {} };

@@ -3,14 +3,14 @@ import type { Operation } from '@gateway/providers';
 import type { ParsedRelayRequest } from '../relay-request.ts';
 import { audioDurationSeconds } from './audio-duration.ts';
 
-/** The operations whose body is a multipart form (reference §3.1 step 4b). */
+/** The operations whose body is a multipart form. */
 const multipartOperations: ReadonlySet<Operation> = new Set(['audioTranscription', 'audioTranslation']);
 
 export function isMultipartOperation(operation: Operation): boolean {
   return multipartOperations.has(operation);
 }
 
-/** Model of a transcription or translation whose form names none (reference §3.1 step 4b). */
+/** Model of a transcription or translation whose form names none (new-api's default). */
 const DEFAULT_AUDIO_MODEL = 'whisper-1';
 
 function invalid(message: string, param?: string): ParsedRelayRequest {

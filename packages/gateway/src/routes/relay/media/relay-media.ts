@@ -56,7 +56,7 @@ function outcomeBase(bill: RelayBill, services: GatewayServices, upstream: Upstr
   return { channelId: upstream.channel.id, usedChannels: upstream.usedChannels, upstreamModel: upstream.context.model, firstResponseMs: services.platform.clock.now() - bill.startedAt };
 }
 
-/** images/generations: the upstream JSON as sent, billed per image; the log row says size and quality (reference §4). */
+/** images/generations: the upstream JSON as sent, billed per image; the log row says size and quality. */
 async function answerImages(context: Context, services: GatewayServices, bill: RelayBill, upstream: Upstream): Promise<Response> {
   const text = await readText(context, services, bill, upstream);
   if (text instanceof Response) return text;
@@ -65,7 +65,7 @@ async function answerImages(context: Context, services: GatewayServices, bill: R
   const facts = bill.request.media!.images!;
   await settleSuccess(services, bill, {
     ...outcomeBase(bill, services, upstream),
-    // Reference §4: the row's prompt tokens are the image count.
+    // As in new-api, the row's prompt tokens are the image count.
     usage: promptUsage(facts.count, (json as { usage?: unknown }).usage),
     images: imageUsage(facts, bill.request.model),
     usageSource: 'counted',
