@@ -57,7 +57,7 @@ export function createGateway(platform: Platform): Gateway {
 
 function buildGatewayApp(platform: Platform, services: GatewayServices) {
   // strict: false — "/api/option" and "/api/option/" are the same route (the console uses the
-  // trailing slash, scripts often do not; the reference redirected one to the other).
+  // trailing slash, scripts often do not; new-api redirected one to the other).
   const app = new Hono<GatewayEnv>({ strict: false });
 
   app.use('*', requestId(platform.clock));

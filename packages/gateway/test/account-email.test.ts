@@ -10,11 +10,11 @@ import { createHarness, envelopeOf, login, seedAndLogin, seedUser, type Harness,
 const MAIL_OPTIONS = { SMTPServer: 'smtp.example.com', SMTPFrom: 'gateway@example.com', SystemName: 'Gateway', ServerAddress: 'https://gateway.example.com' };
 
 /**
- * Accounts by email (issue 12 item 3) through the gateway with an in-memory mail sender: verification codes
+ * Accounts by email through the gateway with an in-memory mail sender: verification codes
  * (registration, binding), password-reset links, the domain and alias rules, limits and failures, on SQLite
  * and PostgreSQL. apps/server's smtp tests repeat the flows over a real SMTP server.
  */
-describeEachDialect('accounts by email (issue 12)', (getDb, dialect) => {
+describeEachDialect('accounts by email', (getDb, dialect) => {
   let harness: Harness;
   let now: number;
 

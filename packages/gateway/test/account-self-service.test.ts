@@ -6,11 +6,11 @@ import { SESSION_COOKIE } from '../src/index.ts';
 import { createHarness, envelopeOf, login, seedAndLogin, seedUser, setUpRoot, type Harness, type Session } from './support/harness.ts';
 
 /**
- * The signed-in user's own account (issue 12 item 2): profile and password, deletion, the system access
+ * The signed-in user's own account: profile and password, deletion, the system access
  * token, the invitation code and transfer, the notification setting — each endpoint's validation and
  * permission by its API-USR id, on SQLite and PostgreSQL.
  */
-describeEachDialect('own account API (issue 12)', (getDb, dialect) => {
+describeEachDialect('own account API', (getDb, dialect) => {
   let harness: Harness;
   let root: Session;
   let alice: Session;
@@ -117,7 +117,7 @@ describeEachDialect('own account API (issue 12)', (getDb, dialect) => {
     expect((await harness.request('/api/user/token')).status).toBe(401);
   });
 
-  it('issue 12 item 7: an access token follows the database — disabled, demoted or deleted, it stops on the next request', async () => {
+  it('an access token follows the database — disabled, demoted or deleted, it stops on the next request', async () => {
     const admin = await seedAndLogin(harness, { username: 'admin', password: 'admin-pass-1', role: Role.Admin });
     const tokenOf = async (session: Session) => (await envelopeOf<string>(await harness.request('/api/user/token', { session }))).data!;
     const manage = (id: number, action: string) => harness.request('/api/user/manage', { session: root, body: { id, action } });

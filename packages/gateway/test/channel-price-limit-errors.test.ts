@@ -4,7 +4,7 @@ import { Role } from '@gateway/domain';
 import { createHarness, envelopeOf, seedAndLogin, setUpRoot, type Harness, type Session } from './support/harness.ts';
 import { channelBody, createChannelsViaApi, snapshot } from './channel-support.ts';
 
-/** Spec 001 §3 fields added by migration 0002: price, max_input_tokens and the read-only error record. */
+/** Channel fields added by migration 0002: price, max_input_tokens and the read-only error record. */
 describeEachDialect('channel price, input limit and error record', (getDb, dialect) => {
   let harness: Harness;
   let admin: Session;

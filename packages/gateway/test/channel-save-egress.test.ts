@@ -12,7 +12,7 @@ const dns: Record<string, string[]> = {
   'ollama.lan': ['192.168.1.20'],
 };
 
-/** Issue 9 item 4 (ADR 0016): every metadata and link-local target, in every encoding, at save time. */
+/** Every metadata and link-local target, in every encoding, refused at save time (ADR 0016). */
 const REFUSED_BASE_URLS = [
   'http://169.254.169.254',
   'http://169.254.169.254:80/latest',

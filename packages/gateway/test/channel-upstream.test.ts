@@ -165,7 +165,7 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
     expect(network.seen.every((request) => !request.url.includes('fe80'))).toBe(true);
   });
 
-  it('egress (issue 9 item 1): a redirect of fetch models, test or balance to another origin is not followed; the key stays with the channel', async () => {
+  it('egress: a redirect of fetch models, test or balance to another origin is not followed; the key stays with the channel', async () => {
     const [id] = await createChannelsViaApi(harness, admin, local({ base_url: 'http://public.example' }));
     for (const path of [`/api/channel/fetch_models/${id}`, `/api/channel/test/${id}`, `/api/channel/update_balance/${id}`]) {
       const body = await envelopeOf(await harness.request(path, { session: admin }));
@@ -196,7 +196,7 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
     expect(all.data).toBe(3);
     expect((await channelRow(deepseek!)).balance).toBe(42.5);
     expect((await channelRow(openai!)).balance).toBe(99.5);
-    // A dry account is auto-disabled with its reason, abilities included (reference §3.8).
+    // A dry account is auto-disabled with its reason, abilities included.
     const disabled = await channelRow(dry!);
     expect(disabled.status).toBe(3);
     expect(JSON.parse(disabled.other_info)).toMatchObject({ status_reason: 'insufficient balance' });

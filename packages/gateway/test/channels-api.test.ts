@@ -88,7 +88,7 @@ describeEachDialect('channel management API', (getDb, dialect) => {
     const single = await createChannelsViaApi(harness, admin, channelBody({ key: 'sk-x\nsk-y' }));
     expect(single).toHaveLength(1);
     expect((await channelRow(single[0]!)).key).toBe('sk-x\nsk-y');
-    // The reference's flat body (no {mode, channel}) is batch.
+    // new-api's flat body (no {mode, channel}) is batch.
     const flat = await createChannelsViaApi(harness, admin, { name: 'flat', type: 1, key: 'k1\nk2', models: 'gpt-4o' });
     expect(flat).toHaveLength(2);
     await expectAbilitiesConsistent(getDb());

@@ -7,7 +7,7 @@ import { createHarness, type Harness } from './support/harness.ts';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
 
-/** `createGateway(platform).consoleDocumentHeaders()`, what a host puts on console documents (issue 9 item 7). */
+/** `createGateway(platform).consoleDocumentHeaders()`, what a host puts on console documents. */
 describeEachDialect('console document headers from the gateway', (getDb, dialect) => {
   let harness: Harness;
   beforeEach(async () => {

@@ -27,7 +27,7 @@ function instance(db: Kysely<Database>, clock: { now: () => number }): Instance 
   return { platform, tick: () => Promise.all(timers.map((task) => task())) };
 }
 
-describeEachDialect('fleet jobs: one instance per period (issue 17, ADR 0043)', (getDb) => {
+describeEachDialect('fleet jobs: one instance per period (ADR 0043)', (getDb) => {
   let now = T0;
   const clock = { now: () => now };
 

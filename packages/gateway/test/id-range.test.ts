@@ -8,7 +8,7 @@ import { createHarness, envelopeOf, seedAndLogin, setUpRoot, type Harness, type 
 const TOO_LARGE = 2_147_483_648;
 
 /**
- * Ids past the id columns' range (found by the issue 9 fuzzer: each answered 500 on PostgreSQL,
+ * Ids past the id columns' range (found by the API fuzzer: each answered 500 on PostgreSQL,
  * "value is out of range for type integer"): a body id is a 400 naming the field, a path id the
  * route's 404; nothing written.
  */

@@ -6,7 +6,7 @@ import { errorReason, type GoogleError } from './support/google-error.ts';
 import { createHarness, envelopeOf, seedAndLogin, setUpRoot, type Harness, type Session } from './support/harness.ts';
 
 /**
- * Console input with a NUL character (found by the issue 9 fuzzer: each of these answered 500 on
+ * Console input with a NUL character (found by the API fuzzer: each of these answered 500 on
  * PostgreSQL, whose text cannot hold U+0000): a clear 400 naming the field, nothing written.
  */
 describeEachDialect('console input with a NUL character: 400, nothing written', (getDb, dialect) => {

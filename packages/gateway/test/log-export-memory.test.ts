@@ -7,7 +7,7 @@ import { clearAllTables, createTestDatabase } from '@gateway/db/testing';
 import { logCsvStream } from '../src/routes/api/log-export/log-csv-stream.ts';
 
 /**
- * Issue 16 item 4: a 1,000,000-row export runs in bounded memory. The rows are seeded in one
+ * A 1,000,000-row export runs in bounded memory. The rows are seeded in one
  * INSERT … SELECT over a generated series (seconds, not minutes), then the admin export is read to
  * the end while the heap is measured after forced collections: what the export retains must stay
  * under a fixed bound far below the size of the CSV it writes (a buffering export would hold it all).
@@ -33,7 +33,7 @@ async function dropLogIndexes(db: Parameters<typeof clearAllTables>[0]): Promise
   for (const { name } of names.rows) await sql`DROP INDEX ${sql.id(name)}`.execute(db);
 }
 
-describe('usage-log export of 1M rows in bounded memory (issue 16) [sqlite]', () => {
+describe('usage-log export of 1M rows in bounded memory [sqlite]', () => {
   const dialect = 'sqlite';
   let handle: DatabaseHandle | undefined;
   const getDb = () => handle!.db;

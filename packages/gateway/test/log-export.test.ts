@@ -13,7 +13,7 @@ const BULK = EXPORT_BATCH_ROWS * 2 + 37;
 /** Texts that need quoting or the formula guard, as users and upstreams write them. */
 const TRICKY = ['plain', 'a, b', 'say "hi"', 'line one\nline two', '=1+2', '+cmd', '-3', '@SUM(A1)', '模型, 名'];
 
-describeEachDialect('usage-log CSV export (issue 16 item 4, ADR 0041)', (getDb, dialect) => {
+describeEachDialect('usage-log CSV export (ADR 0041)', (getDb, dialect) => {
   let harness: Harness;
   let admin: Session;
   let alice: Session;

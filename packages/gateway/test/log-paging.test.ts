@@ -14,7 +14,7 @@ interface LogPage {
 
 const T0 = 1_700_000_000;
 
-/** Issue 16 / ADR 0042: the log lists' keyset cursor (before_id) beside `p`, and the counted window. */
+/** ADR 0042: the log lists' keyset cursor (before_id) beside `p`, and the counted window. */
 describeEachDialect('log list paging at scale', (getDb, dialect) => {
   let harness: Harness;
   let admin: Session;

@@ -159,7 +159,7 @@ describeEachDialect('login, logout and the session', (getDb, dialect) => {
     expect(mismatch.status).toBe(401);
   });
 
-  it('a ban takes effect on an existing session at once (reference §12.2 fixed)', async () => {
+  it('a ban takes effect on an existing session at once (new-api let the session run on)', async () => {
     const { id } = await seedUser(getDb(), { username: 'henry', password: 'henry-pass' });
     const session = await login(harness, 'henry', 'henry-pass');
     expect((await harness.request('/api/user/self', { session })).status).toBe(200);

@@ -16,7 +16,7 @@ async function tokenizerCount(body: Record<string, unknown>): Promise<number> {
   return countChatPromptTokens(body, await loadTokenCounter('cl100k_base'));
 }
 
-describeEachDialect('relay: POST /v1/messages/count_tokens (issue 15)', (getDb, dialect) => {
+describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) => {
   let world: RelayWorld;
 
   async function setUp(channel: { type: number; base_url: string }, options: Record<string, string> = {}): Promise<void> {

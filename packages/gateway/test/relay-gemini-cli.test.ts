@@ -45,7 +45,7 @@ function joinedText(chunks: GeminiChunk[]): string {
   return chunks.map((chunk) => chunk.candidates[0]!.content.parts.map((part) => part.text ?? '').join('')).join('');
 }
 
-describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for chat channels, countTokens (issue 15 item 3)', (getDb, dialect) => {
+describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for chat channels, countTokens', (getDb, dialect) => {
   let world: RelayWorld;
   /** The OpenAI-format fake (its recorded requests). */
   let openai: FakeUpstream;

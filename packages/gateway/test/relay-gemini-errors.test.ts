@@ -5,7 +5,7 @@ import { errorReason, violatedField, type GoogleError } from './support/google-e
 import { buildVendorWorld, GEMINI_UPSTREAM_URL, tokenKey, vendorRequests } from './vendor-upstream-support.ts';
 
 /**
- * Issue 15 / ADR 0048: every refusal on the Gemini-native routes answers in Google's error envelope
+ * ADR 0048: every refusal on the Gemini-native routes answers in Google's error envelope
  * (`{ error: { code, message, status, details } }`, code = the HTTP status), which @google/genai raises as its
  * ApiError and Gemini CLI classifies (404 → model not found, 429 → quota, RetryInfo → its wait).
  */
@@ -31,7 +31,7 @@ async function expectGoogleError(response: Response, status: number, name: strin
   return body;
 }
 
-describeEachDialect('relay: Gemini-native routes answer errors in Google\'s envelope (issue 15, ADR 0048)', (getDb, dialect) => {
+describeEachDialect('relay: Gemini-native routes answer errors in Google\'s envelope (ADR 0048)', (getDb, dialect) => {
   let world: RelayWorld;
 
   async function setUp(options: Record<string, string> = {}, quota = QUOTA, tokenQuota = TOKEN_QUOTA): Promise<void> {

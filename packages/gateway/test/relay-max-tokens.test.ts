@@ -8,7 +8,7 @@ import { buildVendorWorld, GEMINI_UPSTREAM_URL } from './vendor-upstream-support
 const MODEL = 'gemini-2.5-flash';
 
 /**
- * A maximum output far past any model's (found by the issue 9 fuzzer: Gemini-native
+ * A maximum output far past any model's (found by the relay fuzzer: Gemini-native
  * generationConfig.maxOutputTokens of 2^53 made the reservation estimate a non-integer and answered
  * 500): refused with 400 before any reservation, like max_tokens on the OpenAI routes.
  */

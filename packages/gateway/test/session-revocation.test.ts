@@ -5,7 +5,7 @@ import { MAX_REVOKED_SESSIONS } from '../src/services/session-revocation.ts';
 import { createHarness, envelopeOf, login, seedUser, setUpRoot, type Harness, type Session } from './support/harness.ts';
 
 /**
- * Session revocation (issue 9 item 3, ADR 0017), through the platform-neutral gateway app: the same code
+ * Session revocation (ADR 0017), through the platform-neutral gateway app: the same code
  * and the same user-row check run on Node and on Workers.
  */
 describeEachDialect('session revocation', (getDb, dialect) => {

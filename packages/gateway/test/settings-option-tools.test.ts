@@ -1,5 +1,5 @@
 /**
- * The server calls of the System and Other tabs (issue 11): the OIDC discovery fetch through the
+ * The server calls of the System and Other tabs: the OIDC discovery fetch through the
  * egress guard with its failure message (SET-072, SET-073) and the update check against the public
  * release API, which fails gracefully when it cannot be reached (SET-078). Nothing here is stored.
  */

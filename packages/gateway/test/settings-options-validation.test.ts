@@ -1,5 +1,5 @@
 /**
- * PUT /api/option/ rules of the settings tabs' operation, rate-limit and models options (issue 11):
+ * PUT /api/option/ rules of the settings tabs' operation, rate-limit and models options:
  * every range, choice and JSON shape is enforced by the server (the domain option registry), so a
  * form can never store what the relay cannot read. A refused value is a 400 and writes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The System and Other tabs' options on the server (issue 11, SET-061…078): every rule is enforced
+ * The System and Other tabs' options on the server (SET-061…078): every rule is enforced
  * by PUT /api/option/ itself (the domain option registry), a refused value is a 400 that writes
  * nothing, and credentials are write-only — no endpoint ever answers one, a blank one keeps what is
  * stored and `clear` removes it. The authorization matrix additionally checks every route's answer

@@ -25,7 +25,7 @@ const below = (message: string): Record<Action, Outcome> => ({
 const everything = (outcome: Outcome): Record<Action, Outcome> => Object.fromEntries(ACTIONS.map((action) => [action, outcome])) as Record<Action, Outcome>;
 
 /**
- * Reference §1.4, written out cell by cell (USR-020, USR-021): a common user manages nobody; an admin
+ * new-api's user-management role rules, written out cell by cell (USR-020, USR-021): a common user manages nobody; an admin
  * manages common users only and never promotes; root manages everyone but cannot disable, delete or demote
  * a root, and nobody creates a user at or above their own role. `create` gives the new user the target's
  * role; the other actions act on an existing user of that role (root on another root).
@@ -51,7 +51,7 @@ const EXPECTED: Readonly<Record<Caller, Record<Caller, Record<Action, Outcome>>>
   },
 };
 
-describeEachDialect('user management role matrix: {user, admin, root} × {user, admin, root} (reference §1.4, USR-020, USR-021)', (getDb, dialect) => {
+describeEachDialect('user management role matrix: {user, admin, root} × {user, admin, root} (USR-020, USR-021)', (getDb, dialect) => {
   let harness: Harness;
   const sessions = {} as Record<Caller, Session>;
   let counter = 0;

@@ -102,7 +102,7 @@ describeEachDialect('admin user management', (getDb, dialect) => {
     expect((await allUsers()).map((user) => user.username)).toEqual(['root', 'admin', 'common', 'made']);
   });
 
-  it('API-USR-003 / USR-014: nobody creates a user at or above their own role — root creating root is refused too (issue 9)', async () => {
+  it('API-USR-003 / USR-014: nobody creates a user at or above their own role — root creating root is refused too', async () => {
     const create = (session: Session, username: string, role: number) =>
       harness.request('/api/user/', { session, body: { username, password: 'strong-password', role } });
     const cases: [Session, string, number, number][] = [
@@ -121,7 +121,7 @@ describeEachDialect('admin user management', (getDb, dialect) => {
     expect(roles).toEqual({ root: Role.Root, admin: Role.Admin, common: Role.Common, admin3: Role.Admin, user3: Role.Common });
   });
 
-  it('API-USR-006: root edits its own row with its unchanged role, but cannot raise anyone to root (issue 9)', async () => {
+  it('API-USR-006: root edits its own row with its unchanged role, but cannot raise anyone to root', async () => {
     const base = { username: 'root', display_name: 'The Root', group: 'default', quota: 0 };
     const own = await harness.request('/api/user/', { method: 'PUT', session: root, body: { ...base, id: root.userId, role: Role.Root } });
     expect(own.status).toBe(200);
@@ -147,7 +147,7 @@ describeEachDialect('admin user management', (getDb, dialect) => {
     expect(await allUsers()).toHaveLength(3);
   });
 
-  it('refuses usernames and display names with control characters on create and edit, and writes nothing (issue 9)', async () => {
+  it('refuses usernames and display names with control characters on create and edit, and writes nothing', async () => {
     const snapshot = await allUsers();
     const base = { id: common.userId, username: 'common', display_name: 'common', group: 'default', quota: 50 };
     const calls: Array<[string, Record<string, unknown>]> = [

@@ -93,7 +93,7 @@ describeEachDialect('wallet and Epay top-up', (getDb, dialect) => {
     expect(wx.data!.params['type']).toBe('wxpay');
   });
 
-  it('amount and pay refuse while ServerAddress is unset: the notify URL never comes from the Host header (issue 9)', async () => {
+  it('amount and pay refuse while ServerAddress is unset: the notify URL never comes from the Host header', async () => {
     await start({ ...EPAY, ServerAddress: '' });
     const preview = await amount({ amount: 5, top_up_code: '' });
     expect(preview.status).toBe(403);

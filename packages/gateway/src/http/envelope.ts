@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /**
  * The answer envelope of every /api/* route: `{ success, message, data }` (COM-001).
  *
- * Status codes: the reference server answers most business failures with HTTP 200 and
+ * Status codes: new-api answers most business failures with HTTP 200 and
  * `success: false`. We keep the envelope (the console reads `message` whenever `success` is
  * false) but send real statuses so proxies, logs and clients can tell failures apart:
  * 400 invalid input, 401 not authenticated, 403 forbidden, 404 unknown resource,

@@ -23,7 +23,7 @@ function isoDate(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 10);
 }
 
-/** OpenAI-style billing: hard limit (USD) minus this period's usage (cents), over the last 100 days like the reference. */
+/** OpenAI-style billing: hard limit (USD) minus this period's usage (cents), over the last 100 days like new-api. */
 const openAiBilling: Reader = async (get, nowSeconds) => {
   const subscription = await get('/v1/dashboard/billing/subscription');
   const limit = numberAt(field(subscription, 'hard_limit_usd'));

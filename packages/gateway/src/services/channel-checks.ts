@@ -62,7 +62,7 @@ export const INSUFFICIENT_BALANCE_REASON = 'insufficient balance';
 
 /**
  * GET /api/channel/update_balance: every enabled channel whose type exposes a balance, one after
- * the other; like the reference, a channel whose balance is 0 or less is auto-disabled. Answers
+ * the other; like new-api, a channel whose balance is 0 or less is auto-disabled. Answers
  * how many balances were updated; failures leave a channel's balance as it was.
  */
 export async function updateAllBalances(context: ChannelCheckContext): Promise<ChannelOutcome<number>> {

@@ -71,7 +71,7 @@ async function deleteChannel(db: Executor, id: number): Promise<ChannelOutcome<v
   });
 }
 
-/** DELETE /api/channel/disabled: status 2 and 3 channels, with their abilities (unlike the reference). */
+/** DELETE /api/channel/disabled: status 2 and 3 channels, with their abilities (unlike new-api). */
 async function deleteDisabledChannels(db: Executor): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -11,7 +11,7 @@ export interface PasswordHasher {
   verifyNothing(password: string): Promise<void>;
 }
 
-/** bcrypt (bcryptjs: pure JS, runs on Workers) at `cost`; production uses 10 like the reference. */
+/** bcrypt (bcryptjs: pure JS, runs on Workers) at `cost`; production uses 10 like new-api. */
 export function createPasswordHasher(cost: number): PasswordHasher {
   if (!Number.isInteger(cost) || cost < 4 || cost > 15) throw new RangeError(`bcrypt cost must be an integer from 4 to 15, got ${cost}`);
   let dummyHash: Promise<string> | null = null;

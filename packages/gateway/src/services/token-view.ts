@@ -4,7 +4,7 @@ import { toDeletedAt } from './deleted-at.ts';
 
 /**
  * A token as the owner receives it: booleans as booleans, allow_ips never null. The key is sent
- * without 'sk-' (the console adds it), like the reference; only ever to the token's owner.
+ * without 'sk-' (the console adds it), like new-api; only ever to the token's owner.
  */
 export function toTokenView(row: StoredToken): TokenRow {
   return {

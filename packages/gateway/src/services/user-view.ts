@@ -4,8 +4,8 @@ import { toDeletedAt } from './deleted-at.ts';
 
 /**
  * A user as the API shows it (API-USR-023): every column except the password hash and the
- * system access token, which never leave the server in a read. `aff_history` keeps the
- * reference's JSON name `aff_history_quota`; the soft delete goes out under both names (new-api's
+ * system access token, which never leave the server in a read. `aff_history` keeps
+ * new-api's JSON name `aff_history_quota`; the soft delete goes out under both names (new-api's
  * `DeletedAt`, the console's `deleted_at`).
  */
 export function toPublicUser(user: UserRow): PublicUser {

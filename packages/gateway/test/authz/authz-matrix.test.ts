@@ -8,7 +8,7 @@ import { routeExpectations } from './route-expectations.ts';
 import { registeredRoutes } from './route-table.ts';
 
 /**
- * Issue 9's authorization matrix (ADR 0019): every registered route × anonymous / user / admin /
+ * The authorization matrix (ADR 0019): every registered route × anonymous / user / admin /
  * root × the wrong and the right credential × own / another user's object, against the one table in
  * route-expectations.ts. Real sessions (login through the API) and New-Api-User as the console sends.
  */

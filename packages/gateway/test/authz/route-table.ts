@@ -10,8 +10,8 @@ export type Access = 'public' | 'user' | 'admin' | 'root' | 'token';
  * Whose objects a caller may act on, for routes naming one object (path `:id` or an id in the body):
  * `owner` only the caller's own (another user's answers 404, like a missing one); `any` every object
  * of the kind (admin resources: channels, redemption codes); `rank` users the caller outranks
- * (root: everyone), reference §1.4; `grant` the role a request gives a new user, which must lie below
- * the caller's own, root's included (issue 9 item 6).
+ * (root: everyone, as in new-api); `grant` the role a request gives a new user, which must lie below
+ * the caller's own, root's included.
  */
 export type ObjectRule =
   | { resource: 'token'; rule: 'owner' }

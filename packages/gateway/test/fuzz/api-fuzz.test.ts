@@ -13,7 +13,7 @@ const targets = fuzzTargets(Object.keys(routeExpectations)).filter((target) => t
 const readTargets = queryTargets(Object.keys(routeExpectations));
 
 /**
- * Issue 9: property-based fuzzing of every console JSON endpoint (POST/PUT/DELETE under /api) by an
+ * Property-based fuzzing of every console JSON endpoint (POST/PUT/DELETE under /api) by an
  * allowed caller — arbitrary JSON, the valid body mutated (prototype names as keys and values, wrong
  * types, long and deep values), truncated and non-UTF-8 bodies, wrong content types, deep nesting,
  * bodies just under and over the limit: never a 5xx or a hang, always the envelope (COM-001), nothing

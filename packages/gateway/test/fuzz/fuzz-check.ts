@@ -87,7 +87,7 @@ function prototypeKeys(): string {
 }
 
 /**
- * Sends one request to the target and checks the properties of issue 9: no 5xx (but the route's own,
+ * Sends one request to the target and checks the fuzzing properties: no 5xx (but the route's own,
  * e.g. 501, and the relay's documented 503 model_not_found), an answer within a generous bound, the
  * answer's shape, nothing written by a failed request (when `writes` is checked), no pollution of
  * Object.prototype, nothing logged as an unexpected error. Throws (for fast-check to report and

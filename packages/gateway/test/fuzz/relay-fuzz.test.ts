@@ -11,7 +11,7 @@ const RUNS_PER_ROUTE = 12;
 const targets = fuzzTargets(Object.keys(routeExpectations)).filter((target) => target.kind === 'relay');
 
 /**
- * Issue 9: property-based fuzzing of the relay (every POST under /v1, /v1beta and /pg) with a valid
+ * Property-based fuzzing of the relay (every POST under /v1, /v1beta and /pg) with a valid
  * API key (the playground with a session), against the fake upstreams: never a 5xx (but a route's own
  * 501) or a hang, an OpenAI-shaped error, and a failure leaves balances as they were (at most an
  * error log row).

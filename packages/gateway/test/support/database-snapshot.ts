@@ -11,7 +11,7 @@ function jsonSafe(_key: string, value: unknown): unknown {
 }
 
 /**
- * The whole database, for "a refused or failed request wrote nothing" (issue 9): compare a snapshot
+ * The whole database, for "a refused or failed request wrote nothing": compare a snapshot
  * taken before the request with one taken after `harness.settle()`. Test databases are small, so
  * comparing contents (not just row counts) costs little and also catches an update in place.
  * `ignoredColumns` leaves out columns a request may legitimately touch (a token's accessed_time).

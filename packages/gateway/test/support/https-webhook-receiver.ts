@@ -27,7 +27,7 @@ export interface WebhookReceiver {
 }
 
 /**
- * A local https stand-in for a user's webhook endpoint (issue 12): a certificate for WEBHOOK_HOST made
+ * A local https stand-in for a user's webhook endpoint: a certificate for WEBHOOK_HOST made
  * for the run (selfsigned) that only this fetch trusts, listening on 127.0.0.1 on a free port.
  */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {

@@ -31,7 +31,7 @@ function refuse(context: Context, message: string, retryAfterSeconds: number): R
  * - Success (SuccessCount ≥ 1): a slot is reserved atomically at admission and released when the
  *   answer's status is ≥ 400, so in-flight requests hold their slot. That keeps it exact under
  *   concurrency (checking at admission and recording afterwards would let every concurrent request
- *   through); a stream counts by its response status (the reference's weak spots — continuing after
+ *   through); a stream counts by its response status (new-api's weak spots — continuing after
  *   a total refusal, the memory path's success limit counting everything — are not copied).
  */
 export function modelRateLimit(services: GatewayServices): MiddlewareHandler<RelayEnv> {

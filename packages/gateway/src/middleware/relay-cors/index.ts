@@ -3,7 +3,7 @@ import { REQUEST_ID_HEADER } from '../request-id/index.ts';
 
 /**
  * CORS for the API-key routes (/v1, /v1beta, /dashboard): browser-based clients (web chat apps
- * calling the gateway straight from the page) need it, and the reference allows every origin. The
+ * calling the gateway straight from the page) need it, and new-api allows every origin. The
  * key travels in a header, never a cookie, so `*` without credentials is safe here. The console API
  * (/api) stays same-origin only: it is cookie-authenticated.
  *

@@ -6,7 +6,7 @@ import { newSessionId, SESSION_LIFETIME_SECONDS, type SessionClaims, type Sessio
 export { createSessionSigner, SESSION_LIFETIME_SECONDS } from './session-token.ts';
 export type { SessionClaims, SessionSigner } from './session-token.ts';
 
-/** Cookie name kept from the reference so existing console code and docs still apply. */
+/** Cookie name kept from new-api so existing console code and docs still apply. */
 export const SESSION_COOKIE = 'session';
 
 export type SessionVariables = { session: SessionClaims | null };

@@ -24,7 +24,7 @@ export interface SessionSigner {
   verify(token: string, nowSeconds: number): Promise<SessionClaims | null>;
 }
 
-/** Sessions last 30 days, like the reference cookie's Max-Age. */
+/** Sessions last 30 days, like the Max-Age of new-api's session cookie. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /** Tolerated clock drift between instances for a token "issued in the future". */

@@ -18,7 +18,7 @@ function isLive(user: UserRow | undefined | null): user is UserRow {
 /**
  * Management-route guard, as new-api authenticates /api routes: the caller is the user of the session cookie or of
  * the system access token in `Authorization` (a leading "Bearer " is stripped); the
- * `New-Api-User` header must name that same user. Unlike the reference, the user is loaded
+ * `New-Api-User` header must name that same user. Unlike new-api, the user is loaded
  * from the database on every request, so a ban or demotion applies to existing sessions at once,
  * and a session whose epoch or id the row has revoked (logout, password or role change, ADR 0017)
  * counts as no session. No cache sits in between: a revocation holds on every instance at once.

@@ -70,7 +70,7 @@ export function channelCheckRoutes(services: GatewayServices) {
       if (!query.ok) return query.response;
       const result = await testChannelById(checks, params.data.id, query.data.model);
       if (!result.ok) return context.json({ success: false as const, message: result.message, time: 0 }, result.status);
-      // `time` (seconds) sits at the top level like the reference answer, and in `data` for our client.
+      // `time` (seconds) sits at the top level like new-api's answer, and in `data` for our client.
       const seconds = result.value / 1000;
       return context.json({ success: true as const, message: '', time: seconds, data: { time: seconds } }, 200);
     })

@@ -33,7 +33,7 @@ async function logStat(db: Executor, filters: LogFilters, nowSeconds: number) {
 /**
  * Usage logs (API-LOG-001…005): admin list/stat/delete and the caller's own list/stat. Paging follows
  * new-api's rule like every list (pageQuerySchema: 1-based `p`, below 1 is the first page).
- * Own rows keep their real ids (the reference's `id % 1024` only made rows ambiguous).
+ * Own rows keep their real ids (new-api's `id % 1024` only made rows ambiguous).
  */
 export function logRoutes(services: GatewayServices) {
   const { platform } = services;

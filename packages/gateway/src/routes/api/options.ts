@@ -38,7 +38,7 @@ export function optionRoutes(services: GatewayServices) {
       options.set(key, plan.value);
       return ok(context);
     })
-    // SET-028 (API-OPT-003; "rest" is the reference's spelling): ModelRatio back to the built-in
+    // SET-028 (API-OPT-003; "rest" is new-api's spelling): ModelRatio back to the built-in
     // table, as new-api does. The other pricing maps (ModelPrice, CompletionRatio, CacheRatio) stay.
     .post('/option/rest_model_ratio', rootOnly, async (context) => {
       const builtIn = optionDefinition('ModelRatio')!.default;

@@ -19,7 +19,7 @@ function withoutUnsetFlag(entries: readonly PricingEntry[]): PricingEntry[] {
 }
 
 /**
- * GET /api/pricing (API-PRC-001, PP-001…003), public like the reference's TryUserAuth route: the
+ * GET /api/pricing (API-PRC-001, PP-001…003), public like new-api's TryUserAuth route: the
  * priced models, and the ratio and description of each group the caller may use (a visitor: those
  * of UserUsableGroups plus the default group). An unset model is flagged only for callers the relay
  * would refuse it to; the others are billed its placeholder ratio and see that.

@@ -47,7 +47,7 @@ const KEY_ATTEMPTS = 3;
 
 type TokenFields = Omit<CreateTokenInput, 'count'>;
 
-/** `?status_only=true` (any value but '' and 'false', as the reference tests for presence). */
+/** `?status_only=true` (any value but '' and 'false', as new-api tests for presence). */
 export function isStatusOnly(value: string | undefined): boolean {
   return value !== undefined && value !== '' && value !== 'false';
 }

@@ -38,7 +38,7 @@ const searchQuery = z.object({
  * Admin user management (API-USR-001…004, 006). Paging follows new-api's rule (pageQuerySchema:
  * 1-based `p`, below 1 is the first page). Lists include soft-deleted users (with `DeletedAt` and
  * `deleted_at` set) so the console can show them as deleted. Reads and edits follow the
- * reference's rank rule: the caller must outrank the target, root excepted (`canManage`).
+ * new-api's rank rule: the caller must outrank the target, root excepted (`canManage`).
  */
 export function userAdminRoutes(services: GatewayServices) {
   const { platform, options, passwords } = services;
@@ -95,7 +95,7 @@ export function userAdminRoutes(services: GatewayServices) {
       const target = await findUserById(platform.db, edit.id);
       if (!target) return fail(context, messages.userNotFound, 404);
       if (!canManage(caller.role, target.role)) return fail(context, messages.cannotManageSameOrHigher, 403);
-      // The role itself changes through POST /api/user/manage; here it is only checked, like the reference. The
+      // The role itself changes through POST /api/user/manage; here it is only checked, like new-api. The
       // console sends the target's current role back, so an unchanged one passes (root editing root's name).
       if (edit.role !== undefined && edit.role !== target.role && !canAssignRole(caller.role, edit.role)) {
         return fail(context, messages.cannotRaiseToOwnLevel, 403);

@@ -48,7 +48,7 @@ function serverAddressOf(options: OptionStore): string {
 
 /**
  * Online top-up through Epay (API-WAL-002/003): a price preview and the signed payment form.
- * The `top_up_code` field is accepted for wire compatibility; like the reference, it changes nothing.
+ * The `top_up_code` field is accepted for wire compatibility; like new-api, it changes nothing.
  */
 export function walletRoutes(services: GatewayServices) {
   const { platform, options } = services;

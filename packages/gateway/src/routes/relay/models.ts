@@ -5,7 +5,7 @@ import { openAiError } from '../../middleware/token-auth/openai-error.ts';
 import { tokenAuth, type RelayCaller, type RelayEnv } from '../../middleware/token-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 
-/** `created` of every model object; the reference answers the same fixed date. */
+/** `created` of every model object; new-api answers the same fixed date. */
 const MODEL_CREATED = 1_626_777_600;
 
 export interface ModelObject {

@@ -75,7 +75,7 @@ export function createPriceTable(options: OptionStore): PriceTable {
     return ratio;
   }
 
-  // Unknown groups bill at 1, as the reference does.
+  // Unknown groups bill at 1, as new-api does.
   const groupRatioOf = (group: string): number => map('GroupRatio').get(group) ?? 1;
 
   return {

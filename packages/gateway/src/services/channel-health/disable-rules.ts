@@ -38,7 +38,7 @@ function describeFailure(failure: ChannelFailure): string {
 /**
  * The AutomaticDisableKeywords option (newline-separated) as lower-cased phrases. Lower-casing here,
  * not only when the option is saved, is what makes the defaults work before anyone saves the
- * option (the reference's defaults never matched until then).
+ * option (new-api's defaults never matched until then).
  */
 export function parseDisableKeywords(text: string): string[] {
   return text

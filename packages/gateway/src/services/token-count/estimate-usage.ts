@@ -11,8 +11,8 @@ export interface UsageEstimate {
 }
 
 /**
- * Policy "no usage from the upstream → estimate with a real tokenizer library" (issue "Relay"
- * item 6): the prompt from the request body, the completion from the text the upstream generated,
+ * Policy "no usage from the upstream → estimate with a real tokenizer library", so such a request
+ * is still billed close to its real cost: the prompt from the request body, the completion from the text the upstream generated,
  * both with the model family's encoding. Only called when usage is missing, so the normal path
  * never tokenizes (nor loads the tokenizer).
  */

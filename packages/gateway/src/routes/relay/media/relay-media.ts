@@ -110,7 +110,7 @@ async function answerTranscription(context: Context, services: GatewayServices, 
 }
 
 /**
- * Images and audio (issue "Relay" items 1 and 6): reserve the media estimate (media-billing.ts) on user
+ * Images and audio: reserve the media estimate (media-billing.ts) on user
  * and token, call the upstream with the usual retries, answer in the endpoint's own format and settle
  * exactly once with one log row; every failure after the reservation refunds it with one error row.
  */
