@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { answerUpstream } from './test/mock-upstream.ts';
+import { upstreamOutbound } from '@gateway/test-upstream';
 
 // The gateway worker inside workerd (Miniflare) with local D1 and Durable Objects from wrangler.jsonc.
 export default defineConfig({
@@ -9,7 +9,8 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.jsonc' },
       miniflare: {
         bindings: { SESSION_SECRET: 'workerd-test-session-secret', BCRYPT_COST: '4', MIGRATE_ON_FIRST_REQUEST: 'true', MIGRATE_KEY: 'workerd-test-migrate-key' },
-        outboundService: (request) => answerUpstream(request as unknown as Request) as never,
+        // The fake upstream of every gateway test (@gateway/test-upstream): no fetch of the worker reaches a network.
+        outboundService: (request) => upstreamOutbound(request as unknown as Request) as never,
       },
     }),
   ],

@@ -21,6 +21,8 @@ export const allowedInternalImports = {
   '@gateway/mf-config': [],
   // Test helpers for remotes; imported only from test files (check-boundaries allows it there).
   '@gateway/console-testing': ['@gateway/i18n', '@gateway/ui', '@gateway/sdk'],
+  // The tests' fake upstream; imported only from test files and test configs of any workspace.
+  '@gateway/test-upstream': [],
   // Console apps: shared packages only, never another app (the shell reaches remotes through the MF runtime).
   '@gateway/shell': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
   '@gateway/settings': ['@gateway/domain', '@gateway/sdk', '@gateway/ui', '@gateway/i18n', '@gateway/mf-config'],
@@ -51,7 +53,7 @@ export const browserWorkspaces = [
 ];
 
 /** Packages any workspace may import from tests and build configs only. */
-export const toolingOnlyPackages = ['@gateway/config', '@gateway/console-testing'];
+export const toolingOnlyPackages = ['@gateway/config', '@gateway/console-testing', '@gateway/test-upstream'];
 
 /** Bare specifiers that pull a whole library into a shared chunk; import a sub-path instead. */
 export const bannedBarrels = ['@mui/material', '@mui/icons-material', '@mui/system'];

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { ChannelStatus } from '@gateway/domain';
 import { createGatewayApp, type Platform } from '../src/index.ts';
-import { addChannel, buildWorld, relay, relayTestFetch, scriptedUpstream, startUpstream, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, freshWorldEachTest, relay, relayTestFetch, scriptedUpstream, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
 import { createHarness, setUpRoot, type Harness, type Session } from './support/harness.ts';
 
 const chat = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
@@ -47,21 +47,15 @@ describeEachDialect('channel health: automatic disable and enable (reference §3
   let world: RelayWorld;
   let clock: ReturnType<typeof manualClock>;
   let settled: () => Promise<void>;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
-  beforeEach(async () => {
-    await clearAllTables(getDb());
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world, build } = fresh));
+  beforeEach(() => {
     clock = manualClock();
     scriptedUpstream.answer = null;
   });
 
   async function start(options: Record<string, string>): Promise<void> {
-    world = await buildWorld(getDb(), dialect, upstream, 100_000_000, 50_000_000, options);
-    world.harness = createHarness(getDb(), dialect, { fetch: relayTestFetch, clock });
+    world = await build({ quota: 100_000_000, tokenQuota: 50_000_000, options, harness: { clock } });
     settled = trackBackground(world.harness);
   }
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { addQuotaData, insertToken } from '@gateway/db';
 import { LogType } from '@gateway/domain';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, buildWorld, relay, startUpstream, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, freshWorldEachTest, relay, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { envelopeOf, login, seedUser, setUpRoot, type Session } from './support/harness.ts';
 
 interface DataRow {
@@ -37,15 +37,8 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
   let root: Session;
   let other: { id: number; authorization: string };
 
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { quota: 10_000_000, tokenQuota: 5_000_000 });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 10_000_000, 5_000_000);
     root = await setUpRoot(world.harness);
     await addChannel(getDb(), { base_url: upstream.url });
     const user = await seedUser(getDb(), { username: 'second-user', quota: 10_000_000 });

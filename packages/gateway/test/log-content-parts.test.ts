@@ -3,11 +3,11 @@
  * text new-api clients read (unchanged words), and the message keys with parameters under
  * `other.content_parts`, which the console renders in the reader's language.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { LogType, Role } from '@gateway/domain';
-import { addChannel, buildWorld, relay, startUpstream, waitForLogs, type FakeUpstream } from './relay-support.ts';
+import { addChannel, freshWorldEachTest, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { createHarness, envelopeOf, seedAndLogin } from './support/harness.ts';
 
 type Row = { type: number; content: string; other: string };
@@ -16,15 +16,8 @@ const partsOf = (row: Row) => (JSON.parse(row.other) as { content_parts?: unknow
 
 describeEachDialect('log rows carry message keys and parameters (issue 10 item 9)', (getDb, dialect) => {
   let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-  });
+  let world: RelayWorld;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
 
   const rowsOfType = (type: number) => getDb().selectFrom('logs').select(['type', 'content', 'other']).where('type', '=', type).orderBy('id').execute() as Promise<Row[]>;
 
@@ -54,7 +47,6 @@ describeEachDialect('log rows carry message keys and parameters (issue 10 item 9
   });
 
   it('a relayed request (consume): the ratios as a message, the same English text as before', async () => {
-    const world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: upstream.url });
     const response = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
     expect(response.status).toBe(200);

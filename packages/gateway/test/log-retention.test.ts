@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { insertLog, insertToken } from '@gateway/db';
 import { LogType } from '@gateway/domain';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import type { Platform } from '../src/platform/platform.ts';
 import { createOptionStore } from '../src/services/option-store.ts';
 import { RETENTION_INTERVAL_MS, retentionCutoff, runLogRetention, scheduleLogRetention } from '../src/services/log-retention/index.ts';
-import { addChannel, buildWorld, startUpstream, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, freshWorldEachTest, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { envelopeOf, login, seedUser, setUpRoot, type Session } from './support/harness.ts';
 
 /**
@@ -42,15 +42,8 @@ describeEachDialect('log retention keeps the dashboard correct (issue 16)', (get
   let root: Session;
   let second: { id: number; authorization: string };
 
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { quota: 10_000_000, tokenQuota: 5_000_000 });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 10_000_000, 5_000_000);
     root = await setUpRoot(world.harness);
     await addChannel(getDb(), { base_url: upstream.url });
     const user = await seedUser(getDb(), { username: 'retained-user', quota: 10_000_000 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, buildWorld, relay, relayTestFetch, scriptedUpstream, startUpstream, type FakeUpstream, type RelayWorld } from './relay-support.ts';
-import { createHarness, login, setUpRoot, type Session } from './support/harness.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, freshWorldEachTest, relay, scriptedUpstream, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import { login, setUpRoot, type Session } from './support/harness.ts';
 
 const chat = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
 
@@ -24,21 +24,15 @@ describeEachDialect('relay: ModelRequestRateLimit (per user)', (getDb, dialect) 
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let clock: ReturnType<typeof manualClock>;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world, build } = fresh));
 
   /** A world whose options are `limits` (over the relay prices), on the test's clock. */
   async function start(limits: Record<string, string>): Promise<void> {
-    world = await buildWorld(getDb(), dialect, upstream, 100_000_000, 50_000_000, limits);
-    world.harness = createHarness(getDb(), dialect, { fetch: relayTestFetch, clock });
+    world = await build({ quota: 100_000_000, tokenQuota: 50_000_000, options: limits, harness: { clock } });
   }
 
-  beforeEach(async () => {
-    await clearAllTables(getDb());
+  beforeEach(() => {
     clock = manualClock();
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { loadAllOptions, upsertOptions } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { computeCost, defaultModelRatio, messages, modelPricingFor, optionDefinition, readPricingTables, Role } from '@gateway/domain';
-import { addChannel, balances, buildWorld, relay, startUpstream, waitForLogs, type FakeUpstream } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { createHarness, envelopeOf, seedAndLogin, setUpRoot, type Harness, type Session } from './support/harness.ts';
 
 /** Valid values of each pricing option, and what each refused value must say (SET-009, SET-014, SET-026, SET-027). */
@@ -125,16 +125,10 @@ describeEachDialect('pricing options: JSON shapes and the model ratio reset', (g
 
 describeEachDialect('model ratio reset reaches the relay', (getDb, dialect) => {
   let upstream: FakeUpstream;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  let world: RelayWorld;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
 
   it('SET-028: a model priced only by the built-in table is refused before the reset and billed with its built-in ratio after', async () => {
-    await clearAllTables(getDb());
-    const world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     const root = await setUpRoot(world.harness);
     await addChannel(getDb(), { base_url: upstream.url, models: 'gpt-4' });
     const chat = { model: 'gpt-4', messages: [{ role: 'user', content: 'hi' }] };

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { insertToken } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { computeCost, entryPriceSheet, LogType, modelPricingOfEntry, type BillableUsage, type PricingAnswer } from '@gateway/domain';
-import { addChannel, buildWorld, relay, scriptedUpstream, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, freshWorldEachTest, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 /**
  * Golden cases (DESIGN §5, issue 13): what the pricing page computes from GET /api/pricing — the
@@ -47,18 +47,11 @@ describeEachDialect('pricing page prices = relay bills (PP-002, PP-003, COM-026,
   let world: RelayWorld;
   let vipAuthorization: string;
 
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { quota: 10_000_000_000, tokenQuota: 0, options: OPTIONS });
   afterEach(() => {
     scriptedUpstream.answer = null;
   });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 10_000_000_000, 0, OPTIONS);
     await getDb().updateTable('tokens').set({ unlimited_quota: 1 }).where('id', '=', world.tokenId).execute();
     const vipKey = `vip${'v'.repeat(45)}`;
     await insertToken(getDb(), { user_id: world.userId, key: vipKey, name: 'vip-token', unlimited_quota: true, remain_quota: 0, group: 'vip' });

@@ -1,8 +1,8 @@
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { LogType, messages } from '@gateway/domain';
-import { addChannel, balances, buildWorld, relay, relayTestFetch, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, relayTestFetch, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
 import { createHarness, envelopeOf, login, type Session } from './support/harness.ts';
 
 /** Names of Object.prototype members: a plain-object lookup table finds something for each of them. */
@@ -26,10 +26,8 @@ function relayCalls(model: string): Array<[string, Record<string, unknown>]> {
 describeEachDialect('prototype-key names as models and groups (issue 9 item 5)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream = await startUpstream();
-  });
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world, build } = fresh));
 
   async function gemini(model: string): Promise<Response> {
     return world.harness.request(`/v1beta/models/${encodeURIComponent(model)}:generateContent`, {
@@ -40,7 +38,6 @@ describeEachDialect('prototype-key names as models and groups (issue 9 item 5)',
   }
 
   it('an unconfigured model named after a prototype member is a clear 4xx on every relay endpoint: nothing reserved, logged or sent upstream', async () => {
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: upstream.url });
     const before = await balances(getDb(), world);
     for (const model of PROTOTYPE_NAMES) {
@@ -60,11 +57,11 @@ describeEachDialect('prototype-key names as models and groups (issue 9 item 5)',
 
   it('a model or group the admin named after a prototype member relays and bills like any other (ratio 1 × group 2)', async () => {
     const named = Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, 1]));
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, {
+    world = await build({ options: {
       ModelRatio: JSON.stringify({ 'gpt-4o-mini': 1, ...named }),
       ModelPrice: JSON.stringify({ 'dall-e-2': 0.01 }),
       GroupRatio: JSON.stringify({ default: 2, ...named }),
-    });
+    } });
     await addChannel(getDb(), {
       base_url: upstream.url,
       models: ['gpt-4o-mini', ...PROTOTYPE_NAMES].join(','),
@@ -90,9 +87,9 @@ describeEachDialect('prototype-key names as models and groups (issue 9 item 5)',
   });
 
   it('images/generations: a prototype-named model with a per-call price relays (it has no DALL·E size list)', async () => {
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, {
+    world = await build({ options: {
       ModelPrice: JSON.stringify(Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, 0.01]))),
-    });
+    } });
     await addChannel(getDb(), { base_url: upstream.url, models: PROTOTYPE_NAMES.join(',') });
     for (const model of PROTOTYPE_NAMES) {
       const response = await relay(world, '/v1/images/generations', { model, prompt: 'a fox', size: '1024x1024' });
@@ -102,7 +99,7 @@ describeEachDialect('prototype-key names as models and groups (issue 9 item 5)',
   });
 
   it('POST and PUT /api/token/ refuse a prototype-named group that is not usable, and write nothing', async () => {
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { UserUsableGroups: JSON.stringify({ default: 'Default' }) });
+    world = await build({ options: { UserUsableGroups: JSON.stringify({ default: 'Default' }) } });
     const session = await login(world.harness, 'relay-user', 'password-123');
     const tokensBefore = await getDb().selectFrom('tokens').selectAll().orderBy('id').execute();
     for (const group of PROTOTYPE_NAMES) {
@@ -121,10 +118,10 @@ describeEachDialect('prototype-key names as models and groups (issue 9 item 5)',
   });
 
   it('a "__proto__" group the admin lists in UserUsableGroups is usable and listed like any other', async () => {
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, {
+    world = await build({ options: {
       UserUsableGroups: '{"default":"Default","__proto__":"Odd but configured"}',
       GroupRatio: '{"default":1,"__proto__":3}',
-    });
+    } });
     const session = await login(world.harness, 'relay-user', 'password-123');
     const groups = await envelopeOf<Record<string, unknown>>(await world.harness.request('/api/user/self/groups', { session }));
     expect(Object.keys(groups.data!).sort()).toEqual(['__proto__', 'default']);
@@ -134,7 +131,6 @@ describeEachDialect('prototype-key names as models and groups (issue 9 item 5)',
   });
 
   it('the playground refuses a prototype-named group the user may not use (403), nothing charged', async () => {
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: upstream.url });
     await upsertOptions(getDb(), { UserUsableGroups: JSON.stringify({ default: 'Default' }) });
     world.harness = createHarness(getDb(), dialect, { fetch: relayTestFetch });

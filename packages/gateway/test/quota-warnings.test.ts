@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { messages } from '@gateway/domain';
 import { WEBHOOK_SIGNATURE_HEADER } from '../src/services/notify/webhook-delivery.ts';
-import { addChannel, buildWorld, PER_CALL_COST, relay, relayTestFetch, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, freshWorldEachTest, PER_CALL_COST, relay, relayTestFetch, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { createOptionStore } from '../src/services/option-store.ts';
 import { createQuotaWarnings } from '../src/services/notify/quota-warnings.ts';
 import type { NotificationQueue } from '../src/services/notify/notification-queue.ts';
@@ -27,26 +27,23 @@ describeEachDialect('quota warnings (issue 12)', (getDb, dialect) => {
   let user: Session;
 
   beforeAll(async () => {
-    upstream = await startUpstream();
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
     await receiver.close();
-    await upstream.stop();
   });
 
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    new URL(String(input instanceof Request ? input.url : input)).hostname === WEBHOOK_HOST ? receiver.fetch(input, init) : relayTestFetch(input, init);
+  const resolveHost = async (host: string) => {
+    if (host === WEBHOOK_HOST) return [WEBHOOK_PUBLIC_ADDRESS];
+    if (host === 'private.example.test') return ['10.0.0.5'];
+    throw new Error(`no DNS in tests: ${host}`);
+  };
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { quota: 60 * PER_CALL_COST, tokenQuota: 10_000_000, options: { ...MAIL, AutomaticDisableChannelEnabled: 'true' }, harness: { fetch, resolveHost } });
   beforeEach(async () => {
-    await clearAllTables(getDb());
     receiver.received.length = 0;
     receiver.answers.length = 0;
-    const fetch: typeof globalThis.fetch = (input, init) =>
-      new URL(String(input instanceof Request ? input.url : input)).hostname === WEBHOOK_HOST ? receiver.fetch(input, init) : relayTestFetch(input, init);
-    const resolveHost = async (host: string) => {
-      if (host === WEBHOOK_HOST) return [WEBHOOK_PUBLIC_ADDRESS];
-      if (host === 'private.example.test') return ['10.0.0.5'];
-      throw new Error(`no DNS in tests: ${host}`);
-    };
-    world = await buildWorld(getDb(), dialect, upstream, 60 * PER_CALL_COST, 10_000_000, { ...MAIL, AutomaticDisableChannelEnabled: 'true' }, { fetch, resolveHost });
     other = createHarness(getDb(), dialect, { fetch, resolveHost });
     await addChannel(getDb(), { base_url: upstream.url });
     user = await login(world.harness, 'relay-user', 'password-123');

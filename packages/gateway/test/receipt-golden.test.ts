@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { insertToken } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { buildCostReceipt, DEFAULT_QUOTA_PER_UNIT, LogType, parseLogOther, type CostReceipt } from '@gateway/domain';
-import { addChannel, balances, buildWorld, scriptedUpstream, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 /**
  * Issue 16 item 3: for every golden billing case, the cost receipt the console builds from a usage
@@ -63,18 +63,11 @@ describeEachDialect('cost receipt = billed quota for every golden billing case (
   let world: RelayWorld;
   let vipAuthorization: string;
 
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { quota: 1_000_000_000, tokenQuota: 500_000_000, options: OPTIONS });
   afterEach(() => {
     scriptedUpstream.answer = null;
   });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000_000, 500_000_000, OPTIONS);
     const vipKey = `vip${'v'.repeat(45)}`;
     await insertToken(getDb(), { user_id: world.userId, key: vipKey, name: 'vip-token', unlimited_quota: true, remain_quota: 0, group: 'vip' });
     vipAuthorization = `Bearer sk-${vipKey}`;

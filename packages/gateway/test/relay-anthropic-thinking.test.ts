@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { computeCost } from '@gateway/domain';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, buildWorld, scriptedUpstream, startUpstream, waitForLogs, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, scriptedUpstream, waitForLogs, type RelayWorld } from './relay-support.ts';
 
 const MODEL = 'claude-sonnet-4-5';
 const PRICES = { ModelRatio: JSON.stringify({ [MODEL]: 1.5 }), CompletionRatio: JSON.stringify({ [MODEL]: 5 }), CacheRatio: JSON.stringify({ [MODEL]: 0.1 }) };
@@ -49,10 +49,9 @@ describeEachDialect('relay: Anthropic extended thinking, tools and prompt cachin
   let world: RelayWorld;
   const upstreamBodies: unknown[] = [];
 
-  beforeEach(async () => {
-    await clearAllTables(getDb());
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), { quota: 5_000_000, tokenQuota: 1_000_000, options: PRICES });
+  beforeEach(() => {
     upstreamBodies.length = 0;
-    world = await buildWorld(getDb(), dialect, await startUpstream(), 5_000_000, 1_000_000, PRICES);
   });
 
   afterEach(() => {

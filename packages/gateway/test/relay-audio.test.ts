@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
-import { addChannel, balances, buildWorld, relay, scriptedUpstream, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
-import { FAKE_REPORTED_SECONDS, FAKE_SPEECH, wavFile } from './relay-media-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { FAKE_REPORTED_SECONDS, FAKE_SPEECH, wavFile } from '@gateway/test-upstream';
 
 const AUDIO_PRICES = {
   ModelRatio: JSON.stringify({ 'tts-1': 7.5, 'whisper-1': 15, 'gpt-4o-transcribe': 1.25 }),
@@ -15,11 +15,9 @@ const PRE_CONSUMED_TOKENS = 400;
 describeEachDialect('relay: audio speech, transcriptions and translations', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { options: { ...AUDIO_PRICES, RetryTimes: '0', PreConsumedQuota: String(PRE_CONSUMED_TOKENS) } });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream = await startUpstream();
     scriptedUpstream.answer = null;
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { ...AUDIO_PRICES, RetryTimes: '0', PreConsumedQuota: String(PRE_CONSUMED_TOKENS) });
     await addChannel(getDb(), { base_url: upstream.url, models: 'tts-1,whisper-1,gpt-4o-transcribe' });
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { RELAY_JSON_BODY_LIMIT_BYTES, RELAY_MULTIPART_BODY_LIMIT_BYTES } from '../src/middleware/relay-body-limit/index.ts';
-import { addChannel, balances, buildWorld, relay, startUpstream, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 /** A body of `size` bytes sent in 1 MiB pieces with no Content-Length (chunked on the wire). */
 function streamedBody(size: number): ReadableStream<Uint8Array> {
@@ -20,17 +20,9 @@ function streamedBody(size: number): ReadableStream<Uint8Array> {
 describeEachDialect('relay: request body size limit (413, OpenAI error shape)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: upstream.url });
-    upstream.requests.length = 0;
   });
 
   const post = (path: string, headers: Record<string, string>, body: RequestInit['body']) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
 import { upsertOptions } from '@gateway/db';
-import { addChannel, balances, buildWorld, MINI_COST, relay, relayTestFetch, scriptedUpstream, startUpstream, waitForLogs, type RelayWorld, type FakeUpstream } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, MINI_COST, relay, relayTestFetch, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { createHarness } from './support/harness.ts';
 
 const chat = (model = 'gpt-4o-mini', extra: Record<string, unknown> = {}) => ({ model, messages: [{ role: 'user', content: 'hi' }], ...extra });
@@ -10,17 +10,7 @@ const chat = (model = 'gpt-4o-mini', extra: Record<string, unknown> = {}) => ({ 
 describeEachDialect('relay: chat completions, billing and retries', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream.requests.length = 0;
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { RetryTimes: '2' });
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { options: { RetryTimes: '2' } });
 
   it('non-stream: answers the upstream body and bills its usage exactly (Σ log quota == Δ used_quota == −Δ quota)', async () => {
     await addChannel(getDb(), { base_url: upstream.url });

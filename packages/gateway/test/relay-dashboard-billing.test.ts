@@ -1,15 +1,14 @@
 import { beforeEach, expect, it } from 'vitest';
 import { upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { isGatewayPath } from '../src/index.ts';
-import { buildWorld, startUpstream, type RelayWorld } from './relay-support.ts';
+import { freshWorldEachTest, type RelayWorld } from './relay-support.ts';
 import { createHarness } from './support/harness.ts';
 
 describeEachDialect('relay: legacy OpenAI billing routes (reference §1.2)', (getDb, dialect) => {
   let world: RelayWorld;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), { tokenQuota: 250_000 });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, await startUpstream(), 1_000_000, 250_000);
     await getDb().updateTable('tokens').set({ used_quota: 250_000 }).where('id', '=', world.tokenId).execute();
     await getDb().updateTable('users').set({ used_quota: 500_000 }).where('id', '=', world.userId).execute();
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { computeCost } from '@gateway/domain';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, buildWorld, scriptedUpstream, startUpstream, waitForLogs, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, scriptedUpstream, waitForLogs, type RelayWorld } from './relay-support.ts';
 
 const MODEL = 'gpt-4o';
 const PRICES = { ModelRatio: JSON.stringify({ [MODEL]: 2 }), CompletionRatio: JSON.stringify({ [MODEL]: 4 }), ModelPrice: JSON.stringify({}) };
@@ -20,9 +20,8 @@ const generate = {
 describeEachDialect('relay: Gemini-native calls on a chat channel whose upstream reports no usage (issue 15 item 3)', (getDb, dialect) => {
   let world: RelayWorld;
 
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), { quota: 5_000_000, tokenQuota: 1_000_000, options: PRICES });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, await startUpstream(), 5_000_000, 1_000_000, PRICES);
     await addChannel(getDb(), { type: 1, key: 'sk-openai', base_url: SCRIPTED, models: MODEL });
     scriptedUpstream.answer = () => new Response(NO_USAGE_STREAM, { status: 200, headers: { 'content-type': 'text/event-stream' } });
   });

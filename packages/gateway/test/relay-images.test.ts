@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
-import { addChannel, balances, buildWorld, relay, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 const IMAGE_PRICES = {
   // dall-e-3 per call: 0.04 USD = 20 000 quota per standard 1024² image; dall-e-2 by ratio: 8 × 0.0025 USD = 10 000 per image.
@@ -13,10 +13,8 @@ const IMAGE_PRICES = {
 describeEachDialect('relay: images/generations, per-image billing', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { options: { ...IMAGE_PRICES, RetryTimes: '0' } });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream = await startUpstream();
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { ...IMAGE_PRICES, RetryTimes: '0' });
     await addChannel(getDb(), { base_url: upstream.url, models: 'dall-e-2,dall-e-3' });
   });
 

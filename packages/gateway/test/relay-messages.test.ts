@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, buildWorld, MINI_COST, relay, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, MINI_COST, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 const message = (extra: Record<string, unknown> = {}) => ({ model: 'gpt-4o-mini', max_tokens: 64, messages: [{ role: 'user', content: 'hi' }], ...extra });
 
 describeEachDialect('relay: /v1/messages (Anthropic API) on an OpenAI-format channel', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream.requests.length = 0;
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: upstream.url });
   });
 

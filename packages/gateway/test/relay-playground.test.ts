@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { upsertOptions } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, buildWorld, MINI_COST, relayTestFetch, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, freshWorldEachTest, MINI_COST, relayTestFetch, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { createHarness, login, type Session } from './support/harness.ts';
 
 const chat = (extra: Record<string, unknown> = {}) => ({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], ...extra });
@@ -10,16 +10,8 @@ describeEachDialect('relay: playground POST /pg/chat/completions', (getDb, diale
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let session: Session;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream.requests.length = 0;
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: upstream.url });
     session = await login(world.harness, 'relay-user', 'password-123');
   });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, buildWorld, PER_CALL_COST, relay, startUpstream, waitForLogs, type RelayWorld, type FakeUpstream } from './relay-support.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, PER_CALL_COST, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 describeEachDialect('relay: billing race', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { quota: 50 * PER_CALL_COST, tokenQuota: 1_000_000 });
   beforeEach(async () => {
-    await clearAllTables(getDb());
     // gpt-4o costs exactly PER_CALL_COST per request: the quota covers 50 requests.
-    world = await buildWorld(getDb(), dialect, upstream, 50 * PER_CALL_COST, 1_000_000);
     await addChannel(getDb(), { base_url: upstream.url });
   });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
-import { addChannel, balances, buildWorld, foreignRequests, mockReply, relay, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, foreignRequests, freshWorldEachTest, mockReply, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 const REDIRECTS = [301, 302, 303, 307, 308] as const;
 const chat = (stream: boolean) => ({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream });
@@ -14,16 +14,8 @@ const chat = (stream: boolean) => ({ model: 'gpt-4o-mini', messages: [{ role: 'u
 describeEachDialect('relay: upstream redirects', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
-    upstream.requests.length = 0;
     foreignRequests.length = 0;
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { findRelayResponse, findResponseConversation, insertToken, rememberRelayResponse, storeResponseConversation } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { seedUser } from './support/harness.ts';
-import { addChannel, balances, buildWorld, expectBilledRows, freshWorldEachTest, MINI_COST, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, expectBilledRows, freshWorldEachTest, MINI_COST, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
 import { runRelayResponsesCleanup, RELAY_RESPONSES_TTL_SECONDS } from '../src/services/relay-responses-cleanup/index.ts';
 
 const MODEL = 'gpt-4o-mini';
@@ -27,7 +27,8 @@ function scriptedChat(init: RequestInit | undefined): Response {
 describeEachDialect('relay: POST /v1/responses converted to chat completions on a chat-only channel (issue 15, ADR 0038)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world, build } = fresh));
   beforeEach(() => {
     scriptedBodies.length = 0;
   });
@@ -172,8 +173,7 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
   });
 
   it('native channels come first; a converting channel of higher priority is the fallback when they fail', async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { RetryTimes: '1' });
+    world = await build({ options: { RetryTimes: '1' } });
     const chatOnly = await addChannel(getDb(), { type: CHAT_ONLY, base_url: upstream.url, priority: 10 });
     const native = await addChannel(getDb(), { base_url: `${upstream.url}/fail-503`, priority: 0 });
     const response = await relay(world, '/v1/responses', request());
@@ -184,8 +184,7 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
   });
 
   it('previous_response_id of a native response is pinned to the channel that created it', async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { RetryTimes: '1' });
+    world = await build({ options: { RetryTimes: '1' } });
     const failing = await addChannel(getDb(), { base_url: `${upstream.url}/fail-503`, key: 'sk-other', priority: 10 });
     const creator = await addChannel(getDb(), { base_url: upstream.url, key: 'sk-creator', priority: 0 });
     const first = (await (await relay(world, '/v1/responses', request())).json()) as { id: string };

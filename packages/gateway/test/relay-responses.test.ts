@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { insertToken } from '@gateway/db';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { describeEachDialect } from '@gateway/db/testing';
 import { seedUser } from './support/harness.ts';
-import { addChannel, balances, buildWorld, expectBilledRows, freshWorldEachTest, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
-import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEventText } from './responses-upstream-support.ts';
+import { addChannel, balances, expectBilledRows, freshWorldEachTest, relay, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEventText } from '@gateway/test-upstream';
 
 const MODEL = 'gpt-4o-mini';
 const REPLY_WORDS = 3;
@@ -108,7 +108,8 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
 describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating channel, for its owner only (issue 15, ADR 0035)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world, build } = fresh));
 
   function call(method: 'GET' | 'POST' | 'DELETE', path: string, authorization = world.authorization): Promise<Response> {
     return world.harness.request(path, { method, headers: { Authorization: authorization }, userId: null });
@@ -117,8 +118,7 @@ describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating cha
   it('retrieve, input_items, cancel and delete go to the channel that created the response (stream-created too), with its key; nothing billed', async () => {
     // Two channels serve the model: routing prefers the failing one, the retry lands on the creator, so a
     // follow-up routed like a new request would reach the wrong channel (and its 503).
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { RetryTimes: '1' });
+    world = await build({ options: { RetryTimes: '1' } });
     await addChannel(getDb(), { base_url: `${upstream.url}/fail-503`, key: 'sk-other', priority: 10 });
     await addChannel(getDb(), { base_url: upstream.url, key: 'sk-creator', priority: 0 });
     const created = await relay(world, '/v1/responses', request({ stream: true }));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { channelBody, createChannelsViaApi } from './channel-support.ts';
-import { buildWorld, relay, startUpstream, type RelayWorld, type FakeUpstream } from './relay-support.ts';
+import { freshWorldEachTest, relay, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { setUpRoot, type Session } from './support/harness.ts';
 
 const chat = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
@@ -10,15 +10,8 @@ describeEachDialect('relay: routing index follows channel writes', (getDb, diale
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let root: Session;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     root = await setUpRoot(world.harness);
   });
 

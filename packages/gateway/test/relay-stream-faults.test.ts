@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { computeCost } from '@gateway/domain';
 import { countChatPromptTokens, loadTokenCounter } from '../src/services/token-count/index.ts';
-import { addChannel, balances, buildWorld, relay, scriptedUpstream, startUpstream, waitForLogs, type RelayWorld, type FakeUpstream } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 4 } as const;
 
@@ -33,16 +33,11 @@ const request = (extra: Record<string, unknown> = {}) => ({ model: 'gpt-4o-mini'
 describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
+  afterAll(() => {
     scriptedUpstream.answer = null;
-    await upstream.stop();
   });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
   });
 

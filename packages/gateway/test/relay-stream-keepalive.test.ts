@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, buildWorld, relay, scriptedUpstream, startUpstream, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, freshWorldEachTest, relay, scriptedUpstream, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
 
 const PING = ': PING\n\n';
 
@@ -26,20 +26,17 @@ function slowUpstream(pauseMilliseconds: number): Response {
 describeEachDialect('relay: stream keep-alive pings (SET-052/053)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world, build } = fresh));
+  afterAll(() => {
     scriptedUpstream.answer = null;
   });
-  beforeEach(async () => {
-    await clearAllTables(getDb());
+  beforeEach(() => {
     scriptedUpstream.answer = () => slowUpstream(1_600);
   });
 
   it('a 1 s ping interval sends `: PING` while the upstream is silent for 1.6 s, between whole events', async () => {
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { 'general_setting.ping_interval_enabled': 'true', 'general_setting.ping_interval_seconds': '1' });
+    world = await build({ options: { 'general_setting.ping_interval_enabled': 'true', 'general_setting.ping_interval_seconds': '1' } });
     await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
     const response = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true });
     expect(response.status).toBe(200);
@@ -55,7 +52,7 @@ describeEachDialect('relay: stream keep-alive pings (SET-052/053)', (getDb, dial
   });
 
   it('no ping when general_setting.ping_interval_enabled is off', async () => {
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000, { 'general_setting.ping_interval_seconds': '1' });
+    world = await build({ options: { 'general_setting.ping_interval_seconds': '1' } });
     await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
     const response = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true });
     const text = await response.text();

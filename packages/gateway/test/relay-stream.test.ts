@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, buildWorld, MINI_COST, relay, startUpstream, waitForLogs, type RelayWorld, type FakeUpstream } from './relay-support.ts';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, MINI_COST, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 /** The data payloads of an SSE body, in order. */
 function events(text: string): string[] {
@@ -16,16 +16,8 @@ const streamed = (extra: Record<string, unknown> = {}) => ({ model: 'gpt-4o-mini
 describeEachDialect('relay: streaming policy', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
-    await upstream.stop();
-  });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    upstream.requests.length = 0;
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     await addChannel(getDb(), { base_url: upstream.url });
   });
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { afterEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
-import { addChannel, balances, buildWorld, relay, scriptedUpstream, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
 
 const SEARCH_MODEL = 'gpt-4o-mini-search-preview';
 const CLAUDE = 'claude-sonnet-4';
@@ -49,16 +49,13 @@ function anthropicStream(): Response {
 describeEachDialect('relay: web search and file search billing, optional `other` fields (LOG-018, LOG-019)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world, build } = fresh), { options: PRICES });
 
   async function setUp(quota = 1_000_000): Promise<void> {
-    upstream = await startUpstream();
-    world = await buildWorld(getDb(), dialect, upstream, quota, 500_000, PRICES);
+    if (quota !== 1_000_000) world = await build({ quota, options: PRICES });
     await addChannel(getDb(), { base_url: upstream.url, models: `${SEARCH_MODEL},gpt-4o-mini,dall-e-2` });
   }
-
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-  });
   afterEach(() => {
     scriptedUpstream.answer = null;
   });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { afterAll, beforeEach, expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { computeCost } from '@gateway/domain';
 import { loadTokenCounter } from '../src/services/token-count/index.ts';
 import { tokenCounterRequests } from '../src/services/token-count/token-encoding.ts';
-import { addChannel, balances, buildWorld, MINI_COST, relay, scriptedUpstream, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { addChannel, balances, freshWorldEachTest, MINI_COST, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 4 } as const;
 
@@ -12,16 +12,11 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
   let world: RelayWorld;
   // The tokenizer requests made before each test: the usage-reported path must add none.
   let requestsBefore = 0;
-  beforeAll(async () => {
-    upstream = await startUpstream();
-  });
-  afterAll(async () => {
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
+  afterAll(() => {
     scriptedUpstream.answer = null;
-    await upstream.stop();
   });
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildWorld(getDb(), dialect, upstream, 1_000_000, 500_000);
     requestsBefore = tokenCounterRequests();
   });
 

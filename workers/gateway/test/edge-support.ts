@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { MOCK_UPSTREAM_URL } from './mock-upstream.ts';
+import { UPSTREAM_URL as MOCK_UPSTREAM_URL } from '@gateway/test-upstream';
 
 const ORIGIN = 'https://gateway.test';
 

@@ -1,4 +1,4 @@
-import { wavFile } from '../relay-media-support.ts';
+import { wavFile } from '@gateway/test-upstream';
 import type { MatrixRequest, RequestContext, RouteExpectation, RouteKey } from './route-table.ts';
 import { OIDC_ISSUER_URL } from './matrix-network.ts';
 

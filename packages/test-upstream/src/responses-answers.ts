@@ -1,8 +1,6 @@
 /**
- * A fake OpenAI Responses API upstream's answers, in OpenAI's recorded event shapes — the one copy shared by
- * the gateway tests' fetch-level fake (packages/gateway/test/responses-upstream-support.ts) and the Node mock
- * upstream of tests/fixtures (mock-upstream/mock-responses.ts). Test-only (exported as
- * `@gateway/providers/testing/responses-upstream`, imported from test files only).
+ * The fake upstream's OpenAI Responses API answers, in OpenAI's recorded event shapes — the one copy the
+ * fetch-level fake (upstream-fetch.ts) and the socket mock of tests/fixtures (mock-upstream/mock-responses.ts) serve.
  * POST /v1/responses: "Hello from <model>" as output_text, or a function_call item when the request offers a
  * function tool and its input holds no function_call_output yet (the second turn of a tool round trip
  * answers text); a reasoning item first when the request asks for a summary. Usage: 12 input (4 cached),
@@ -124,4 +122,16 @@ export function responsesFollowUp(pathname: string, method: string): { status: n
   }
   const json = responsesJson({ model: 'gpt-4o-mini' });
   return { status: 200, body: match[2] === '/cancel' ? { ...json, status: 'cancelled' } : json };
+}
+
+/** POST /v1/responses as a web Response: the JSON object, or the event stream when the body asks for one. */
+export function responsesAnswer(body: Record<string, unknown>): Response {
+  if (body['stream'] !== true) return Response.json(responsesJson(body));
+  return new Response(responsesEventText(body), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+/** A follow-up on the fake's response as a web Response; undefined for any other path. */
+export function responsesFollowUpAnswer(pathname: string, method: string): Response | undefined {
+  const answer = responsesFollowUp(pathname, method);
+  return answer === undefined ? undefined : Response.json(answer.body, { status: answer.status });
 }

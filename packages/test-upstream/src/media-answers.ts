@@ -1,4 +1,10 @@
-import type { RecordedUpstreamRequest } from './relay-support.ts';
+/**
+ * The images and audio endpoints of the fake upstream: images answer `n` URLs, speech answers FAKE_SPEECH as
+ * audio/mpeg, transcriptions and translations answer per response_format like OpenAI (gpt-4o-transcribe with
+ * token usage, whisper's verbose_json with the billed seconds).
+ */
+import { json, jsonBody } from './json.ts';
+import type { RecordedUpstreamRequest } from './recorded-request.ts';
 
 /** The audio bytes the fake upstream "speaks": an MP3-like blob, fixed so tests can compare it byte for byte. */
 export const FAKE_SPEECH = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x00, 1, 2, 3, 4]);
@@ -31,10 +37,6 @@ export function wavFile(seconds: number): Uint8Array {
   return new Uint8Array(view.buffer);
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /** The form as the fake upstream saw it: text fields, and the file's name, type and bytes. */
 async function formRecord(form: FormData): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
@@ -45,32 +47,31 @@ async function formRecord(form: FormData): Promise<Record<string, unknown>> {
 }
 
 function transcriptionAnswer(form: Record<string, unknown>): Response {
-  const text = `Hello from ${String(form.model)}`;
-  const format = typeof form.response_format === 'string' ? form.response_format : 'json';
+  const text = `Hello from ${String(form['model'])}`;
+  const format = typeof form['response_format'] === 'string' ? form['response_format'] : 'json';
   if (format === 'text' || format === 'srt' || format === 'vtt') return new Response(`${text}\n`, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  if (String(form.model).startsWith('gpt-4o')) return json(200, { text, usage: FAKE_TRANSCRIBE_USAGE });
+  if (String(form['model']).startsWith('gpt-4o')) return json(200, { text, usage: FAKE_TRANSCRIBE_USAGE });
   if (format === 'verbose_json') return json(200, { task: 'transcribe', language: 'english', duration: FAKE_REPORTED_SECONDS - 0.4, text, segments: [], usage: { type: 'duration', seconds: FAKE_REPORTED_SECONDS } });
   return json(200, { text });
 }
 
-/**
- * The images and audio endpoints of the gateway tests' fake upstream (relay-support.ts dispatches
- * here): images answer `n` URLs, speech answers FAKE_SPEECH as audio/mpeg, transcriptions answer
- * per response_format like OpenAI. undefined for any other path.
- */
-export async function answerMediaRequest(path: string, init: RequestInit | undefined, recorded: RecordedUpstreamRequest[]): Promise<Response | undefined> {
-  if (path !== '/v1/images/generations' && !path.startsWith('/v1/audio/')) return undefined;
-  const authorization = new Headers(init?.headers).get('authorization');
-  if (init?.body instanceof FormData) {
-    const form = await formRecord(init.body);
+export function isMediaPath(path: string): boolean {
+  return path === '/v1/images/generations' || path.startsWith('/v1/audio/');
+}
+
+/** Answers one images or audio request (isMediaPath) and records it in `recorded`. */
+export async function mediaAnswer(path: string, request: Request, recorded: RecordedUpstreamRequest[]): Promise<Response> {
+  const authorization = request.headers.get('authorization');
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await formRecord(await request.formData());
     recorded.push({ path, authorization, body: form });
     return transcriptionAnswer(form);
   }
-  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+  const body = await jsonBody(request);
   recorded.push({ path, authorization, body });
   if (path === '/v1/audio/speech') return new Response(FAKE_SPEECH, { status: 200, headers: { 'content-type': 'audio/mpeg' } });
   if (path === '/v1/images/generations') {
-    const count = typeof body.n === 'number' ? body.n : 1;
+    const count = typeof body['n'] === 'number' ? body['n'] : 1;
     return json(200, { created: 1_700_000_000, data: Array.from({ length: count }, (_, index) => ({ url: `https://images.example/${index}.png` })) });
   }
   return json(404, { error: { message: `fake upstream: no route ${path}`, type: 'invalid_request_error' } });
