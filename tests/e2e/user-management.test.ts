@@ -70,6 +70,16 @@ async function storedUser(username: string): Promise<{ id: number; role: number;
   return user;
 }
 
+/** Each labelled line of a card: its label, and whether the label reads before (left of) its value. */
+async function cardLines(card: Locator): Promise<Array<{ label: string; labelFirst: boolean }>> {
+  return card.locator('[data-card-label]').evaluateAll((labels) =>
+    labels.map((label) => {
+      const value = label.nextElementSibling!.getBoundingClientRect();
+      return { label: label.textContent ?? '', labelFirst: label.getBoundingClientRect().right <= value.left + 0.5 };
+    }),
+  );
+}
+
 async function pageWidth(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
   return page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
 }
@@ -150,6 +160,10 @@ describe('user management (issue 12, USR-001…021)', () => {
     await page.waitForURL(/keyword=bob/, WAIT);
     await userRow(page, BOB.username).waitFor(WAIT);
     await expect.poll(() => page.getByRole('button', { name: /^更多操作: / }).count(), WAIT).toBe(1);
+    // USR-003: every line of the card reads label then value, the counters too ("请求次数 0", never "0 请求次数").
+    const lines = await cardLines(userRow(page, BOB.username));
+    expect(lines.map((line) => line.label)).toEqual(expect.arrayContaining([s('zh', 'columns.requests'), s('zh', 'columns.invites')]));
+    expect(lines.filter((line) => !line.labelFirst)).toEqual([]);
 
     await manage(page, 'zh', BOB.username, 'enable', false);
     await manage(page, 'zh', BOB.username, 'demote', true);
