@@ -38,5 +38,6 @@ export const sharedModuleLoaders: Record<string, () => Promise<unknown>> = {
   '@gateway/ui/time-range-picker': () => import('@gateway/ui/time-range-picker'),
   '@gateway/ui/admin-content': () => import('@gateway/ui/admin-content'),
   '@gateway/ui/usage-chart': () => import('@gateway/ui/usage-chart'),
+  '@gateway/ui/group-description': () => import('@gateway/ui/group-description'),
   ...muiModuleLoaders,
 };
