@@ -2,32 +2,18 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { computeCost } from '@gateway/domain';
 import { describeEachDialect } from '@gateway/db/testing';
 import { addChannel, balances, freshWorldEachTest, scriptedUpstream, waitForLogs, type RelayWorld } from './relay-support.ts';
+import thinkingEvents from './__fixtures__/anthropic-thinking-tool-use.events.json' with { type: 'json' };
 
 const MODEL = 'claude-sonnet-4-5';
 const PRICES = { ModelRatio: JSON.stringify({ [MODEL]: 1.5 }), CompletionRatio: JSON.stringify({ [MODEL]: 5 }), CacheRatio: JSON.stringify({ [MODEL]: 0.1 }) };
 const PRICING = { kind: 'ratio', modelRatio: 1.5, completionRatio: 5, cacheRatio: 0.1 } as const;
 const SCRIPTED = 'http://127.0.0.1:9/scripted';
 
-const event = (type: string, payload: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify({ type, ...payload })}\n\n`;
-/** An extended-thinking + tool-use answer as Anthropic streams it; message_delta repeats the input side (newer API versions). */
-const THINKING_STREAM = [
-  event('message_start', { message: { id: 'msg_t1', type: 'message', role: 'assistant', model: MODEL, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 9, cache_creation_input_tokens: 310, cache_read_input_tokens: 2400, output_tokens: 1 } } }),
-  event('content_block_start', { index: 0, content_block: { type: 'thinking', thinking: '', signature: '' } }),
-  event('ping', {}),
-  event('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: 'Read the file first; ' } }),
-  event('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: 'then fix the loop — 先读文件。' } }),
-  event('content_block_delta', { index: 0, delta: { type: 'signature_delta', signature: 'EqQBCgIYAhIM1gbcDa9GJwZA2b3hGgxBdjrk' } }),
-  event('content_block_stop', { index: 0 }),
-  event('content_block_start', { index: 1, content_block: { type: 'redacted_thinking', data: 'EmwKAhgBEgy3va3pzix/LafPsn4aDFIT2Xlxh0L5' } }),
-  event('content_block_stop', { index: 1 }),
-  event('content_block_start', { index: 2, content_block: { type: 'tool_use', id: 'toolu_01', name: 'Read', input: {} } }),
-  event('content_block_delta', { index: 2, delta: { type: 'input_json_delta', partial_json: '' } }),
-  event('content_block_delta', { index: 2, delta: { type: 'input_json_delta', partial_json: '{"file_path": "/src/' } }),
-  event('content_block_delta', { index: 2, delta: { type: 'input_json_delta', partial_json: 'sum.ts"}' } }),
-  event('content_block_stop', { index: 2 }),
-  event('message_delta', { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { input_tokens: 9, cache_creation_input_tokens: 310, cache_read_input_tokens: 2400, output_tokens: 141 } }),
-  event('message_stop', {}),
-].join('');
+/**
+ * An extended-thinking + tool-use answer as Anthropic streams it (its events in __fixtures__, one `event:`/`data:`
+ * pair each); message_delta repeats the input side (newer API versions).
+ */
+const THINKING_STREAM = thinkingEvents.map((payload) => `event: ${payload.type}\ndata: ${JSON.stringify(payload)}\n\n`).join('');
 const THINKING_COST = computeCost({ promptTokens: 9 + 310 + 2400, completionTokens: 141, cachedTokens: 2400, cacheCreationTokens: 310 }, PRICING, 1);
 
 /** The body in pieces of `size` bytes, cut anywhere (inside events and UTF-8 sequences). */
