@@ -37,7 +37,7 @@ async function sourceSum(sample: SampleSource, table: string, column: string): P
   }
 }
 
-describeEachDialect('import:new-api from a new-api SQLite database (issue 17)', (getDb, dialect) => {
+describeEachDialect('import:new-api from a new-api SQLite database', (getDb, dialect) => {
   // `dialect` is the gateway's database the rows go into; the source is a new-api SQLite file.
   let sample: SampleSource;
   let first: Awaited<ReturnType<typeof importNewApi>>;
@@ -105,7 +105,7 @@ describeEachDialect('import:new-api from a new-api SQLite database (issue 17)', 
   });
 });
 
-describe('import:new-api from a new-api PostgreSQL database (issue 17)', () => {
+describe('import:new-api from a new-api PostgreSQL database', () => {
   it.skipIf(postgresTestUrl() === '')('carries the same rows as from SQLite (booleans, timestamptz soft deletes, bigserial ids)', async () => {
     const sample = await postgresSample(postgresTestUrl(), { logRows: 300 });
     const target = await createTestDatabase('sqlite');
@@ -123,7 +123,7 @@ describe('import:new-api from a new-api PostgreSQL database (issue 17)', () => {
   });
 });
 
-describe('import:new-api from a new-api MySQL/MariaDB database (issue 17)', () => {
+describe('import:new-api from a new-api MySQL/MariaDB database', () => {
   it.skipIf(mariadbTestUrl() === '')('carries booleans as tinyint, datetime(3) soft deletes and longtext JSON', async () => {
     const sourceHandle = await createMariadbTestDatabase(mariadbTestUrl());
     const target = await createTestDatabase('sqlite');

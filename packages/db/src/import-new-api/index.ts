@@ -1,4 +1,4 @@
-// Moving in from new-api (issue 17): a Node-only entry (`@gateway/db/import-new-api`), used by the
+// Moving in from new-api (ADR 0045): a Node-only entry (`@gateway/db/import-new-api`), used by the
 // `npm run import:new-api` command in apps/server.
 export { importNewApi, ImportRefusedError } from './import-new-api.ts';
 export type { ImportOptions } from './import-new-api.ts';

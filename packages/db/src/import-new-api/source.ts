@@ -2,7 +2,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { createPostgresDatabase } from '../dialects/postgres.ts';
 
-/** Which engine a new-api database lives on (new-api's SQL_DSN rules: reference §6.1). */
+/**
+ * Which engine a new-api database lives on, as new-api reads SQL_DSN: postgres:// or postgresql:// is
+ * PostgreSQL, empty or `local…` is SQLite, anything else MySQL.
+ */
 export type SourceKind = 'sqlite' | 'postgres' | 'mysql';
 
 /** An open new-api database, read through an untyped Kysely (its schema is new-api's, not ours). */

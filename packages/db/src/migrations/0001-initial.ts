@@ -8,7 +8,7 @@ import { createTaskTables } from './0001-initial/tasks.ts';
 
 const tables = ['users', 'tokens', 'redemptions', 'top_ups', 'channels', 'abilities', 'logs', 'quota_data', 'midjourneys', 'tasks', 'options', 'setups'];
 
-/** The new-api compatible schema (reference §6.2): every table, column and index name as it has them. */
+/** The new-api compatible schema: every table, column and index name as new-api creates them, so its data can move in. */
 export const initialMigration: Migration = {
   async up(db: Kysely<any>): Promise<void> {
     await createAccountTables(db);

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { requiredWithDefault } from './schema-helpers.ts';
 
 /**
- * Channel fields of spec 001 §3 that 0001 did not have: the admin's per-channel `price` and
+ * Channel fields the console's channel editor and list need that 0001 did not have: the admin's per-channel `price` and
  * `max_input_tokens`, the stored `expired_time`, and the read-only error record (`error_status`, `last_error_at`,
  * `last_notified_at`, `error_details`). Added columns are NOT NULL with defaults, so existing rows are
  * valid at once and SQLite/D1 accept the `ADD COLUMN`.

@@ -4,7 +4,7 @@ import { hashAccessToken } from '@gateway/domain';
 import { idColumn, keyText, required, requiredWithDefault } from './schema-helpers.ts';
 
 /**
- * Accounts by email and quota warnings (issue 12, ADR 0033):
+ * Accounts by email and quota warnings (ADR 0033):
  * - `verification_codes`: email verification codes and password-reset tokens, one live code per purpose
  *   and address (the unique index), stored as an HMAC, with an expiry and a count of wrong guesses.
  *   new-api kept them in process memory (lost on restart, not shared between instances).

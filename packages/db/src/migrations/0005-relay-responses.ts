@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { keyText, required } from './schema-helpers.ts';
 
-/** `relay_responses` (issue 15, ADR 0035): response id → the channel that created it and its owner. */
+/** `relay_responses` (ADR 0035): response id → the channel that created it and its owner. */
 export const relayResponsesMigration: Migration = {
   async up(db: Kysely<any>): Promise<void> {
     const indexedText = keyText(db);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Indexes for the usage log at ten million rows (issue 16, ADR 0042), chosen with `npm run bench:logs`
+ * Indexes for the usage log at ten million rows (ADR 0042), chosen with `npm run bench:logs`
  * and pinned by the EXPLAIN tests (log-query-plans.test.ts):
  * - (user_id, id): a user's own list newest first — an index walk in id order on PostgreSQL too (its
  *   single-column index is ordered by heap position, so it sorted every row of the user);

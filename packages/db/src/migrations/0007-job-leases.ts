@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { keyText, required, requiredWithDefault } from './schema-helpers.ts';
 
-/** `job_leases` (issue 17, ADR 0043): one row per fleet-wide periodic job, naming its holder and expiry. */
+/** `job_leases` (ADR 0043): one row per fleet-wide periodic job, naming its holder and expiry. */
 export const jobLeasesMigration: Migration = {
   async up(db: Kysely<any>): Promise<void> {
     await db.schema

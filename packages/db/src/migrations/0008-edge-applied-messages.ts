@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { keyText, required } from './schema-helpers.ts';
 
 /**
- * `edge_applied_messages` (issue 14, ADR 0026/0037): ids of the usage-queue messages the Workers runtime has
+ * `edge_applied_messages` (ADR 0026/0037): ids of the usage-queue messages the Workers runtime has
  * applied, so a redelivered message never bills twice. Only the D1 consumer writes it; on the other dialects
  * it stays empty (one list of migrations for every runtime). Pruned by age (the scheduled handler).
  */

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { isMysql, keyText, required } from './schema-helpers.ts';
 
 /**
- * `relay_response_conversations` (issue 15, ADR 0038): input and output of Responses API turns served over
+ * `relay_response_conversations` (ADR 0038): input and output of Responses API turns served over
  * chat completions, for previous_response_id, retrieve and input_items; and an index on
  * relay_responses.created_at for the periodic removal of expired rows.
  */

@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import { isMysql, keyText, required, requiredWithDefault } from './schema-helpers.ts';
 
 /**
- * `quota_data_models` (issue 16, ADR 0046): hourly per-model sums of quota_data across users, for the
+ * `quota_data_models` (ADR 0046): hourly per-model sums of quota_data across users, for the
  * admin dashboard over all users (at 1M log rows its GROUP BY over every user's rollups cost 466× the
  * 10k cost on SQLite). Keyed (created_at, model_name): a time range is one index range. Backfilled from
  * quota_data, which stays the truth: each row equals the sum of quota_data rows of its hour and model.

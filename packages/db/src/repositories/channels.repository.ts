@@ -54,7 +54,7 @@ export interface ChannelError {
   at: number;
 }
 
-/** Stores a channel's last upstream error (001 §3 error_status, last_error_at, error_details); false when no such channel. */
+/** Stores a channel's last upstream error (error_status, last_error_at, error_details; read-only in the console); false when no such channel. */
 export async function recordChannelError(executor: Executor, id: number, error: ChannelError): Promise<boolean> {
   return updateChannel(executor, id, {
     error_status: error.status,
@@ -79,7 +79,7 @@ export async function claimChannelNotice(executor: Executor, id: number, nowSeco
   return affectedRows(result.numUpdatedRows) > 0;
 }
 
-/** Search filters of GET /api/channel/search (reference §1.1). */
+/** Search filters of GET /api/channel/search, the query parameters new-api takes there. */
 export interface ChannelFilters {
   /** An id (exact), part of the name, or an exact key. */
   keyword?: string;

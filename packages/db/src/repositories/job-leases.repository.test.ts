@@ -6,7 +6,7 @@ import { acquireLease, findLease, releaseLease, renewLease } from './job-leases.
 const TTL = 60_000;
 const T0 = 1_800_000_000_000;
 
-describeEachDialect('job leases (issue 17, ADR 0043)', (getDb) => {
+describeEachDialect('job leases (ADR 0043)', (getDb) => {
   beforeEach(async () => {
     await clearAllTables(getDb());
   });

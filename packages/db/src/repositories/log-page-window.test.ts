@@ -7,7 +7,7 @@ import { insertLogs, listLogs, listLogsWithChannelName } from './logs.repository
 const TOTAL = LOG_COUNT_LOOKAHEAD + 250;
 const NOW = 1_800_000_000;
 
-describeEachDialect('usage-log pages: keyset seek and the counted window (issue 16, ADR 0042)', (getDb) => {
+describeEachDialect('usage-log pages: keyset seek and the counted window (ADR 0042)', (getDb) => {
   beforeAll(async () => {
     await clearAllTables(getDb());
     const rows = Array.from({ length: TOTAL }, (_, index) => ({ user_id: 1 + (index % 2), created_at: NOW - TOTAL + index, type: 2, model_name: index % 2 ? 'a' : 'b' }));

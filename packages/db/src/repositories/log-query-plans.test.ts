@@ -8,7 +8,7 @@ import { aggregateQuotaData } from './quota-data.repository.ts';
 import { rebuildQuotaDataModels } from './quota-data-models.repository.ts';
 
 /**
- * Issue 16 / ADR 0042: the query plans of the usage-log shapes the console runs, on a seeded and
+ * ADR 0042: the query plans of the usage-log shapes the console runs, on a seeded and
  * analysed table (20,000 rows over 90 days, 500 users, 50 models): every filtered shape reaches the
  * logs through an index (SQLite: SEARCH …, PostgreSQL: Index Scan / Index Only Scan / Bitmap) and no
  * list sorts its rows (SQLite: no temp b-tree for ORDER BY; PostgreSQL: no Sort node).
@@ -93,7 +93,7 @@ function expectNoSort(plan: string[]): void {
   for (const step of plan) expect(step, plan.join(' | ')).not.toMatch(/TEMP B-TREE FOR ORDER BY|^Sort|^Incremental Sort|Using filesort/);
 }
 
-describeEachDialect('usage-log query plans (issue 16, ADR 0042)', (getDb, dialect) => {
+describeEachDialect('usage-log query plans (ADR 0042)', (getDb, dialect) => {
   beforeAll(async () => {
     await seedStatement(dialect).execute(getDb());
     await rollupStatement.execute(getDb());

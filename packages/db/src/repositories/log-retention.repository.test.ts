@@ -6,7 +6,7 @@ import { insertLogs, listLogs } from './logs.repository.ts';
 
 const rows = (createdAts: number[]) => createdAts.map((created_at) => ({ user_id: 1, created_at, type: 2, quota: created_at }));
 
-describeEachDialect('log retention batches (issue 16, ADR 0042)', (getDb) => {
+describeEachDialect('log retention batches (ADR 0042)', (getDb) => {
   beforeEach(async () => {
     await clearAllTables(getDb());
   });

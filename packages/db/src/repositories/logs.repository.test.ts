@@ -41,7 +41,7 @@ describeEachDialect('logs repository', (getDb) => {
     expect((await listLogs(getDb(), {}, page)).total).toBe(0);
   });
 
-  it('filters by each spec 002 §7 field and pages newest first', async () => {
+  it('filters by each usage-log filter field and pages newest first', async () => {
     await insertLogs(getDb(), [
       consume({ created_at: 100 }),
       consume({ created_at: 200, username: 'bob', user_id: 2, token_name: 't2' }),

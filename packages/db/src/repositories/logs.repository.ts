@@ -58,7 +58,7 @@ export async function insertLogs(executor: Executor, rows: readonly NewLogEntry[
   }
 }
 
-/** The usage-log filters of spec 002 §7; empty strings and undefined mean "any". */
+/** The usage-log filters of GET /api/log (type, user, token, model, time range, channel, group); empty strings and undefined mean "any". */
 export interface LogFilters {
   /** 1 top-up, 2 consume, 3 manage, 4 system, 5 error; 0 = all. */
   type?: number;

@@ -8,7 +8,7 @@ import { modelIncrements, rebuildQuotaDataModels } from './quota-data-models.rep
 import { applyUsageBatch, type UsageBatch } from './usage-batch.repository.ts';
 import { addQuotaData, type QuotaDataIncrement } from './usage-counters.repository.ts';
 
-/** Issue 16 / ADR 0046: quota_data_models is always the cross-user sum of quota_data per (hour, model). */
+/** ADR 0046: quota_data_models is always the cross-user sum of quota_data per (hour, model). */
 const H = 3600;
 
 function batchOf(buckets: QuotaDataIncrement[]): UsageBatch {

@@ -3,7 +3,7 @@ import type { Executor } from '../database.ts';
 import { isMysqlExecutor } from './dialect-paths.ts';
 
 /**
- * The cross-user rollup `quota_data_models` (issue 16, ADR 0046): quota_data summed per (hour, model).
+ * The cross-user rollup `quota_data_models` (ADR 0046): quota_data summed per (hour, model).
  * Every writer of quota_data adds the same increments here in the same transaction, so each row always
  * equals the sum of the quota_data rows of its hour and model.
  */

@@ -3,7 +3,7 @@ import { clearAllTables, describeEachDialect } from '../testing/index.ts';
 import { findRelayResponse, rememberRelayResponse } from './relay-responses.repository.ts';
 import { deleteExpiredRelayResponses, findResponseConversation, forgetResponseConversation, storeResponseConversation } from './relay-response-conversations.repository.ts';
 
-describeEachDialect('relay_response_conversations repository (issue 15, ADR 0038)', (getDb) => {
+describeEachDialect('relay_response_conversations repository (ADR 0038)', (getDb) => {
   beforeEach(async () => {
     await clearAllTables(getDb());
   });

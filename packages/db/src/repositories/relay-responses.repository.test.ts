@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '../testing/index.ts';
 import { findRelayResponse, forgetRelayResponse, rememberRelayResponse } from './relay-responses.repository.ts';
 
-describeEachDialect('relay_responses repository (issue 15, ADR 0035)', (getDb) => {
+describeEachDialect('relay_responses repository (ADR 0035)', (getDb) => {
   beforeEach(async () => {
     await clearAllTables(getDb());
   });

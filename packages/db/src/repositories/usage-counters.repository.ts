@@ -76,7 +76,7 @@ export async function listQuotaData(executor: Executor, { userId, since = 0 }: {
 }
 
 /**
- * Admission of a relay request (DESIGN §5): takes `amount` from the user and, unless `tokenId` is
+ * Admission of a relay request reserves its estimated cost up front: takes `amount` from the user and, unless `tokenId` is
  * null (unlimited token), from the token — both or neither; each UPDATE carries its balance check,
  * so concurrent requests can never overdraw. On SQLite outside a transaction this runs as one
  * synchronous prepared transaction (the relay's hot path); elsewhere as a Kysely transaction.

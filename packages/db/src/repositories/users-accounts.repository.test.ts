@@ -14,7 +14,7 @@ import {
   transferAffQuota,
 } from './users.repository.ts';
 
-describeEachDialect('users repository: self-service and quota warnings (issue 12)', (getDb) => {
+describeEachDialect('users repository: self-service and quota warnings', (getDb) => {
   beforeEach(async () => {
     await clearAllTables(getDb());
   });

@@ -47,7 +47,7 @@ export interface ChannelsTable {
   price: Defaulted<string>;
   /** 0 means no limit. */
   max_input_tokens: Defaulted<number>;
-  /** Unix seconds when the channel's credential expires; 0 never (001 §3, stored, not edited by the console). */
+  /** Unix seconds when the channel's credential expires; 0 never (stored and shown, not edited by the console). */
   expired_time: Defaulted<number>;
   /** HTTP status of the last upstream error; 0 when none. Written by the server only. */
   error_status: Defaulted<number>;

@@ -1,5 +1,5 @@
 /**
- * `edge_applied_messages` (issue 14, ADR 0037): a usage-queue message id per row, written in the same D1 batch
+ * `edge_applied_messages` (ADR 0037): a usage-queue message id per row, written in the same D1 batch
  * as the writes the message carries, so a redelivery fails on the key and bills nothing.
  */
 export interface EdgeAppliedMessagesTable {

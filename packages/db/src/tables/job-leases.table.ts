@@ -1,5 +1,5 @@
 /**
- * `job_leases` (issue 17, ADR 0043): who runs a fleet-wide periodic job (channel tests, log retention,
+ * `job_leases` (ADR 0043): who runs a fleet-wide periodic job (channel tests, log retention,
  * relay response cleanup) until when. One row per job; the row is written by conditional UPDATEs only.
  */
 export interface JobLeasesTable {

@@ -1,7 +1,7 @@
 import type { Defaulted } from './column-types.ts';
 
 /**
- * `quota_data_models` (issue 16, ADR 0046): the quota_data rollups summed across users, one row per
+ * `quota_data_models` (ADR 0046): the quota_data rollups summed across users, one row per
  * (hour, model). The admin dashboard over all users reads it, so its cost does not grow with the number
  * of users. Written in the same transaction as quota_data; primary key (created_at, model_name).
  */

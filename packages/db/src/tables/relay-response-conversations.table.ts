@@ -1,5 +1,5 @@
 /**
- * `relay_response_conversations` (issue 15, ADR 0038): a Responses API response served by converting to
+ * `relay_response_conversations` (ADR 0038): a Responses API response served by converting to
  * chat completions is stored by the gateway itself (the chat upstream keeps nothing), so a later turn's
  * `previous_response_id` rebuilds the conversation and retrieve / input_items / delete answer locally.
  * One row per converted response stored with `store` not false; owner and channel live in relay_responses.

@@ -1,5 +1,5 @@
 /**
- * `relay_responses` (issue 15, ADR 0035): which channel created an OpenAI Responses API response and for
+ * `relay_responses` (ADR 0035): which channel created an OpenAI Responses API response and for
  * which user, so GET /v1/responses/{id}, its cancel, delete and input_items reach that channel (a response
  * lives at one upstream account) and only its owner may reach it.
  */

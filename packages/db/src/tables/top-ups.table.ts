@@ -4,7 +4,7 @@ import type { Defaulted, IdColumn } from './column-types.ts';
 export interface TopUpsTable {
   id: IdColumn;
   user_id: number;
-  /** Units bought (USD units or quota units, see reference §10.2). */
+  /** Units bought, in USD units as new-api stores them (the quota added is amount × QuotaPerUnit). */
   amount: Defaulted<number>;
   /** Paid amount in the payment currency. */
   money: Defaulted<number>;

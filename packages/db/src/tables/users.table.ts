@@ -1,6 +1,6 @@
 import type { Defaulted, DeletedAtColumn, IdColumn } from './column-types.ts';
 
-/** `users`: accounts, balances and referral counters (reference §6.2). */
+/** `users`: accounts, balances and referral counters, with new-api's column names. */
 export interface UsersTable {
   id: IdColumn;
   username: string;

@@ -1,7 +1,7 @@
 import type { Defaulted, IdColumn } from './column-types.ts';
 
 /**
- * `verification_codes` (issue 12; new-api kept these in process memory): one live code per purpose and
+ * `verification_codes` (ADR 0033; new-api kept these in process memory, lost on restart): one live code per purpose and
  * address. `verify` codes confirm an address for registration or binding; `reset` codes are the token
  * of a password-reset link and name the user they reset. Only an HMAC of the code is stored.
  */

@@ -1,6 +1,6 @@
 /**
- * new-api's tables as its gorm AutoMigrate creates them on each engine (reference §6.2), for import tests.
- * Written from the reference, not from our schema: column types, NULL-ability, soft-delete datetimes and
+ * new-api's tables as its gorm AutoMigrate creates them on each engine, for import tests.
+ * Written from new-api's models, not from our schema: column types, NULL-ability, soft-delete datetimes and
  * booleans are new-api's. A few columns and one table that newer new-api versions have and the gateway
  * does not (channels.channel_info, logs.ip, two_fas) are included, so "not carried" is exercised.
  */
