@@ -3,7 +3,7 @@ import { emailAddressRefusal, emailDomain, normalizeEmail } from './email-rules.
 
 const open = { domainRestriction: false, domainWhitelist: 'gmail.com,qq.com', aliasRestriction: false };
 
-describe('email address rules (spec 000 §7: EmailDomainRestrictionEnabled, EmailAliasRestrictionEnabled)', () => {
+describe('email address rules (EmailDomainRestrictionEnabled, EmailAliasRestrictionEnabled)', () => {
   it('normalizes to trimmed lower case and reads the domain after the last @', () => {
     expect(normalizeEmail('  Alice@GMail.COM ')).toBe('alice@gmail.com');
     expect(emailDomain('a@b@Example.org')).toBe('example.org');

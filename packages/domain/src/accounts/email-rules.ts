@@ -1,6 +1,6 @@
 import type { MessageKey } from '../errors/messages.ts';
 
-/** The email options that decide which addresses may register or be bound (spec 000 §7, reference §1.1). */
+/** The email options that decide which addresses may register or be bound (registration, and binding an email in personal settings). */
 export interface EmailAddressRules {
   /** EmailDomainRestrictionEnabled: only domains of the whitelist are accepted. */
   domainRestriction: boolean;

@@ -39,7 +39,7 @@ describe('channel type catalogue', () => {
     expect(channelTypeOptions.some((info) => info.value === 1)).toBe(true);
   });
 
-  it('special key formats (001 §9)', () => {
+  it('special key formats of types 15, 18, 22, 23, 33 and 41', () => {
     expect(channelTypeByValue(15)).toMatchObject({ keyFormat: 'pipe', keyParts: 2 });
     expect(channelTypeByValue(18)).toMatchObject({ keyFormat: 'pipe', keyParts: 3, otherDefault: 'v2.1' });
     expect(channelTypeByValue(23)).toMatchObject({ keyFormat: 'pipe', keyParts: 3 });

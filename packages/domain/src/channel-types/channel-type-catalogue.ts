@@ -9,8 +9,8 @@ function unusedType(value: number, color: string): ChannelTypeInfo {
 }
 
 /**
- * Every channel type 1..60 (spec 000 §3, reference §8). Numbers, base URLs and key formats follow
- * the reference server so stored channels keep working; 60 "Fal AI" is fixed by the spec.
+ * Every channel type 1..60. Numbers, base URLs and key formats follow new-api so stored channels
+ * keep working; 60 is "Fal AI", as the console's channel-type list names it.
  */
 export const channelTypes: readonly ChannelTypeInfo[] = [
   { value: 1, name: 'OpenAI', color: '#10a37f', defaultBaseUrl: 'https://api.openai.com', keyHint: apiKey },

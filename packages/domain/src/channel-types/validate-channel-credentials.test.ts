@@ -33,7 +33,7 @@ describe('parseChannelKeys', () => {
 });
 
 describe('normalizeChannelOther', () => {
-  it('type 18 defaults to v2.1 when empty (001 §5)', () => {
+  it('type 18 defaults to v2.1 when empty', () => {
     expect(normalizeChannelOther(18, '')).toEqual({ ok: true, value: 'v2.1' });
     expect(normalizeChannelOther(18, 'v3.5')).toEqual({ ok: true, value: 'v3.5' });
   });

@@ -21,7 +21,7 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
 
 /**
  * Splits and checks the `key` field of a new channel. One key per line creates one channel per
- * key (reference §1.1), except JSON credentials (Vertex AI) where the whole text is one key.
+ * key, as new-api's batch add does, except JSON credentials (Vertex AI) where the whole text is one key.
  * Returns the trimmed keys in order.
  */
 export function parseChannelKeys(type: number, key: string): ValidationResult<string[]> {
@@ -52,8 +52,8 @@ export function parseChannelKeys(type: number, key: string): ValidationResult<st
 }
 
 /**
- * Normalises the type-specific `other` field: fills the type's default when empty (18 → v2.1,
- * 001 §5) and, for Vertex AI, requires a region or a JSON region map with a "default" entry.
+ * Normalises the type-specific `other` field: fills the type's default when empty (18 → v2.1)
+ * and, for Vertex AI, requires a region or a JSON region map with a "default" entry.
  */
 export function normalizeChannelOther(type: number, other: string): ValidationResult<string> {
   const info = channelTypeByValue(type);

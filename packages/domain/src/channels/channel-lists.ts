@@ -1,5 +1,5 @@
 /**
- * A channel's `models` and `group` columns are comma lists (reference §6.2). Unlike the reference
+ * A channel's `models` and `group` columns are comma lists. Unlike new-api
  * (which splits without trimming, so "a, b" yields the model " b"), items are trimmed and empty
  * items dropped, in every place that reads them: abilities, search and the editor agree.
  */

@@ -12,7 +12,7 @@ export interface AbilitySource {
   tag: string | null;
 }
 
-/** One row of `abilities` (reference §3.6): what channel selection reads. */
+/** One row of `abilities` (group, model, channel, enabled, priority, weight): what channel selection reads. */
 export interface DerivedAbility {
   group: string;
   model: string;

@@ -46,7 +46,7 @@ export function modelPrefillForType(type: number): string[] {
   return [];
 }
 
-/** The editor's "fill related models": the OpenAI chat and text models (001 §9: gpt- and text- prefixes). */
+/** The editor's "fill related models": the OpenAI chat and text models (names starting with gpt- or text-). */
 export function relatedModels(models: readonly string[]): string[] {
   return models.filter((model) => model.startsWith('gpt-') || model.startsWith('text-'));
 }

@@ -1,10 +1,10 @@
 /**
  * Fixed English texts the gateway sends in `message` (the console translates them by exact match,
  * so a wording change here is a breaking change for both locales). Grouped by the route that uses
- * them; wording follows the reference server's meaning (reference §1.1, §2).
+ * them; wording keeps the meaning of new-api's messages for the same cases.
  */
 export const messages = {
-  // session and access-token authentication (reference §2.2)
+  // session and access-token authentication
   notLoggedIn: 'Not logged in and no access token provided',
   accessTokenInvalid: 'Access token is invalid',
   userInfoInvalid: 'User information is invalid',
@@ -15,7 +15,7 @@ export const messages = {
   insufficientPermission: 'Insufficient permission',
   accessTokenNotSupported: 'Access tokens are not supported here',
 
-  // login, registration, password reset (reference §1.1, §2.3, §2.5)
+  // login, registration, password reset
   invalidParameters: 'Invalid parameters',
   loginFailed: 'Username or password is wrong, or the user is banned',
   passwordLoginDisabled: 'The administrator has disabled password login',
@@ -41,7 +41,7 @@ export const messages = {
   crossSiteRequestRefused: 'This request came from another website and was refused; open this site directly and try again',
   jsonBodyRequired: 'The request body must be sent as application/json',
 
-  // passwords and setup (reference §9)
+  // passwords and first-run setup
   passwordsDiffer: 'The two passwords differ',
   passwordTooShort: 'The password must be at least 8 characters',
   passwordTooLong: 'The password must be at most 20 characters',
@@ -50,7 +50,7 @@ export const messages = {
   usernameRequired: 'The username cannot be empty',
   usernameAndPasswordRequired: 'Username and password cannot be empty',
 
-  // user management (reference §1.1, §1.4)
+  // user management
   userNotFound: 'User does not exist',
   cannotReadSameOrHigher: 'No permission to read a user of the same or higher level',
   cannotManageSameOrHigher: 'No permission to manage a user of the same or higher level',
@@ -67,17 +67,17 @@ export const messages = {
   cannotDemoteCommon: 'The user is already an ordinary user',
   unknownManageAction: 'Unknown user management action',
 
-  // options (reference §1.1, §7)
+  // options
   unknownOption: 'Unknown option',
   invalidJson: 'Not a valid JSON string',
 
-  // tokens (reference §1.1, §2.4)
+  // tokens
   tokenNotFound: 'Token does not exist',
   tokenNameTooLong: 'The token name is too long',
   tokenExpiredChangeExpiry: 'The token has expired; change its expiry before enabling it',
   tokenExhaustedChangeQuota: 'The token quota is used up; change its quota before enabling it',
 
-  // redemption codes (reference §1.1, §10.1)
+  // redemption codes
   redemptionNotFound: 'Redemption code does not exist',
   redemptionNameLength: 'The name length must be between 1 and 20',
   redemptionCountPositive: 'The count must be greater than 0',
@@ -91,7 +91,7 @@ export const messages = {
   tokenGroupNotUsable: 'The token group is not one of your usable groups',
   tokenExpiryInPast: 'The expiry time must be in the future, or -1 for never',
 
-  // channels (reference §1.1)
+  // channels
   channelNotFound: 'Channel does not exist',
   channelTestRunning: 'A channel test is already running',
   vertexRegionRequired: 'The deployment region cannot be empty',
@@ -107,18 +107,18 @@ export const messages = {
   balanceNotSupported: 'Balance query is not supported for this channel type',
   fetchModelsFailed: 'Failed to fetch models',
 
-  // logs and data (reference §1.1)
+  // logs and data
   targetTimestampRequired: 'The target timestamp is required',
   timeSpanTooLong: 'The time span cannot exceed one month',
 
-  // wallet (reference §10)
+  // wallet
   onlineTopUpDisabled: 'The administrator has not enabled online top-up',
   paymentNeedsServerAddress: 'Online payment is unavailable until the administrator sets the server address',
   topUpAmountTooSmall: 'The top-up amount is below the minimum',
   affQuotaTooSmall: 'The amount to transfer is below the minimum',
   affQuotaInsufficient: 'Not enough invitation reward quota',
 
-  // notifications (reference §10.4)
+  // notifications
   notificationTargetMissing: 'There is nowhere to send the notification: set a notification email, bind an email or use a webhook',
   webhookAddressNotAllowed: 'The webhook address points to a private, local or reserved network',
 

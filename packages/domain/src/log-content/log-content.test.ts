@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLogParams, joinLogContent, logMessage, readLogMessages } from './index.ts';
 
-describe('log content as data (issue 10 item 9)', () => {
+describe('log content as data', () => {
   it('reads stored messages and drops nothing that fits its key', () => {
     const stored = [logMessage('modelRatio', { modelRatio: 1.25, completionRatio: 4, groupRatio: 1 }), logMessage('usageEstimated')];
     expect(readLogMessages(JSON.parse(JSON.stringify(stored)))).toEqual(stored);

@@ -1,5 +1,5 @@
 /**
- * Log content as data (issue 10 item 9): what the server writes into a log row is a list of message
+ * Log content as data: what the server writes into a log row is a list of message
  * keys with parameters, stored in `other.content_parts`, next to the English `content` text that
  * new-api clients read. Each console language renders the keys itself; rows without them (older rows,
  * imports, upstream error texts) show their `content` as it is.

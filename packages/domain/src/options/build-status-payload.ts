@@ -17,7 +17,7 @@ export interface StatusRuntime {
 /**
  * GET /api/status `data` from the stored option values (missing keys use defaults). Only options
  * with a status field are read, so secrets cannot leak into the payload. Online top-up is on only
- * when the payment address, merchant id and key are all set (reference §7.3).
+ * when the payment address, merchant id and key are all set, as new-api decides it.
  */
 export function buildStatusPayload(values: Readonly<Record<string, string>>, runtime: StatusRuntime): StatusPayload {
   const payload: Record<string, unknown> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crossOptionCheck } from './cross-option-check.ts';
 
-describe('crossOptionCheck (reference §1.1 PUT /option pre-checks)', () => {
+describe('crossOptionCheck (the checks PUT /api/option makes before it stores a switch)', () => {
   it.each([
     ['GitHubOAuthEnabled', 'GitHubClientId', 'validation.option.needsGitHubClientId'],
     ['LinuxDOOAuthEnabled', 'LinuxDOClientId', 'validation.option.needsLinuxDoClientId'],

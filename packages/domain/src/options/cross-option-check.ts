@@ -5,7 +5,7 @@ import { optionDefinition } from './option-registry.ts';
 export type OptionRequirement = { toggle: string; needs: string; messageKey: ValidationMessageKey };
 
 /**
- * A switch that needs another option filled in before it may be on (reference §1.1 PUT /option).
+ * A switch that needs another option filled in before it may be on, as new-api's PUT /api/option checks (e.g. GitHub OAuth needs a client id).
  * Exported so a client saving several keys at once stores the needed option before the switch.
  */
 export const optionRequirements: readonly OptionRequirement[] = [
@@ -22,7 +22,7 @@ function currentValue(current: Record<string, string>, key: string): string {
   return current[key] ?? optionDefinition(key)?.default ?? '';
 }
 
-/** The epay settings: their return and notify URLs are built from ServerAddress (reference §10.2). */
+/** The epay settings: their return and notify URLs are built from ServerAddress. */
 const ONLINE_PAYMENT_KEYS = ['PayAddress', 'EpayId', 'EpayKey'] as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Built-in pricing tables (reference §7.4), restored by POST /api/option/rest_model_ratio.
+ * Built-in pricing tables (new-api's defaults), restored by POST /api/option/rest_model_ratio.
  * Model ratio 1 = $0.002 per 1K input tokens, i.e. ratio = USD per 1M input tokens ÷ 2.
  */
 

@@ -1,4 +1,4 @@
-/** Defaults of the JSON and list options that are more than a literal (reference §7.2). */
+/** Defaults of the JSON and list options that are more than a literal (new-api's defaults). */
 
 export const defaultGroupRatio = { default: 1, vip: 1, svip: 1 } as const;
 
@@ -17,7 +17,7 @@ export const defaultChats: ReadonlyArray<Record<string, string>> = [
 ];
 
 /**
- * Upstream error phrases that auto-disable a channel (reference §3.8). Stored lower-cased: the
+ * Upstream error phrases that auto-disable a channel (new-api's AutomaticDisableKeywords). Stored lower-cased: the
  * relay compares against the lower-cased message, and mixed-case defaults would never match.
  */
 export const defaultAutomaticDisableKeywords = [

@@ -1,4 +1,4 @@
-/** Settings page section an option is edited in (000 §2, 001 §2). */
+/** Settings page section an option is edited in. */
 export type OptionSection =
   | 'general'
   | 'worker'
@@ -28,7 +28,7 @@ export type OptionSection =
   | 'chat';
 
 /**
- * Value kind. Every value is stored as text (000 §3); the kind says how to read it:
+ * Value kind. Every value is stored as text (the `options` table holds strings); the kind says how to read it:
  * 'string' one line, 'text' long free text (HTML/Markdown/URL), 'list' one entry per line (or
  * comma list for EmailDomainWhitelist), 'json' a JSON document checked against `jsonShape`.
  */

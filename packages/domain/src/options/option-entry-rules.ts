@@ -25,8 +25,8 @@ export type OptionEntryRule = {
 
 /**
  * Entry rules of the JSON map options the relay reads (SET-054…060): what the Gemini and Claude
- * adapters would otherwise drop silently is refused at save time instead (reference §7.1 stores
- * bad JSON first; here nothing is written). Checked with zod, one message per rule.
+ * adapters would otherwise drop silently is refused at save time instead (new-api stores
+ * bad JSON first and reports the error after; here nothing is written). Checked with zod, one message per rule.
  */
 export const optionEntryRules: Readonly<Record<string, OptionEntryRule>> = {
   'gemini.safety_settings': {

@@ -3,7 +3,7 @@ import { modelOptions } from './registry-models.ts';
 import { operationOptions } from './registry-operation.ts';
 import { systemOptions } from './registry-system.ts';
 
-/** Every option the server knows (reference §7.2, spec 000 §7, 001 §3), with its default text. */
+/** Every option the server knows (new-api's keys and ours), with its default text. */
 export const optionRegistry: readonly OptionDefinition[] = [...systemOptions, ...operationOptions, ...modelOptions];
 
 const byKey: ReadonlyMap<string, OptionDefinition> = new Map(optionRegistry.map((definition) => [definition.key, definition]));
@@ -26,8 +26,8 @@ export function optionDefaults(): Record<string, string> {
 }
 
 /**
- * Whether a key's value must never leave the server (DESIGN §6). Unknown keys follow the
- * reference's suffix rule (…Token, …Secret, …Key) so a stray row in an old database stays hidden.
+ * Whether a key's value must never leave the server (secrets are never sent to a browser). Unknown keys follow
+ * new-api's suffix rule (…Token, …Secret, …Key) so a stray row in an old database stays hidden.
  */
 export function isSecretOption(key: string): boolean {
   const definition = byKey.get(key);

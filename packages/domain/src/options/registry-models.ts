@@ -10,7 +10,7 @@ import {
   defaultUserUsableGroups,
 } from './default-text-values.ts';
 
-/** Pricing, rate-limit and model-related (global, Gemini, Claude) options (001 §3). */
+/** Pricing, rate-limit and model-related (global, Gemini, Claude) options. */
 export const modelOptions: readonly OptionDefinition[] = [
   // pricing (SET-026, SET-027)
   jsonOption('ModelRatio', defaultModelRatio, 'pricing', 'number-map'),

@@ -3,7 +3,7 @@ import type { OptionDefinition } from './option-definition.ts';
 import { DEFAULT_QUOTA_PER_UNIT } from '../quota/quota-units.ts';
 import { defaultAutomaticDisableKeywords, defaultChats } from './default-text-values.ts';
 
-/** Operation settings tab (000 §2, 001 §3) and the "other" tab (notice, branding, pages). */
+/** Operation settings tab and the "other" tab (notice, branding, pages). */
 export const operationOptions: readonly OptionDefinition[] = [
   // operation: general
   numberOption('QuotaPerUnit', DEFAULT_QUOTA_PER_UNIT, 'operation', { visibility: 'public', statusField: 'quota_per_unit', min: 1 }),
@@ -40,7 +40,7 @@ export const operationOptions: readonly OptionDefinition[] = [
 
   // logs
   booleanOption('LogConsumeEnabled', true, 'log'),
-  // days of usage logs kept; older rows are deleted by the periodic retention job, 0 keeps them forever (issue 16, ADR 0042)
+  // days of usage logs kept; older rows are deleted by the periodic retention job, 0 keeps them forever (ADR 0042)
   integerOption('LogRetentionDays', 0, 'log', { min: 0, max: 36_500 }),
 
   // data dashboard (SET-020, SET-021)

@@ -2,7 +2,7 @@ import { booleanOption, integerOption, numberOption, secretOption, stringOption,
 import type { OptionDefinition } from './option-definition.ts';
 import { defaultEmailDomainWhitelist, defaultTopupGroupRatio } from './default-text-values.ts';
 
-/** System settings tab: general, worker, payment, login toggles, credentials (000 §2, §7). */
+/** System settings tab: general, worker, payment, login toggles, credentials. */
 export const systemOptions: readonly OptionDefinition[] = [
   // general
   stringOption('ServerAddress', '', 'general', { visibility: 'public', statusField: 'server_address', format: 'url' }),
@@ -11,11 +11,11 @@ export const systemOptions: readonly OptionDefinition[] = [
   integerOption('ImageUploadPermission', 0, 'general', { legacy: true, min: 0 }),
   integerOption('ImageDownloadPermission', 0, 'general', { legacy: true, min: 0 }),
 
-  // proxy worker (reference §11)
+  // proxy worker: outbound requests to user-supplied addresses go through it
   stringOption('WorkerUrl', '', 'worker', { format: 'url' }),
   secretOption('WorkerValidKey', 'worker'),
 
-  // payment (reference §10.2)
+  // payment (epay online top-up)
   stringOption('PayAddress', '', 'payment', { format: 'url' }),
   stringOption('CustomCallbackAddress', '', 'payment', { format: 'url' }),
   stringOption('EpayId', '', 'payment'),
@@ -36,7 +36,7 @@ export const systemOptions: readonly OptionDefinition[] = [
   booleanOption('TelegramOAuthEnabled', false, 'login', { visibility: 'public', statusField: 'telegram_oauth' }),
   booleanOption('WeChatAuthEnabled', false, 'login', { visibility: 'public', statusField: 'wechat_login' }),
   booleanOption('TurnstileCheckEnabled', false, 'login', { visibility: 'public', statusField: 'turnstile_check' }),
-  // Our addition (spec 000 §5 "admin login" as an option): only roles 10/100 may sign in.
+  // Our addition (the console's "admin login" as an option): only roles 10/100 may sign in.
   booleanOption('AdminOnlyLoginEnabled', false, 'login', { visibility: 'public', statusField: 'admin_only_login' }),
 
   // email domain whitelist

@@ -3,7 +3,7 @@ import { crossOptionCheck } from './cross-option-check.ts';
 import { optionRegistry } from './option-registry.ts';
 import { validateOptionValue } from './validate-option-value.ts';
 
-/** The rules the System and Other tabs rely on (issue 11: SET-061…078), enforced by the registry. */
+/** The rules the System and Other tabs rely on (SET-061…078), enforced by the registry. */
 describe('system settings rules', () => {
   const paymentKeys = optionRegistry.filter((definition) => definition.section === 'payment').map((definition) => definition.key);
 

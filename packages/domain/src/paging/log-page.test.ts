@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logCursorQuerySchema } from './log-page.ts';
 
-describe('usage-log keyset cursor (issue 16, ADR 0042)', () => {
+describe('usage-log keyset cursor (ADR 0042)', () => {
   it('before_id is optional; a blank one counts as absent; digits become a number', () => {
     expect(logCursorQuerySchema.parse({})).toEqual({ before_id: undefined });
     expect(logCursorQuerySchema.parse({ before_id: ' ' })).toEqual({ before_id: undefined });

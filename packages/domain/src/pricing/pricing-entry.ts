@@ -6,7 +6,7 @@ export const QuotaType = { PerToken: 0, PerCall: 1 } as const;
 export type QuotaType = (typeof QuotaType)[keyof typeof QuotaType];
 
 /**
- * One model of GET /api/pricing (PP-002, reference §1.1): every model of an enabled ability, priced
+ * One model of GET /api/pricing (PP-002, the pricing page): every model of an enabled ability, priced
  * the way the relay prices it. `model_price` is USD per call (per-call models; 0 otherwise), the
  * ratios are those the relay bills with (the completion ratio resolved with the built-in table).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completionRatioFor } from './completion-ratio.ts';
 
-describe('completionRatioFor (reference §3.5 resolution)', () => {
+describe('completionRatioFor (resolved as new-api does)', () => {
   it.each([
     ['gpt-4o', 4],
     ['gpt-4o-mini', 4],
@@ -47,7 +47,7 @@ describe('completionRatioFor (reference §3.5 resolution)', () => {
     expect(completionRatioFor('gpt-4-gizmo-*', new Map())).toBe(1);
   });
 
-  it('names of Object.prototype members are ordinary models: the family fallback 1, or the option when set (issue 9)', () => {
+  it('names of Object.prototype members are ordinary models: the family fallback 1, or the option when set', () => {
     for (const model of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
       expect(completionRatioFor(model, new Map())).toBe(1);
       expect(completionRatioFor(model, new Map([[model, 2]]))).toBe(2);

@@ -1,6 +1,5 @@
 /**
- * Completion ratio of a model, resolved the way new-api does (reference §3.5 "Completion ratio
- * resolution"), so a gateway switched over from it bills output tokens the same:
+ * Completion ratio of a model, resolved the way new-api does, so a gateway switched over from it bills output tokens the same:
  *
  * 1. a name containing "/" (a vendor-prefixed model): the CompletionRatio option wins when it has it;
  * 2. otherwise the built-in table wins when it knows the model (official vendor prices: output ÷ input);

@@ -3,7 +3,7 @@ import { audioDurationTokens, computeCost, imageQualityRatio, imageSizeRatio, in
 
 const gpt4o = { kind: 'ratio', modelRatio: 1.25, completionRatio: 4, cacheRatio: 0.5 } as const;
 
-describe('computeCost golden values (reference §3.5)', () => {
+describe('computeCost golden values', () => {
   it('ratio mode: (P + C × CR) × MR × GR', () => {
     // (1000 + 500 × 4) × 1.25 = 3750
     expect(computeCost({ promptTokens: 1000, completionTokens: 500 }, gpt4o, 1)).toBe(3750);
@@ -40,7 +40,7 @@ describe('computeCost golden values (reference §3.5)', () => {
   });
 });
 
-describe('computeCost golden values: images (reference §3.5, COM-027)', () => {
+describe('computeCost golden values: images (COM-027)', () => {
   const dalle3 = { kind: 'price', modelPrice: 0.04, quotaPerUnit: 500000 } as const;
 
   it('per-image price × n × size × quality × group, whatever the token counts', () => {
@@ -70,7 +70,7 @@ describe('computeCost golden values: images (reference §3.5, COM-027)', () => {
   });
 });
 
-describe('computeCost golden values: audio (reference §3.5, §4, COM-027)', () => {
+describe('computeCost golden values: audio (COM-027)', () => {
   const audioModel = { kind: 'ratio', modelRatio: 1.25, completionRatio: 4, audioRatio: 16 } as const;
 
   it('audio tokens bill at the audio ratio (output × audio completion ratio, default 2)', () => {

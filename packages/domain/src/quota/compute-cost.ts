@@ -17,7 +17,7 @@ export interface BillableUsage {
   /** Part of `completionTokens` that is audio; billed at audio ratio × audio completion ratio. */
   audioOutputTokens?: number;
   /**
-   * Per-image billing of the images API (reference §3.5): the request costs `count × sizeRatio ×
+   * Per-image billing of the images API, as new-api bills it: the request costs `count × sizeRatio ×
    * qualityRatio` calls at the model's per-call price; token counts are then ignored.
    */
   images?: ImageUsage;
@@ -38,7 +38,7 @@ export interface ToolCallUsage {
   fileSearch?: ToolCalls;
 }
 
-/** What an images request bills: how many images, and the size and quality factors of reference §3.5. */
+/** What an images request bills: how many images, and the size and quality factors that multiply its price. */
 export interface ImageUsage {
   count: number;
   /** 256² 0.4, 512² 0.45, 1024² 1, 1024×1792 / 1792×1024 2 (see imageSizeRatio). */
@@ -47,17 +47,17 @@ export interface ImageUsage {
   qualityRatio?: number;
 }
 
-/** USD per image for one unit of model ratio when an image model has a ratio but no ModelPrice (reference §3.5: ratio 16 = $0.04). */
+/** USD per image for one unit of model ratio when an image model has a ratio but no ModelPrice (as new-api: ratio 16 = $0.04). */
 export const IMAGE_PRICE_PER_RATIO = 0.0025;
 
-/** Audio completion ratio when a model has an audio ratio but no audio completion ratio of its own (reference §3.5). */
+/** Audio completion ratio when a model has an audio ratio but no audio completion ratio of its own (new-api's default). */
 export const DEFAULT_AUDIO_COMPLETION_RATIO = 2;
 
-/** Cache-creation multiplier when the model has none of its own (reference §7.4). */
+/** Cache-creation multiplier when the model has none of its own (new-api's default). */
 export const DEFAULT_CACHE_CREATION_RATIO = 1.25;
 
 /**
- * How a model is billed (reference §3.5): by token ratios, or a fixed USD price per call. A model
+ * How a model is billed: by token ratios, or a fixed USD price per call. A model
  * with a ModelPrice entry is always billed per call.
  */
 export type ModelPricing =
@@ -67,7 +67,7 @@ export type ModelPricing =
       completionRatio: number;
       cacheRatio?: number;
       cacheCreationRatio?: number;
-      /** Multiplier of audio input tokens (reference §3.5 AudioRatio); absent = audio billed like text. */
+      /** Multiplier of audio input tokens (new-api's AudioRatio); absent = audio billed like text. */
       audioRatio?: number;
       /** Multiplier of audio output tokens on top of audioRatio (default 2). */
       audioCompletionRatio?: number;
@@ -108,7 +108,7 @@ export function toolCallCost(toolCalls: ToolCallUsage, pricing: ModelPricing, gr
 }
 
 /**
- * The one billing formula (DESIGN §5), used by the relay, the pricing page, the playground and
+ * The one billing formula, used by the relay, the pricing page, the playground and
  * the log text. Returns integer quota.
  *
  * Ratio mode: round(((P − K − W) + K × cacheRatio + W × cacheCreationRatio + C × completionRatio)
@@ -150,7 +150,7 @@ export function computeCost(usage: BillableUsage, pricing: ModelPricing, groupRa
 }
 
 /**
- * Images (reference §3.5): price per image = ModelPrice, or IMAGE_PRICE_PER_RATIO × model ratio; ×
+ * Images, as new-api prices them: price per image = ModelPrice, or IMAGE_PRICE_PER_RATIO × model ratio; ×
  * size ratio × quality ratio × count × group ratio, in quota. Rounded like every other cost (new-api
  * truncates here; rounding keeps one rule for every mode).
  */
@@ -161,7 +161,7 @@ function imageCost(images: ImageUsage, pricing: ModelPricing, group: number): nu
   return roundQuota(perImage * units * quotaPerUnit * group);
 }
 
-/** Size factor of an images request (reference §3.5); sizes it does not list cost 1. */
+/** Size factor of an images request (256² 0.4, 512² 0.45, 1024×1792 or 1792×1024 2); other sizes cost 1. */
 export function imageSizeRatio(size: string): number {
   if (size === '256x256') return 0.4;
   if (size === '512x512') return 0.45;
@@ -169,14 +169,14 @@ export function imageSizeRatio(size: string): number {
   return 1;
 }
 
-/** Quality factor of an images request (reference §3.5): only dall-e-3 `hd` costs more. */
+/** Quality factor of an images request: only dall-e-3 `hd` costs more. */
 export function imageQualityRatio(model: string, quality: string, size: string): number {
   if (model !== 'dall-e-3' || quality !== 'hd') return 1;
   return size === '1024x1792' || size === '1792x1024' ? 1.5 : 2;
 }
 
 /**
- * Prompt tokens of a transcription or translation (reference §4): one minute of audio is 1000
+ * Prompt tokens of a transcription or translation, as new-api counts them: one minute of audio is 1000
  * tokens, counted on whole seconds (a partial second counts as one), rounded up.
  */
 export function audioDurationTokens(seconds: number): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatUsdAmount } from './format-amount.ts';
 import { formatQuota } from './format-quota.ts';
 
-describe('formatUsdAmount: golden values from $1e-7 to $1e9 (issue 10 item 4)', () => {
+describe('formatUsdAmount: golden values from $1e-7 to $1e9', () => {
   it.each([
     [0, '$0.00', '$0.00'],
     [1e-7, '$0.0000001', '$0.0000001'],

@@ -40,7 +40,7 @@ function magnitudeText(magnitude: number, language: string | undefined): string 
 }
 
 /**
- * A dollar amount for people (issue 10 item 4), the one rule every screen uses:
+ * A dollar amount for people, the one rule every screen uses:
  * - below $1, three significant digits with at least two decimals: $0.00023, $0.0145, $0.50, $0.999;
  * - $1 up to $1M, cents with thousands separators: $1.00, $1,234.56;
  * - from $1M, compact with three significant digits: $1.23M, $45.6B (Chinese: $123万, $1.23亿);

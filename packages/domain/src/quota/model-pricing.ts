@@ -12,7 +12,7 @@ export interface PricingTables {
 }
 
 /**
- * How a model is billed (reference §3.5), resolved like the relay's price table: a ModelPrice
+ * How a model is billed, resolved like the relay's price table: a ModelPrice
  * entry bills per call; else its ModelRatio with the resolved completion ratio (built-in table
  * first for the models it knows) and its cache ratio (1 when unset); undefined when the model has
  * neither a price nor a ratio (an "unset" model, SET-043).

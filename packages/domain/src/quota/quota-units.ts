@@ -7,7 +7,7 @@ export interface QuotaDisplaySettings {
   displayInCurrency: boolean;
 }
 
-/** Quota is an integer everywhere (DESIGN §5); this guards inputs before they reach the database. */
+/** Quota is an integer everywhere (floats only when it is displayed); this guards inputs before they reach the database. */
 export function isIntegerQuota(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }

@@ -1,4 +1,4 @@
-/** Redemption-code limits and form defaults (spec 001 §5 Redemption, §9; reference §1.1, §10.1). */
+/** Redemption-code limits and form defaults, the same as new-api's redemption routes enforce. */
 export const REDEMPTION_NAME_MAX = 20;
 export const REDEMPTION_COUNT_MAX = 100;
 export const REDEMPTION_DEFAULT_QUOTA = 100_000;

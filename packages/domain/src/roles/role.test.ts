@@ -23,7 +23,7 @@ describe('roles', () => {
     expect(isKnownRole('1')).toBe(false);
   });
 
-  it('canManage: actor must strictly outrank target, root bypasses (reference §1.4)', () => {
+  it('canManage: actor must strictly outrank target, root bypasses', () => {
     const roles = [Role.Common, Role.Admin, Role.Root];
     const matrix = roles.map((actor) => roles.map((target) => canManage(actor, target)));
     expect(matrix).toEqual([
@@ -33,7 +33,7 @@ describe('roles', () => {
     ]);
   });
 
-  it('canAssignRole: nobody, root included, grants a role at or above their own (reference §1.4, issue 9)', () => {
+  it('canAssignRole: nobody, root included, grants a role at or above their own', () => {
     expect(canAssignRole(Role.Admin, Role.Common)).toBe(true);
     expect(canAssignRole(Role.Admin, Role.Admin)).toBe(false);
     expect(canAssignRole(Role.Admin, Role.Root)).toBe(false);

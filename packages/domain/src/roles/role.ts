@@ -1,5 +1,5 @@
 /**
- * User roles as stored in `users.role` (reference §2.1). Values are spaced so that a
+ * User roles as stored in `users.role` (new-api's values). Values are spaced so that a
  * new level could be inserted without renumbering; comparisons are always numeric.
  */
 export const Role = { Guest: 0, Common: 1, Admin: 10, Root: 100 } as const;
@@ -40,8 +40,8 @@ export function roleLabelKey(role: number): RoleLabelKey {
 }
 
 /**
- * Whether `actorRole` may read/update/manage a user holding `targetRole` (reference §1.4):
- * the actor must outrank the target strictly; root bypasses the rule.
+ * Whether `actorRole` may read/update/manage a user holding `targetRole`, as new-api's
+ * user routes decide: the actor must outrank the target strictly; root bypasses the rule.
  */
 export function canManage(actorRole: number, targetRole: number): boolean {
   if (isRoot(actorRole)) return true;
@@ -49,9 +49,9 @@ export function canManage(actorRole: number, targetRole: number): boolean {
 }
 
 /**
- * Whether `actorRole` may give a user `requestedRole` (create, edit or promote, reference §1.4):
- * only a role strictly below the actor's own. Root is no exception (new-api's CreateUser rule,
- * issue 9): nobody creates or raises another root; the only root is the one first-run setup made.
+ * Whether `actorRole` may give a user `requestedRole` (create, edit or promote):
+ * only a role strictly below the actor's own. Root is no exception (new-api's CreateUser rule):
+ * nobody creates or raises another root; the only root is the one first-run setup made.
  */
 export function canAssignRole(actorRole: number, requestedRole: number): boolean {
   return requestedRole < actorRole;

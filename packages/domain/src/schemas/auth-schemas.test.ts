@@ -47,7 +47,7 @@ describe('setupInput (API-SYS-002)', () => {
     expect(setupInput.parse(valid)).toEqual(valid);
   });
 
-  it('username required and not blank; password ≥ 8; confirmation equal (002 §5)', () => {
+  it('username required and not blank; password ≥ 8; confirmation equal', () => {
     expect(messageOf(setupInput.safeParse({ ...valid, username: '   ' }))).toBe('username: cannot be empty');
     expect(messageOf(setupInput.safeParse({ ...valid, password: 'short', confirmPassword: 'short' }))).toBe('password: must be at least 8 characters');
     expect(messageOf(setupInput.safeParse({ ...valid, confirmPassword: 'password2' }))).toBe('confirmPassword: the two passwords differ');

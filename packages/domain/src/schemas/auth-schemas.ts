@@ -4,7 +4,7 @@ import { optionalEmailField, passwordField, usernameField, EMAIL_MAX } from './f
 const PASSWORDS_DIFFER = 'the two passwords differ';
 
 /**
- * POST /api/user/login (API-USR-017). `username` may also be an email address (reference §2.3),
+ * POST /api/user/login (API-USR-017). `username` may also be an email address (as new-api accepts),
  * and the password length is not re-checked so accounts created under older rules can still sign in.
  */
 export const loginInput = z.object({

@@ -1,6 +1,6 @@
 /**
- * Wire shapes of the console's list rows (reference §6.2, spec 001 §3, 002 §3). Field names are the
- * JSON names the reference server uses, so existing clients keep working.
+ * Wire shapes of the console's list rows. Field names are the
+ * JSON names new-api uses, so existing clients keep working.
  */
 
 /** GET /api/token/ rows. `key` is stored without the "sk-" prefix the console shows. */
@@ -28,7 +28,7 @@ export interface TokenRow {
   DeletedAt?: string | null;
 }
 
-/** GET /api/channel/ rows; `key` is never sent back to the browser (DESIGN §6). */
+/** GET /api/channel/ rows; `key` is never sent back to the browser (channel keys stay on the server, ADR 0012). */
 export interface ChannelRow {
   id: number;
   type: number;
@@ -64,7 +64,7 @@ export interface ChannelRow {
   setting: string;
   /** JSON text. */
   param_override: string;
-  /** Per-channel price, ≥ 0 with step 0.0001 (001 §3). */
+  /** Per-channel price, ≥ 0 with step 0.0001. */
   price: number;
   /** 0 means no limit. */
   max_input_tokens: number;
@@ -96,7 +96,7 @@ export interface RedemptionRow {
   DeletedAt?: string | null;
 }
 
-/** GET /api/log/ rows (002 §3). */
+/** GET /api/log/ rows. */
 export interface LogRow {
   id: number;
   user_id: number;

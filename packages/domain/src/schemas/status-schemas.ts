@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/status `data` (reference §7.3, COM-047/048). Every field is always present. */
+/** GET /api/status `data`, with new-api's field names (COM-047/048: the status payload). Every field is always present. */
 export const statusPayloadSchema = z.object({
   version: z.string(),
   start_time: z.number(),

@@ -1,4 +1,4 @@
-/** `channels.status` (reference §2.1). */
+/** `channels.status` (new-api's values). */
 export const ChannelStatus = { Unknown: 0, Enabled: 1, ManuallyDisabled: 2, AutoDisabled: 3 } as const;
 export type ChannelStatusValue = (typeof ChannelStatus)[keyof typeof ChannelStatus];
 
@@ -24,7 +24,7 @@ export function channelStatusLabelKey(status: number): ChannelStatusLabelKey {
 export type ResponseTimeLevel = 'untested' | 'fast' | 'good' | 'slow' | 'bad';
 
 /**
- * Badge level of a channel's measured response time in milliseconds (001 §4):
+ * Badge level of a channel's measured response time in milliseconds:
  * 0 untested, up to 1 s fast (green), up to 3 s good (lime), up to 5 s slow (yellow), above bad (red).
  */
 export function responseTimeLevel(milliseconds: number): ResponseTimeLevel {

@@ -1,4 +1,4 @@
-/** `logs.type` (reference §6.2; 002 §2.2). */
+/** `logs.type` (new-api's values; the usage log filters by them). */
 export const LogType = { Unknown: 0, TopUp: 1, Consume: 2, Manage: 3, System: 4, Error: 5 } as const;
 export type LogTypeValue = (typeof LogType)[keyof typeof LogType];
 

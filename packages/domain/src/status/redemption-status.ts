@@ -1,4 +1,4 @@
-/** `redemptions.status` (reference §2.1; 001 §4 calls 1 "unused"). */
+/** `redemptions.status` (new-api's values; new-api calls 1 "enabled", the console "unused"). */
 export const RedemptionStatus = { Unused: 1, Disabled: 2, Used: 3 } as const;
 export type RedemptionStatusValue = (typeof RedemptionStatus)[keyof typeof RedemptionStatus];
 
@@ -21,12 +21,12 @@ export function redemptionStatusLabelKey(status: number): RedemptionStatusLabelK
   }
 }
 
-/** A used code can never be re-enabled (001 §4). */
+/** A used code can never be re-enabled. */
 export function canEnableRedemption(status: number): boolean {
   return status === RedemptionStatus.Disabled;
 }
 
-/** Only an unused code may have its name or quota edited (001 §4). */
+/** Only an unused code may have its name or quota edited. */
 export function canEditRedemption(status: number): boolean {
   return status === RedemptionStatus.Unused;
 }

@@ -51,7 +51,7 @@ describe('channel and redemption status', () => {
     ]);
   });
 
-  it('CH response-time badge thresholds (001 §4)', () => {
+  it('CH response-time badge thresholds', () => {
     expect([0, 1, 1000, 1001, 3000, 3001, 5000, 5001].map(responseTimeLevel)).toEqual([
       'untested',
       'fast',

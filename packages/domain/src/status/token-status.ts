@@ -1,4 +1,4 @@
-/** `tokens.status` (reference §2.1). */
+/** `tokens.status` (new-api's values). */
 export const TokenStatus = { Enabled: 1, Disabled: 2, Expired: 3, Exhausted: 4 } as const;
 export type TokenStatusValue = (typeof TokenStatus)[keyof typeof TokenStatus];
 
@@ -9,7 +9,7 @@ export type TokenStatusLabelKey =
   | 'tokenStatus.exhausted'
   | 'tokenStatus.unknown';
 
-/** Label for a token status; anything but 1–4 is unknown (001 §4). */
+/** Label for a token status; anything but 1–4 is unknown. */
 export function tokenStatusLabelKey(status: number): TokenStatusLabelKey {
   switch (status) {
     case TokenStatus.Enabled:

@@ -1,12 +1,12 @@
-/** `users.status` (reference §2.1). */
+/** `users.status` (new-api's values). */
 export const UserStatus = { Enabled: 1, Disabled: 2 } as const;
 export type UserStatusValue = (typeof UserStatus)[keyof typeof UserStatus];
 
 export type UserStatusLabelKey = 'userStatus.enabled' | 'userStatus.disabled' | 'userStatus.deleted' | 'userStatus.unknown';
 
 /**
- * A status the console receives but never offers "enable" for (000 §4, USR-010). The reference
- * server never writes it; older forks used it for "deleted", so it is kept out of the actions.
+ * A status the console receives but never offers "enable" for (3; USR-010). new-api
+ * never writes it; older forks used it for "deleted", so it is kept out of the actions.
  */
 export const USER_STATUS_ENABLE_BLOCKED = 3;
 

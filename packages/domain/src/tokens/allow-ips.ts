@@ -1,6 +1,6 @@
 /**
- * A token's IP allow-list (reference §2.4): one entry per line, each a single IPv4/IPv6 address or
- * a CIDR range. Unlike the reference (exact string match, invalid lines silently dropped) invalid
+ * A token's IP allow-list: one entry per line, each a single IPv4/IPv6 address or
+ * a CIDR range. Unlike new-api (exact string match, invalid lines silently dropped) invalid
  * lines are refused when the token is saved, and ranges and IPv6 work. Addresses are compared as
  * numbers, so '::1' and '0:0:0:0:0:0:0:1' are the same address.
  */

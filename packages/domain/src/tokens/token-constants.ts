@@ -1,8 +1,8 @@
-/** Token limits and form defaults (spec 001 §5 Token, §9; reference §1.1 POST /api/token/). */
+/** Token limits and form defaults, the same as new-api's POST /api/token/ enforces. */
 
 /** Shown before the stored key; the column holds the key without it. */
 export const TOKEN_KEY_PREFIX = 'sk-';
-/** Generated key length (reference §2.4: 48 chars of [0-9A-Za-z]). */
+/** Generated key length, as new-api makes them: 48 chars of [0-9A-Za-z]. */
 export const TOKEN_KEY_LENGTH = 48;
 export const TOKEN_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const TOKEN_NAME_MAX = 30;

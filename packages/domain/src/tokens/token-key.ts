@@ -9,7 +9,7 @@ export function stripTokenKeyPrefix(key: string): string {
   return trimmed.startsWith(TOKEN_KEY_PREFIX) ? trimmed.slice(TOKEN_KEY_PREFIX.length) : trimmed;
 }
 
-/** 'sk-abc***xyz': enough to recognise a key in a message without disclosing it (reference §2.4). */
+/** 'sk-abc***xyz': enough to recognise a key in a message without disclosing it. */
 export function maskTokenKey(key: string): string {
   const bare = stripTokenKeyPrefix(key);
   if (bare.length <= 6) return `${TOKEN_KEY_PREFIX}***`;

@@ -10,7 +10,7 @@ const QPU = 500_000;
 /** The `other` keys every relayed consume row carries (relay-settlement.ts). */
 const ratio = (fields: LogOther): LogOther => ({ model_price: -1, cache_tokens: 0, cache_creation_tokens: 0, cache_ratio: 1, group_ratio: 1, prompt_source: 'upstream', completion_source: 'upstream', ...fields });
 
-describe('cost receipt (issue 16 item 3, LOG-024, LOG-026)', () => {
+describe('cost receipt (LOG-024, LOG-026)', () => {
   it('cache reads and writes: each term is tokens × its ratio, × model ratio × group ratio, and rounds to computeCost', () => {
     // (800 + 100 × 0.1 + 100 × 1.25 + 500 × 4) × 2.5 × 1.5 = 2935 × 3.75 = 11 006.25 → 11 006.
     const receipt = buildCostReceipt(row(1000, 500, 11006), ratio({ model_ratio: 2.5, completion_ratio: 4, group_ratio: 1.5, cache_tokens: 100, cache_ratio: 0.1, cache_creation_tokens: 100, cache_creation_ratio: 1.25 }), QPU)!;

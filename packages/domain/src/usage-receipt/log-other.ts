@@ -40,10 +40,10 @@ export interface LogOther {
   file_search_call_count?: number;
   file_search_price?: number;
   reasoning_effort?: string;
-  /** Where prompt_tokens came from (issue 16): the upstream's usage, the tokenizer's estimate, or counted by the gateway (characters, audio length). */
+  /** Where prompt_tokens came from: the upstream's usage, the tokenizer's estimate, or counted by the gateway (characters, audio length). */
   prompt_source?: TokenSource;
   completion_source?: TokenSource;
-  /** Quota reserved before the upstream call (DESIGN §5); the settlement returned reserved − quota. */
+  /** Quota reserved before the upstream call (admission reserves the estimate); the settlement returned reserved − quota. */
   reserved_quota?: number;
   /** Images billed (images API). */
   image_count?: number;

@@ -2,7 +2,7 @@ import type { ModelPricing } from '../quota/compute-cost.ts';
 import type { TokenSource } from './log-other.ts';
 
 /**
- * How a usage row was priced (spec 002 §2.2): token ratios, a per-call price, per-image prices;
+ * How a usage row was priced: token ratios, a per-call price, per-image prices;
  * `audio` (text and audio tokens at their own ratios, new-api's websocket/audio rows) and `claude`
  * (new-api's Claude rows, whose prompt_tokens leave out the cache reads and writes) are ratio
  * billing with another reading of the row.
@@ -38,7 +38,7 @@ export interface ReceiptSettlement {
 }
 
 /**
- * The cost receipt of one usage row (issue 16): every input of the one billing formula as the relay
+ * The cost receipt of one usage row (ADR 0041): every input of the one billing formula as the relay
  * recorded it, the arithmetic step by step, and computeCost's result beside the quota the row was
  * charged. Structured data only: the console words it in the reader's language.
  */

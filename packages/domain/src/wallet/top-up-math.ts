@@ -1,5 +1,5 @@
 /**
- * Online top-up arithmetic (reference §10.2). `amount` is in top-up units (dollars of quota);
+ * Online top-up arithmetic, as new-api's epay top-up does it. `amount` is in top-up units (dollars of quota);
  * money is what the payment provider charges.
  */
 
