@@ -13,7 +13,7 @@ describe('providerForChannelType', () => {
     expect(providerForChannelType(type)?.id).toBe(id);
   });
 
-  it('serves the OpenAI-adaptor types of reference §8 with OpenAI behaviour and their catalogue base URL', () => {
+  it('serves the types new-api runs through its OpenAI adaptor with OpenAI behaviour and their catalogue base URL', () => {
     const ohMyGpt = jsonOperation(providerForChannelType(7)?.operations.chat);
     expect(providerForChannelType(7)?.id).toBe('openai');
     expect(ohMyGpt.buildRequest({ model: 'x', messages: [] }, testContext()).url).toBe('https://api.ohmygpt.com/v1/chat/completions');

@@ -30,8 +30,8 @@ export const relayProviders: readonly RelayProvider[] = [
 ].map(withResponsesConversion);
 
 /**
- * Channel types new-api serves with its OpenAI adaptor although they have no adaptor of their own
- * (reference §8 "Adaptor" = openai): legacy resellers, 360, FastGPT, 01.AI, MiniMax, Xinference. They get
+ * Channel types new-api serves with its OpenAI adaptor although they have no adaptor of their own:
+ * legacy resellers, 360, FastGPT, 01.AI, MiniMax, Xinference. They get
  * OpenAI's behaviour with their own default base URL from the channel type catalogue.
  */
 export const openAIFallbackTypes: readonly number[] = [6, 7, 9, 10, 12, 13, 19, 22, 31, 35, 47];

@@ -3,7 +3,7 @@ import { isRetryableStatus } from '../shared/is-retryable-status.ts';
 import { mapUpstreamError } from '../shared/map-upstream-error.ts';
 
 /**
- * Anthropic answers 400 for some transient conditions, so new-api retries 400 on this type (reference §8);
+ * Anthropic answers 400 for some transient conditions, so new-api retries 400 on Anthropic channels (type 14) and on no other;
  * 529 is "overloaded". Anything else follows the common table.
  */
 export function isAnthropicRetryable(status: number): boolean {

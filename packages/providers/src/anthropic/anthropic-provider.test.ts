@@ -115,7 +115,7 @@ describe('anthropic provider: OpenAI chat converted', () => {
     expect(replay.done).toBe(false);
   });
 
-  it('maps recorded errors: 529 and 400 retryable (reference §8), 401 keeps its type', () => {
+  it('maps recorded errors: 529 and 400 retryable (as new-api retries them on Anthropic), 401 keeps its type', () => {
     expect(chat.mapError(529, readFixture(import.meta.url, 'error-529.json'))).toMatchObject({ status: 529, error: { type: 'overloaded_error' }, retryable: true });
     expect(chat.mapError(400, '{"type":"error","error":{"type":"invalid_request_error","message":"bad"}}').retryable).toBe(true);
     expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.json')).error).toEqual({ message: 'invalid x-api-key', type: 'authentication_error', code: null });

@@ -4,7 +4,7 @@ import { anthropic } from './anthropic-provider.ts';
 
 const countTokens = jsonOperation(anthropic.operations.countTokens);
 
-describe('anthropic provider: /v1/messages/count_tokens (issue 15)', () => {
+describe('anthropic provider: /v1/messages/count_tokens', () => {
   it('posts the client body with the mapped model, the channel key and the client anthropic-version / anthropic-beta', () => {
     const body = { model: 'claude', system: 'be brief', messages: [{ role: 'user', content: 'hi' }], tools: [{ name: 't', input_schema: { type: 'object' } }] };
     const request = countTokens.buildRequest(

@@ -5,7 +5,7 @@ import { azure } from './azure-provider.ts';
 const responses = jsonOperation(azure.operations.responses);
 const base = 'https://res.openai.azure.com';
 
-describe('azure provider: /v1/responses passed through natively (issue 15, ADR 0038)', () => {
+describe('azure provider: /v1/responses passed through natively (ADR 0038)', () => {
   it('posts to the resource responses path with a Responses-capable api-version, the deployment as model, api-key auth', () => {
     const request = responses.buildRequest({ model: 'gpt-4.1-nano', input: 'hi', stream: true }, testContext({ baseUrl: base, model: 'gpt-4.1-nano', key: 'az-key', stream: true, other: '2024-12-01-preview' }));
     expect(request.url).toBe(`${base}/openai/responses?api-version=2025-04-01-preview`);

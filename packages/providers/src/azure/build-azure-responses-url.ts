@@ -11,7 +11,7 @@ function responsesVersion(context: ProviderContext): string {
 }
 
 /**
- * Azure OpenAI's Responses API (issue 15, ADR 0038): not per deployment like chat, but on the resource —
+ * Azure OpenAI's Responses API (ADR 0038): not per deployment like chat, but on the resource —
  * `<base>/openai/responses[/…]?api-version=<v>` for dated (preview) versions, `<base>/openai/v1/responses[/…]`
  * for the v1 API (`api-version` `v1`, or `preview` / `latest`, sent as given). `path` is OpenAI's
  * (`/v1/responses/{id}/input_items?after=…`); the client's query string is kept after the api-version.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertGeminiToOpenAIRequest } from './convert-gemini-to-openai-request.ts';
 
-describe('convertGeminiToOpenAIRequest (issue 15: Gemini CLI on chat channels)', () => {
+describe('convertGeminiToOpenAIRequest (Gemini CLI on chat channels)', () => {
   it('converts system, turns, function calls and responses, tools and generation config', () => {
     const body = convertGeminiToOpenAIRequest(
       {

@@ -6,7 +6,7 @@ import { jsonOperation, testContext } from '../testing/fixtures.ts';
 
 const generate = { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 100 } };
 
-describe('generateContent on chat channels and countGeminiTokens (issue 15 item 3)', () => {
+describe('generateContent on chat channels and countGeminiTokens', () => {
   it('an OpenAI-format channel gets the converted chat request with include_usage, and answers Gemini-shaped', () => {
     const operation = jsonOperation(openai.operations.generateContent);
     const request = operation.buildRequest(generate, testContext({ model: 'gpt-4o', stream: true }));

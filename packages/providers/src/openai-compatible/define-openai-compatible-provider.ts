@@ -40,7 +40,7 @@ export interface OpenAICompatibleConfig {
   prepareChat?: (body: JsonObject, context: ProviderContext) => void;
   /** Rewrites of the (already copied) images body for vendors whose parameters differ from OpenAI's. */
   prepareImages?: (body: JsonObject, context: ProviderContext) => void;
-  /** Which statuses another channel may fix; default reference §3.3. */
+  /** Which statuses another channel may fix; default isRetryableStatus (new-api's retry rules). */
   retryable?: (status: number) => boolean;
   /** The vendor serves OpenAI's Responses API at base + /v1/responses (passed through natively). */
   responses?: boolean;

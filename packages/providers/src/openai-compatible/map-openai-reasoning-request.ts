@@ -8,7 +8,7 @@ export function isOpenAIReasoningModel(model: string): boolean {
 }
 
 /**
- * Rewrites a chat body for OpenAI reasoning models (reference §3.4 step 9): a `-high|-medium|-low` model
+ * Rewrites a chat body for OpenAI reasoning models, as new-api's OpenAI adaptor does: a `-high|-medium|-low` model
  * suffix becomes `reasoning_effort`; `max_tokens` moves to `max_completion_tokens`; `temperature` is dropped
  * (they reject it); for o1 and o3 the first `system` message becomes `developer`.
  */

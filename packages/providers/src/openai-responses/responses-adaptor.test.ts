@@ -7,7 +7,7 @@ import { createResponsesStreamParser } from './responses-stream-parser.ts';
 const responses = jsonOperation(openai.operations.responses);
 const USAGE = { inputTokens: 36, cachedInputTokens: 16, cacheWriteTokens: 0, outputTokens: 87, reasoningTokens: 64 };
 
-describe('openai provider: /v1/responses passed through (issue 15)', () => {
+describe('openai provider: /v1/responses passed through', () => {
   it('posts the client body with the mapped model, the stream flag and the OpenAI headers', () => {
     const body = { model: 'gpt-4.1', input: [{ role: 'user', content: 'hi' }], tools: [{ type: 'function', name: 'f', parameters: {} }], stream: true };
     const request = responses.buildRequest(body, testContext({ model: 'gpt-4.1-2025-04-14', stream: true, key: 'sk-live', organization: 'org-1' }));

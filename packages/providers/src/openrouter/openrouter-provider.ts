@@ -2,7 +2,7 @@ import type { RelayProvider } from '../spec/relay-provider.ts';
 import { defineOpenAICompatibleProvider } from '../openai-compatible/define-openai-compatible-provider.ts';
 import { openAIPaths } from '../openai-compatible/openai-compatible-paths.ts';
 
-/** App attribution OpenRouter shows on its rankings; the same values new-api sends (reference §3.4 step 11). */
+/** App attribution OpenRouter shows on its rankings; the same HTTP-Referer and X-Title values new-api sends. */
 export const openRouterAttribution: Readonly<Record<string, string>> = {
   'HTTP-Referer': 'https://github.com/Calcium-Ion/new-api',
   'X-Title': 'New API',

@@ -3,7 +3,7 @@ import { defineOpenAICompatibleProvider } from '../openai-compatible/define-open
 
 /**
  * Alibaba Qwen (type 17) through DashScope's OpenAI-compatible mode. The channel's `other` field, when set,
- * is sent as the `X-DashScope-Plugin` header (reference §8).
+ * is sent as the `X-DashScope-Plugin` header, as new-api does.
  * https://help.aliyun.com/zh/model-studio/compatibility-of-openai-with-dashscope
  */
 export const qwen: RelayProvider = defineOpenAICompatibleProvider({

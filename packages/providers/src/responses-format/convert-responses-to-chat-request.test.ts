@@ -3,7 +3,7 @@ import { readJsonFixture } from '../testing/fixtures.ts';
 import { convertResponsesToChatRequest } from './convert-responses-to-chat-request.ts';
 import type { ResponsesRequest } from './responses-api-types.ts';
 
-describe('Responses request → chat completions request (issue 15, ADR 0038)', () => {
+describe('Responses request → chat completions request (ADR 0038)', () => {
   it('converts a recorded Codex turn: instructions, developer/user messages, reasoning dropped, tool round trip, image, tools, format, effort', () => {
     const request = readJsonFixture(import.meta.url, 'codex-turn.request.json') as ResponsesRequest;
     const chat = convertResponsesToChatRequest(request);

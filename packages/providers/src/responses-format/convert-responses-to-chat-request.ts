@@ -53,8 +53,8 @@ function copySampling(request: ResponsesRequest, body: OpenAIChatRequest): void 
 }
 
 /**
- * A Responses API request → a chat completions request, for channels that speak only chat (issue 15,
- * ADR 0038): `instructions` becomes the system message, input items become messages
+ * A Responses API request → a chat completions request, for channels that speak only chat
+ * (ADR 0038): `instructions` becomes the system message, input items become messages
  * (convert-responses-input.ts), function tools and tool_choice carry over, max_output_tokens becomes
  * max_tokens, `text.format` json_schema / json_object becomes response_format, `reasoning.effort`
  * becomes reasoning_effort (used where the channel's adaptor supports it). Built-in tools, background

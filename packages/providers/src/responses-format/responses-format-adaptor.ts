@@ -26,7 +26,7 @@ function buildChatRequest(chat: JsonOperationAdaptor, input: ResponsesRequest, c
 }
 
 /**
- * POST /v1/responses on a channel that speaks only chat completions (issue 15, ADR 0038): the Responses
+ * POST /v1/responses on a channel that speaks only chat completions (ADR 0038): the Responses
  * request is converted to chat and handed to the channel's own chat operation (OpenAI-compatible,
  * Anthropic, Gemini …: their chat conversions do the rest); the chat answer becomes a Response object and
  * the chat stream the `response.*` event sequence. Usage is the upstream's, as reported through chat.

@@ -23,7 +23,7 @@ function shape(events: Event[]): string[] {
   return events.map((event) => event.type).join(',').concat(',').replace(DELTA_RUN, (run) => `${run.split(",")[0]},`).split(',').filter(Boolean);
 }
 
-describe('/v1/responses converted to chat completions on chat-only channels (issue 15, ADR 0038)', () => {
+describe('/v1/responses converted to chat completions on chat-only channels (ADR 0038)', () => {
   it('every provider with chat and no native Responses API gets the conversion; OpenAI and Azure keep their own', () => {
     for (const candidate of relayProviders) {
       const responses = candidate.operations.responses;

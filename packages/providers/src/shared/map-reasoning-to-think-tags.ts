@@ -1,7 +1,7 @@
 import type { OpenAIChatChunk, OpenAIChatResponse } from '../spec/openai-types.ts';
 
 /**
- * The channel setting `thinking_to_content` (reference §3.9): for clients that only show `content`,
+ * The channel setting `thinking_to_content` (as new-api has it): for clients that only show `content`,
  * reasoning is moved into content wrapped in `<think>…</think>`. Stateful per stream: the tag opens on the
  * first reasoning delta and closes before the first content delta (or at the finish) that follows it.
  * Chunks are rewritten in place, so a stream using it cannot be passed through byte for byte.

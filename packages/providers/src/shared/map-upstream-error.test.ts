@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRetryableStatus } from './is-retryable-status.ts';
 import { mapUpstreamError } from './map-upstream-error.ts';
 
-describe('mapUpstreamError (reference §3.7)', () => {
+describe('mapUpstreamError', () => {
   it('keeps a nested OpenAI error object as the vendor wrote it', () => {
     const mapped = mapUpstreamError(429, '{"error":{"message":"Rate limit reached","type":"requests","param":null,"code":"rate_limit_exceeded"}}');
     expect(mapped).toEqual({ status: 429, error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' }, retryable: true });
@@ -34,7 +34,7 @@ describe('mapUpstreamError (reference §3.7)', () => {
   });
 });
 
-describe('isRetryableStatus (reference §3.3)', () => {
+describe('isRetryableStatus', () => {
   it.each([
     [429, true], [307, true], [500, true], [502, true], [503, true], [504, false], [524, false],
     [400, false], [408, false], [200, false], [401, true], [403, true], [404, true],

@@ -9,7 +9,7 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The first message field vendors use, in the order of reference §3.7 (plus FastAPI's `detail`, used by Jina). */
+/** The first message field vendors use, in the order new-api looks for them (plus FastAPI's `detail`, used by Jina). */
 function findMessage(body: Record<string, unknown>): string | undefined {
   return (
     nonEmptyString(body.message) ??
@@ -35,7 +35,7 @@ function readNestedError(error: Record<string, unknown>): OpenAIErrorBody | unde
 }
 
 /**
- * Maps a non-2xx upstream answer to an OpenAI error (reference §3.7): a nested `error.message` object is kept
+ * Maps a non-2xx upstream answer to an OpenAI error, as new-api does: a nested `error.message` object is kept
  * as the vendor wrote it; otherwise the first known message field is used under
  * `upstream_error / bad_response_status_code`; unreadable bodies get "bad response status code N".
  */

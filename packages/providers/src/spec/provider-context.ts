@@ -1,4 +1,4 @@
-/** Channel `setting` JSON fields the adaptors read (spec 001 channel; reference §3.9). */
+/** Channel `setting` JSON fields the adaptors read (the channel editor sets them). */
 export interface ChannelSetting {
   /** Wrap reasoning into `<think>…</think>` inside content for clients that cannot show reasoning. */
   thinking_to_content?: boolean;
@@ -7,7 +7,7 @@ export interface ChannelSetting {
   proxy?: string;
 }
 
-/** Gemini options resolved by the relay for this model (spec 001 "Gemini options"). */
+/** Gemini options resolved by the relay for this model (the gemini.* options of the models settings tab). */
 export interface GeminiContext {
   /** API version path segment, from gemini.version_settings (default 'v1beta'). */
   apiVersion?: string;
@@ -17,7 +17,7 @@ export interface GeminiContext {
   thinkingBudget?: number;
 }
 
-/** Claude options resolved by the relay for this model (spec 001 "Claude options"). */
+/** Claude options resolved by the relay for this model (the claude.* options of the models settings tab). */
 export interface AnthropicContext {
   /** `anthropic-version` header; the client's if it sent one (default 2023-06-01). */
   version?: string;
