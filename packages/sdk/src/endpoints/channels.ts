@@ -1,8 +1,23 @@
-import type { ChannelRow, Page } from '@gateway/domain';
+import type { z } from 'zod';
+import type {
+  ChannelCreateMode,
+  ChannelRow,
+  CreateChannelBody,
+  Page,
+  batchTagInput,
+  channelCreateFields,
+  channelIdsInput,
+  channelSearchQuery,
+  editTagInput,
+  fetchModelsInput,
+  tagInput,
+  updateChannelInput,
+} from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 import { toRequestedPage } from './page-param.ts';
+import type { RouteData } from './route-data.ts';
 
-/** A channel as the server sends it: never with its key (DESIGN §6). */
+/** A channel as the server sends it: never with its key, which stays on the server. */
 export type ChannelView = Omit<ChannelRow, 'key'>;
 
 export type ChannelListParams = {
@@ -15,74 +30,37 @@ export type ChannelListParams = {
   tag_mode?: boolean;
 };
 
-export type ChannelSearchParams = ChannelListParams & {
-  keyword?: string;
-  /** One group name; channels whose group list contains it. */
-  group?: string;
-  /** Part of a model name. */
-  model?: string;
-};
+/** keyword: id, name or exact key; group: one group name; model: part of a model name. */
+export type ChannelSearchParams = ChannelListParams & z.input<typeof channelSearchQuery>;
 
-/** The editable fields of a channel (spec 001 §3). `key` holds one key per line in batch mode. */
-export type ChannelFields = {
-  name: string;
-  type: number;
-  key: string;
-  base_url?: string;
-  other?: string;
-  /** Comma-separated model names. */
-  models: string;
-  /** Comma-separated group names. */
-  group?: string;
-  model_mapping?: string;
-  status_code_mapping?: string;
-  openai_organization?: string;
-  test_model?: string;
-  auto_ban?: number;
-  priority?: number;
-  weight?: number;
-  tag?: string | null;
-  setting?: string;
-  param_override?: string;
-  status?: number;
-  /** ≥ 0, step 0.0001. */
-  price?: number;
-  /** 0 means no limit. */
-  max_input_tokens?: number;
-};
+/** The editable fields of a channel as POST /api/channel/ takes them. `key` holds one key per line in batch mode. */
+export type ChannelFields = z.input<typeof channelCreateFields>;
 
-/** single: the key text is one channel; batch: one channel per non-empty key line. */
-export type ChannelCreateMode = 'single' | 'batch';
+export type { ChannelCreateMode };
 
-export type CreateChannelInput = { mode?: ChannelCreateMode; channel: ChannelFields };
+/** POST /api/channel/ body as the console sends it: `{mode, channel}`. */
+export type CreateChannelInput = Extract<CreateChannelBody, { channel: unknown }>;
 
-/** Full edit: a blank key keeps the stored key. */
-export type UpdateChannelInput = Partial<ChannelFields> & { id: number };
+/** PUT /api/channel/ body: a full edit or any subset of the fields with the id; a blank key keeps the stored key. */
+export type UpdateChannelInput = z.input<typeof updateChannelInput>;
 
-/** The partial edits of the list's inline controls. */
-export type ChannelPatch = { id: number; status: number } | { id: number; priority: number } | { id: number; weight: number };
+/** The partial edits of the list's inline controls: one field with the id. */
+export type ChannelPatch = Required<Pick<UpdateChannelInput, 'id' | 'status'>> | Required<Pick<UpdateChannelInput, 'id' | 'priority'>> | Required<Pick<UpdateChannelInput, 'id' | 'weight'>>;
 
-/** PUT /api/channel/tag: every field but `tag` is an override; blank or absent means unchanged. */
-export type EditTagInput = {
-  tag: string;
-  /** '' dissolves the tag; absent keeps it. */
-  new_tag?: string | null;
-  priority?: number | null;
-  weight?: number | null;
-  model_mapping?: string | null;
-  models?: string | null;
-  groups?: string | null;
-};
+/** PUT /api/channel/tag: every field but `tag` is an override; blank or absent means unchanged, new_tag '' dissolves the tag. */
+export type EditTagInput = z.input<typeof editTagInput>;
 
-export type ChannelModel = { id: string; object: 'model'; owned_by: string };
+export type ChannelModel = RouteData<'/channel/models', '$get'>[number];
 
-export type FetchModelsInput = { base_url: string; type: number; key: string };
+export type FetchModelsInput = z.input<typeof fetchModelsInput>;
 
-export type ChannelTestResult = { /** Seconds. */ time: number };
+export type ChannelTestResult = RouteData<'/channel/test/:id{[0-9]+}', '$get'>;
 
-export type ChannelTestProgress = { running: boolean; done: number; total: number };
+export type ChannelTestProgress = RouteData<'/channel/test/progress', '$get'>;
 
-export type ChannelBalance = { balance: number };
+export type ChannelBalance = RouteData<'/channel/update_balance/:id{[0-9]+}', '$get'>;
+
+type ChannelIds = z.input<typeof channelIdsInput>['ids'];
 
 function channelPath(id: number, suffix = ''): string {
   return `/api/channel/${encodeURIComponent(String(id))}${suffix}`;
@@ -116,7 +94,7 @@ export function createChannel(input: CreateChannelInput): Promise<number> {
 }
 
 /** PUT /api/channel/ (admin): full edit or one of the partial edits; answers the updated channel. */
-export function updateChannel(input: UpdateChannelInput | ChannelPatch): Promise<ChannelView> {
+export function updateChannel(input: UpdateChannelInput): Promise<ChannelView> {
   return apiRequest<ChannelView>('PUT', '/api/channel/', { body: input });
 }
 
@@ -131,13 +109,15 @@ export function deleteDisabledChannels(): Promise<number> {
 }
 
 /** POST /api/channel/batch (admin): deletes all the ids or none; answers the count. */
-export function batchDeleteChannels(ids: number[]): Promise<number> {
-  return apiRequest<number>('POST', '/api/channel/batch', { body: { ids } });
+export function batchDeleteChannels(ids: ChannelIds): Promise<number> {
+  const body: z.input<typeof channelIdsInput> = { ids };
+  return apiRequest<number>('POST', '/api/channel/batch', { body });
 }
 
 /** POST /api/channel/batch/tag (admin): sets (or with '' clears) the tag of the ids; answers the count. */
-export function batchTagChannels(ids: number[], tag: string): Promise<number> {
-  return apiRequest<number>('POST', '/api/channel/batch/tag', { body: { ids, tag } });
+export function batchTagChannels(ids: ChannelIds, tag: string): Promise<number> {
+  const body: z.input<typeof batchTagInput> = { ids, tag };
+  return apiRequest<number>('POST', '/api/channel/batch/tag', { body });
 }
 
 /** PUT /api/channel/tag (admin): applies the overrides to every channel of the tag; answers the count. */
@@ -147,12 +127,14 @@ export function editTag(input: EditTagInput): Promise<number> {
 
 /** POST /api/channel/tag/enabled (admin). */
 export async function enableTag(tag: string): Promise<void> {
-  await apiRequest<unknown>('POST', '/api/channel/tag/enabled', { body: { tag } });
+  const body: z.input<typeof tagInput> = { tag };
+  await apiRequest<unknown>('POST', '/api/channel/tag/enabled', { body });
 }
 
 /** POST /api/channel/tag/disabled (admin). */
 export async function disableTag(tag: string): Promise<void> {
-  await apiRequest<unknown>('POST', '/api/channel/tag/disabled', { body: { tag } });
+  const body: z.input<typeof tagInput> = { tag };
+  await apiRequest<unknown>('POST', '/api/channel/tag/disabled', { body });
 }
 
 /** POST /api/channel/fix (admin): rebuilds the abilities from the channels; answers how many rows changed. */
@@ -208,6 +190,6 @@ export async function updateAllBalances(): Promise<void> {
 }
 
 /** POST /api/channel/copy/:id (admin): duplicates a channel server-side, key included; answers the new id. */
-export function copyChannel(id: number): Promise<{ id: number }> {
-  return apiRequest<{ id: number }>('POST', `/api/channel/copy/${encodeURIComponent(String(id))}`);
+export function copyChannel(id: number): Promise<RouteData<'/channel/copy/:id{[0-9]+}', '$post'>> {
+  return apiRequest<RouteData<'/channel/copy/:id{[0-9]+}', '$post'>>('POST', `/api/channel/copy/${encodeURIComponent(String(id))}`);
 }

@@ -15,7 +15,7 @@ afterEach(() => {
 
 const CSV = '\uFEFFid,content\r\n3,"two\r\nlines"\r\n2,"a ""quoted"", text"\r\n1,plain\r\n';
 
-describe('usage-log CSV download (issue 16)', () => {
+describe('usage-log CSV download', () => {
   it('admins download /api/log/export with every list filter; rows are counted outside quotes', async () => {
     server.reply({ text: CSV });
     const progress: number[] = [];

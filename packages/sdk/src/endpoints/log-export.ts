@@ -30,7 +30,7 @@ function filenameOf(response: Response): string {
 }
 
 /**
- * Downloads the usage log's CSV export with the list's filters (issue 16): GET /api/log/export for
+ * Downloads the usage log's CSV export with the list's filters (ADR 0041): GET /api/log/export for
  * admins, /api/log/self/export for everybody else (username and channel dropped, as the own list does).
  * Progress is reported per chunk (bytes, data rows without the header); `signal` cancels the download
  * and the server stops reading. The chunks are kept as the Blob's parts, never joined into one string.

@@ -38,7 +38,7 @@ describe('log endpoints', () => {
     expect(server.last().url).toBe('/api/log/self/stat?token_name=main');
   });
 
-  it('issue 16 / ADR 0042: before_id is sent when given (left out otherwise) and total_capped comes back', async () => {
+  it('ADR 0042: before_id is sent when given (left out otherwise) and total_capped comes back', async () => {
     server.replyData({ items: [], page: 3, page_size: 20, total: 1060, total_capped: true });
     await expect(listLogs({ p: 3, page_size: 20, before_id: 941, type: 2 })).resolves.toMatchObject({ total: 1060, total_capped: true });
     expect(server.last().url).toBe('/api/log/?p=4&page_size=20&before_id=941&type=2');

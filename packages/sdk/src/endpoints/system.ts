@@ -1,7 +1,8 @@
-import type { SetupInput, SetupStatus, StatusPayload } from '@gateway/domain';
+import type { z } from 'zod';
+import type { SetupStatus, StatusPayload, setupInput } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 
-/** GET /api/status: the public configuration (reference §7.3). Prefer loadStatus(), which caches it. */
+/** GET /api/status: the public configuration, with new-api's field names. Prefer loadStatus(), which caches it. */
 export function getStatus(signal?: AbortSignal): Promise<StatusPayload> {
   return apiRequest<StatusPayload>('GET', '/api/status', { signal });
 }
@@ -12,7 +13,7 @@ export function getSetupStatus(signal?: AbortSignal): Promise<SetupStatus> {
 }
 
 /** POST /api/setup: creates the root account and picks the usage mode (API-SYS-002). */
-export async function submitSetup(input: SetupInput): Promise<void> {
+export async function submitSetup(input: z.input<typeof setupInput>): Promise<void> {
   await apiRequest<unknown>('POST', '/api/setup', { body: input });
 }
 

@@ -1,11 +1,13 @@
-import type { Page, TokenRow } from '@gateway/domain';
+import type { z } from 'zod';
+import type { Page, TokenRow, createTokenInput, tokenStatusInput, updateTokenInput } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 import { toRequestedPage } from './page-param.ts';
+import type { RouteData } from './route-data.ts';
 
 export type TokenListParams = {
   /** 0-based page index (COM-019); sent as the server's 1-based `p` (toRequestedPage). */
   p: number;
-  /** Page size; the token list names it `size` (reference §1.1). */
+  /** Page size; the token list names it `size`, as new-api does. */
   size: number;
 };
 
@@ -16,31 +18,20 @@ export type TokenSearchParams = TokenListParams & {
   token: string;
 };
 
-/** The editable fields of a token (spec 001 §3). */
-export type TokenFields = {
-  name: string;
-  remain_quota: number;
-  /** Unix seconds; -1 never expires. */
-  expired_time: number;
-  unlimited_quota: boolean;
-  model_limits_enabled: boolean;
-  /** Comma-separated model names; only applied when model_limits_enabled. */
-  model_limits: string;
-  /** One IP or CIDR range per line; '' means any. */
-  allow_ips: string;
-  /** One of the user's usable groups, or '' for the user's own group. */
-  group: string;
-};
+/** The editable fields of a token as PUT /api/token/ takes them (without the id). */
+export type TokenFields = Omit<UpdateTokenInput, 'id'>;
 
 /** POST /api/token/ body: `count` (1–100, default 1) creates that many tokens in one go. */
-export type CreateTokenInput = TokenFields & { count?: number };
+export type CreateTokenInput = z.input<typeof createTokenInput>;
 
-export type UpdateTokenInput = TokenFields & { id: number };
+/** PUT /api/token/ body: every editable field with the id. */
+export type UpdateTokenInput = z.input<typeof updateTokenInput>;
 
-export type TokenStatusInput = { id: number; status: number };
+/** PUT /api/token/?status_only=true body: enable (1) or disable (2). */
+export type TokenStatusInput = z.input<typeof tokenStatusInput>;
 
 /** One group the user may pick for a token (GET /api/user/self/groups). */
-export type UserGroupInfo = { desc: string; ratio: number };
+export type UserGroupInfo = RouteData<'/user/self/groups', '$get'>[string];
 
 /** GET /api/token/?p=&size=: the signed-in user's own tokens, newest first. */
 export function listTokens(params: TokenListParams, signal?: AbortSignal): Promise<Page<TokenRow>> {

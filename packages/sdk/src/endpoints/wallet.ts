@@ -1,16 +1,19 @@
+import type { z } from 'zod';
+import type { payInput, redeemInput, topUpAmountInput } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
+import type { RouteData } from './route-data.ts';
 
-/** POST /api/user/amount and /api/user/pay bodies; `amount` is in top-up units (spec 001 §7 Wallet). */
-export type TopUpAmountInput = { amount: number; top_up_code: string };
+/** POST /api/user/amount body; `amount` is in top-up units (dollars of quota, not quota). */
+export type TopUpAmountInput = z.input<typeof topUpAmountInput>;
 
-/** 'zfb' (Alipay), 'wx' (WeChat Pay) or another Epay type passed through. */
-export type PayInput = TopUpAmountInput & { payment_method: string };
+/** POST /api/user/pay body: 'zfb' (Alipay), 'wx' (WeChat Pay) or another Epay type passed through. */
+export type PayInput = z.input<typeof payInput>;
 
 /** Where the browser posts the signed Epay form. */
-export type PayForm = { url: string; params: Record<string, string> };
+export type PayForm = RouteData<'/user/pay', '$post'>;
 
 /** POST /api/user/topup {key}: redeems a code; answers the quota added. */
-export function redeem(input: { key: string }): Promise<number> {
+export function redeem(input: z.input<typeof redeemInput>): Promise<number> {
   return apiRequest<number>('POST', '/api/user/topup', { body: { key: input.key } }).then((quota) => Number(quota));
 }
 

@@ -14,7 +14,7 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
 };
 
-/** The header the server checks against the session user (reference §2.2). */
+/** The user id header the server requires and checks against the session user (new-api's name for it). */
 export const USER_ID_HEADER = 'New-Api-User';
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {

@@ -43,7 +43,7 @@ describe('createQueryClient (COM-003)', () => {
     expect(notifyError.mock.calls).toEqual([['save failed']]);
   });
 
-  it('names the failed action from meta.notifyKey so its next result replaces the notice (issue 10)', async () => {
+  it('names the failed action from meta.notifyKey so its next result replaces the notice', async () => {
     const client = createQueryClient();
     const failing = () => Promise.reject(new Error('name: cannot be empty'));
     await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: { notifyKey: 'tokens.save' } }).execute(undefined)).rejects.toThrow();

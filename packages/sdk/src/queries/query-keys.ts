@@ -1,7 +1,8 @@
 import type { UserListParams, UserSearchParams } from '../endpoints/users.ts';
 
 /**
- * Every TanStack Query key of the console, in one place (DESIGN §4: query keys only from the sdk).
+ * Every TanStack Query key of the console, in one place (remotes take query keys only from the sdk, so
+ * an invalidation in one remote reaches the same query in another).
  * Keys are hierarchical so `invalidateQueries({ queryKey: queryKeys.users.all })` refreshes every
  * user list and search at once. Resources served by other packages' endpoints (tokens, channels,
  * logs …) get their roots here too, so no remote invents its own spelling.

@@ -12,7 +12,7 @@ function invalidated(keys: ReadonlyArray<readonly unknown[]>, target: readonly u
   return keys.filter((key) => client.getQueryState(key)?.isInvalidated === true).map((key) => JSON.stringify(key));
 }
 
-describe('resource query keys (issue 10 item 8: invalidate only what changed)', () => {
+describe('resource query keys (invalidate only what changed)', () => {
   it('a channel row write refreshes list pages and searches, never the model catalogue or enabled models', () => {
     const list = channelsQuery({ p: 0, page_size: 10 }).queryKey;
     const search = channelSearchQuery({ p: 0, page_size: 10, keyword: 'a' }).queryKey;

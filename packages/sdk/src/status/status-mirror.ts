@@ -4,7 +4,8 @@ import { storageKeys } from '../storage/storage-keys.ts';
 
 /**
  * Writes the status into localStorage: the whole payload under 'status' (COM-037) and the
- * separate keys the shell reads before any call returns (spec 002 §3, COM-038..043).
+ * separate keys the shell reads before any call returns
+ * (COM-038..043: chat links, sidebar default, feature flags, footer HTML).
  * Flags are stored as the text 'true'/'false' because that is what readers compare with (COM-041/042).
  */
 export function mirrorStatusToStorage(status: StatusPayload): void {

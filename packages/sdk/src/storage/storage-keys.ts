@@ -1,4 +1,4 @@
-/** The console's localStorage keys (spec 002 §3). One list so no two modules spell a key differently. */
+/** The console's localStorage keys, named as new-api's console names them. One list so no two modules spell a key differently. */
 export const storageKeys = {
   pageSize: 'page-size',
   status: 'status',
