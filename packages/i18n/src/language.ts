@@ -6,7 +6,7 @@ export const supportedLanguages: readonly { code: Language; label: string }[] = 
   { code: 'zh', label: '中文' },
 ];
 
-/** localStorage key the chosen language is kept under (COM-034, spec 002 §3). */
+/** localStorage key the chosen language is kept under (COM-034: the language choice survives a reload; the key i18next's language detector reads). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**

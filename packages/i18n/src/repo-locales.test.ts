@@ -68,7 +68,7 @@ describe('translation tables of the whole repository (COM-033, COM-035)', () => 
       expect(problems).toEqual([]);
     });
 
-    it('counts with i18next plurals: a counted English noun has _one and _other forms (issue 10)', () => {
+    it('counts with i18next plurals: a counted English noun has _one and _other forms', () => {
       const en = readTable(join(folder, 'en.json'));
       const keys = collectKeys(en);
       const problems: string[] = [];
