@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remoteApps, remoteOwningPath } from './remote-apps.ts';
 
-describe('remote route ownership (DESIGN.md §2)', () => {
+describe('remote route ownership', () => {
   it('maps each area to the remote that owns it', () => {
     expect(remoteOwningPath('/token')).toBe('tokens_wallet');
     expect(remoteOwningPath('/topup')).toBe('tokens_wallet');

@@ -1,6 +1,7 @@
 /**
  * The five console remotes: Module Federation name, folder under apps/, the
- * route prefixes each one owns (DESIGN.md §2), and a dev-server port.
+ * route prefixes each one owns (settings: /setting and /user; channels: /channel; tokens-wallet: /token,
+ * /redemption and /topup; logs: /log, /midjourney, /task and /detail …), and a dev-server port.
  *
  * Browser-safe (no node:*): the shell imports this through
  * `@gateway/mf-config/remote-apps` so that, when a remote fails to load, it
