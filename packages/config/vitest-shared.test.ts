@@ -5,7 +5,7 @@ type TestSection = { setupFiles: string[] };
 const setupFilesOf = (options: Parameters<typeof sharedVitestConfig>[0]) =>
   (sharedVitestConfig(options) as { test: TestSection }).test.setupFiles;
 
-describe('shared vitest preset (issue 9 item 8: tests wait on state on a busy machine)', () => {
+describe('shared vitest preset (tests wait on state on a busy machine)', () => {
   it('puts the long Testing Library wait first in every happy-dom run, before the workspace setup', () => {
     const files = setupFilesOf({ environment: 'happy-dom', setupFiles: ['src/testing/setup-react.ts'] });
     expect(files[0]).toMatch(/vitest-dom-setup\.ts$/);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Invariants of the fleet deployment in infra/fleet (issue 17), checked without Docker: three gateway services
+ * Invariants of the fleet deployment in infra/fleet (ADR 0044), checked without Docker: three gateway services
  * built from infra/docker/Dockerfile with one SESSION_SECRET source (required from the env file, never a
  * literal), the same DATABASE_URL and REDIS_URL, TRUST_PROXY, health checks on /healthz and a stop grace
  * period that covers drain + settle + flush; PostgreSQL and Redis with health checks; a balancer whose config

@@ -1,4 +1,4 @@
-// Issue 17 item 5: the fleet's compose files keep their invariants (no Docker here to run `docker compose config`).
+// The fleet's compose files keep their invariants (no Docker here to run `docker compose config`).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
