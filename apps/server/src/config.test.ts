@@ -88,7 +88,7 @@ describe('parseServerConfig', () => {
     expect(() => parse({ RELEASE_CHECK_URL: 'api.github.com/repos/x/y/releases/latest' })).toThrow(/RELEASE_CHECK_URL/);
   });
 
-  it('issue 17: DATABASE_URL selects PostgreSQL or MySQL/MariaDB by its scheme', () => {
+  it('DATABASE_URL selects PostgreSQL or MySQL/MariaDB by its scheme', () => {
     expect(parse({ DATABASE_URL: 'mysql://gw:pw@db:3306/gateway' }).databaseUrl).toBe('mysql://gw:pw@db:3306/gateway');
     expect(parse({ DATABASE_URL: 'mariadb://gw@db/gateway' }).databaseUrl).toBe('mariadb://gw@db/gateway');
     expect(databaseKindOf('mariadb://gw@db/gateway')).toBe('mysql');
@@ -96,7 +96,7 @@ describe('parseServerConfig', () => {
     expect(databaseKindOf('sqlite:///data/gateway.db')).toBeNull();
   });
 
-  it('issue 17: REDIS_URL must be a redis:// or rediss:// URL', () => {
+  it('REDIS_URL must be a redis:// or rediss:// URL', () => {
     expect(() => parse({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
     expect(parse({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe('rediss://cache.example:6380');
   });

@@ -7,7 +7,7 @@ import { createFakeConsole, startServerProcess, type ServerProcess } from './sup
 const TURNSTILE = 'https://challenges.cloudflare.com';
 const TELEGRAM = 'https://telegram.org';
 
-/** The console's security headers through the real server (issue 9 item 7). */
+/** The console's security headers through the real server, not only the app in memory. */
 describe('console responses carry security headers', () => {
   let server: ServerProcess;
   const directories: string[] = [];

@@ -21,7 +21,7 @@ function switchable(): RateLimiter & { down: boolean; released: string[] } {
   return state;
 }
 
-describe('rate limits when Redis goes away (issue 17)', () => {
+describe('rate limits when Redis goes away', () => {
   it('falls back to the instance limiter, warns once a minute, and returns to Redis when it answers', async () => {
     const shared = switchable();
     const warnings: string[] = [];

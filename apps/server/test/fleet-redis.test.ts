@@ -10,7 +10,7 @@ const available = redisServerBinary() !== null;
 const attemptLogin = (url: string) =>
   fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'wrong-password' }) });
 
-/** Issue 17 item 1 through the real server: REDIS_URL makes the critical limit one limit for two instances. */
+/** Through the real server: REDIS_URL makes the critical limit one limit for two instances. */
 describe.skipIf(!available)(`two instances with REDIS_URL${available ? '' : ` (${REDIS_SKIP_MESSAGE})`}`, () => {
   let redis: RedisTestServer;
   let dataDir: string;

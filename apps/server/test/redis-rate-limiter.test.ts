@@ -5,7 +5,7 @@ import { REDIS_SKIP_MESSAGE, redisServerBinary, startRedisServer, type RedisTest
 
 const available = redisServerBinary() !== null;
 
-/** Issue 17 item 1: the limits are exact across instances — here three clients stand for three instances. */
+/** With Redis the limits are exact across instances — here three clients stand for three instances. */
 describe.skipIf(!available)(`Redis rate limiter${available ? '' : ` (${REDIS_SKIP_MESSAGE})`}`, () => {
   let server: RedisTestServer;
   let clients: Redis[];

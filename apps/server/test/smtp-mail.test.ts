@@ -23,7 +23,7 @@ interface Envelope<T = unknown> {
 }
 
 /**
- * Accounts by email over a real SMTP server (issue 12): the Node platform's nodemailer sender hands the
+ * Accounts by email over a real SMTP server (ADR 0033): the Node platform's nodemailer sender hands the
  * gateway's mails to smtp-server on 127.0.0.1; codes and reset links are read from what it received.
  */
 describeEachDialect('email over SMTP (nodemailer → smtp-server)', (getDb, dialect) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run import:new-api -- --from <sqlite path | postgres:// | mysql://>` (issue 17): copies a new-api
+ * `npm run import:new-api -- --from <sqlite path | postgres:// | mysql://>` (ADR 0045): copies a new-api
  * database into the gateway database the server would open (DATABASE_URL or DATA_DIR), migrated first,
  * and prints what was copied and what could not be carried. Exit 0 done, 1 failed, 2 refused or misused.
  */

@@ -35,7 +35,7 @@ export interface NodePlatformOptions {
 }
 
 /**
- * The single-box Node platform (DESIGN §3): SQLite or PostgreSQL, in-process rate limits, the
+ * The Node platform, one process or one of a fleet: SQLite or PostgreSQL, in-process rate limits, the
  * global fetch for the console's own calls, SMTP mail (nodemailer), the undici + socket-response relay
  * transport, and background work — notices on their way included — tracked so shutdown can wait for it.
  */

@@ -15,7 +15,7 @@ export interface FleetServices {
   close(): Promise<void>;
 }
 
-/** Null without REDIS_URL: a single instance keeps everything in process (DESIGN §3). */
+/** Null without REDIS_URL: a single instance keeps limits and change notices in process; with it a fleet shares them (ADR 0044). */
 export function connectFleetServices(config: ServerConfig, logger: Logger): FleetServices | null {
   if (config.redisUrl === null) return null;
   const redis = createRedisConnection(config.redisUrl, logger);

@@ -6,7 +6,7 @@ import { parseSharedChange, type ChangeFeed, type Logger, type SharedChange } fr
 export const CHANGES_CHANNEL = 'gw:changes';
 
 /**
- * Change notices over Redis pub/sub (issue 17): `publisher` is the instance's command connection,
+ * Change notices over Redis pub/sub (ADR 0044): `publisher` is the instance's command connection,
  * `subscriber` a connection of its own (a subscribed connection can do nothing else; ioredis subscribes
  * again after every reconnect). Each message names its origin, so an instance ignores its own notices.
  * A notice published while Redis is away is lost; caches expire and the 10-second refresh catches up.

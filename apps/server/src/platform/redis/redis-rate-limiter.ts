@@ -9,7 +9,7 @@ const KEY_PREFIX = 'gw:rl:';
 type Reply = [number, number, number];
 
 /**
- * The rate limiter of a fleet (issue 17): the /api global and critical limits and ModelRequestRateLimit
+ * The rate limiter of a fleet (ADR 0044): the /api global and critical limits and ModelRequestRateLimit
  * counted in Redis, exact across instances. Same sliding-log semantics as the in-process limiter; a
  * refused request is not counted; `release` removes an allowed hit (ZREM of its id).
  */
