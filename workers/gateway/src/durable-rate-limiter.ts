@@ -8,7 +8,7 @@ interface Hit {
 }
 
 /**
- * One sliding window per rate-limit key (DESIGN §3: rate limits in a Durable Object). Every key maps to
+ * One sliding window per rate-limit key, kept in a Durable Object (an isolate's memory is not shared). Every key maps to
  * its own object (idFromName), and an object handles one call at a time with no await inside `consume`,
  * so check-and-record is atomic across every isolate: N concurrent calls against L allow exactly min(N, L).
  * The window lives in memory: an evicted object (idle for a while) starts empty, which only forgets

@@ -10,7 +10,7 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** The /api limits of reference §5.1, same variables and defaults as apps/server. */
+/** The /api limits (global per IP, and the stricter one on login and verification routes), same variables and defaults as apps/server. */
 function rateLimits(env: WorkerEnv) {
   return {
     globalApi: { enabled: true, limit: positive(env.GLOBAL_API_RATE_LIMIT, 180), windowSeconds: positive(env.GLOBAL_API_RATE_LIMIT_DURATION, 180) },
@@ -26,7 +26,7 @@ export const workerLogger: Logger = {
 };
 
 /**
- * The Workers platform (DESIGN §3): D1 through Kysely, rate limits in a Durable Object per key, the
+ * The Workers platform: D1 through Kysely, rate limits in a Durable Object per key, the
  * web-standard relay transport (fetch + web streams: `relayTransport` left out), no DNS (the egress guard
  * refuses user-influenced hosts it cannot resolve), background work attached to the live request.
  * Built once per isolate, so the gateway's caches (options, routing index, tokens, users) live in the

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser as createSupportUser, envelope, rootSession, signIn as signInAs, type Session } from './edge-support.ts';
 
 /**
- * Session revocation (issue 9 item 3, ADR 0017) on the Workers runtime: logout, an admin password change and a
+ * Session revocation (ADR 0017) on the Workers runtime: logout, an admin password change and a
  * role change end sessions on D1 exactly as on Node — the check reads the user row the request loads anyway.
  */
 describe('edge gateway in workerd: sessions can be revoked', () => {
