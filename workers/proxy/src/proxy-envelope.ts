@@ -1,4 +1,4 @@
-/** What the gateway POSTs (reference §11): the target and, for webhooks, the method, headers and body. */
+/** What the gateway POSTs, in new-api's WorkerUrl format: the target and, for webhooks, the method, headers and body. */
 export interface ProxyEnvelope {
   url: URL;
   key: string;
