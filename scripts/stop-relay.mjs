@@ -1,7 +1,7 @@
 /**
  * How scripts/start.mjs passes a stop request on to the one child it runs at a time — a console build
  * first, then the server — so that signalling the launcher, or npm, which forwards SIGINT and SIGTERM to
- * it, stops the whole tree and leaves nothing running on its own (issue 9, ADR 0018).
+ * it, stops the whole tree and leaves nothing running on its own (ADR 0018).
  *
  * - SIGINT and SIGTERM go to the child as they are, every time: the server tells a repeat from a new
  *   request itself (apps/server/src/repeated-stop-signal.ts). SIGHUP (the terminal went away) goes as
