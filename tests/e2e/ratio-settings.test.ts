@@ -79,6 +79,15 @@ function cell(page: Page, language: Language, column: 'price' | 'ratio' | 'compl
   return page.getByLabel(t(language, 'ratioSettings.visual.cellLabel', { column: t(language, `ratioSettings.visual.columns.${column}`), model }), { exact: true });
 }
 
+/** How an in-place input's box is painted: its background and its outline's style. */
+async function boxLook(input: Locator): Promise<{ background: string; outline: string }> {
+  return input.evaluate((element) => {
+    const root = element.closest('.MuiInputBase-root')!;
+    const outline = root.querySelector('.MuiOutlinedInput-notchedOutline')!;
+    return { background: getComputedStyle(root).backgroundColor, outline: getComputedStyle(outline).borderTopStyle };
+  });
+}
+
 async function search(page: Page, language: Language, model: string): Promise<void> {
   await page.getByLabel(t(language, 'ratioSettings.visual.search')).fill(model);
   await cell(page, language, 'ratio', model).waitFor(WAIT);
@@ -137,6 +146,13 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     await expect.poll(() => cell(page, 'en', 'ratio', 'fixed-e2e').isDisabled(), WAIT).toBe(true);
     expect(await cell(page, 'en', 'completionRatio', 'fixed-e2e').isDisabled()).toBe(true);
     expect(await cell(page, 'en', 'ratio', 'fixed-e2e').inputValue()).toBe('');
+    // A disabled ratio input looks disabled: filled and dashed, unlike the enabled price input beside it.
+    const enabledLook = await boxLook(cell(page, 'en', 'price', 'fixed-e2e'));
+    for (const column of ['ratio', 'completionRatio'] as const) {
+      const look = await boxLook(cell(page, 'en', column, 'fixed-e2e'));
+      expect(look.background).not.toBe(enabledLook.background);
+      expect([look.outline, enabledLook.outline]).toEqual(['dashed', 'solid']);
+    }
     await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click());
     // After a reload the model still shows its price, with the ratio inputs disabled.
     await page.reload();

@@ -5,6 +5,11 @@ import { numberText } from '../pricing/price-form.ts';
 import type { PricingRow } from '../pricing/pricing-maps.ts';
 import type { PricingEditor, PricingField } from './use-pricing-editor.ts';
 
+const disabledSx = {
+  '& .MuiInputBase-root.Mui-disabled': { bgcolor: 'action.disabledBackground' },
+  '& .MuiInputBase-root.Mui-disabled .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+} as const;
+
 export type PricingCellProps = {
   row: PricingRow;
   field: PricingField;
@@ -19,7 +24,8 @@ export type PricingCellProps = {
 /**
  * One number of the table, edited in place (SET-031): a fixed price, a ratio or a completion ratio.
  * Non-numbers say "please enter a number" and are not written (SET-036); a fixed-price model's ratio
- * inputs are disabled (SET-035).
+ * inputs are disabled (SET-035), and look it: a filled grey box with a dashed edge, since an empty
+ * disabled outlined input is otherwise hard to tell from an empty enabled one.
  */
 export function PricingCell({ row, field, editor, label, disabled = false, note }: PricingCellProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -36,7 +42,7 @@ export function PricingCell({ row, field, editor, label, disabled = false, note 
       helperText={error !== undefined ? t(`ratioSettings.visual.cellErrors.${error}`) : note}
       placeholder={disabled ? undefined : '—'}
       slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'decimal', style: { fontVariantNumeric: 'tabular-nums' } } }}
-      sx={{ width: '100%', minWidth: 88, '& .MuiFormHelperText-root': { mx: 0 } }}
+      sx={{ width: '100%', minWidth: 88, '& .MuiFormHelperText-root': { mx: 0 }, ...disabledSx }}
     />
   );
 }
