@@ -1,5 +1,5 @@
 /**
- * The dependency rules of DESIGN.md §2, as data. `check-boundaries.mjs` enforces
+ * The dependency rules (which workspace may import which; nothing imports an app), as data (ADR 0008). `check-boundaries.mjs` enforces
  * them on every workspace's source files and package.json; change the design
  * here, in one place.
  */
