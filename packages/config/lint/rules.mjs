@@ -1,7 +1,7 @@
 /**
- * The dependency rules (which workspace may import which; nothing imports an app), as data (ADR 0008). `check-boundaries.mjs` enforces
- * them on every workspace's source files and package.json; change the design
- * here, in one place.
+ * The dependency rules (which workspace may import which; nothing imports an
+ * app), as data (ADR 0008). `check-boundaries.mjs` enforces them on every
+ * workspace's source files and package.json; change the design here, in one place.
  */
 
 /** Internal packages each workspace may import (by package name). */
