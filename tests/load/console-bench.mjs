@@ -4,11 +4,15 @@
  * free port (fresh SQLite in a temp DATA_DIR; a static fallback server when apps/server cannot
  * start), and measures /login in headless Chromium: bytes transferred and the time until the
  * password field is visible, unthrottled and with 4× CPU throttling, median of 5 runs each.
+ * With apps/server it then opens a remote's page signed in (/channel, `--remote-path`): the time to
+ * its frame, skeleton, title and content (lib/remote-page-bench.mjs); `--no-remote` skips it.
  * Writes the figures to docs/benchmarks.md, section "Console".
  *
  * Options: --no-build (measure the current dist), --static (skip apps/server), --runs N,
  * --shell-dist <dir> (measure another build of the shell, e.g. an experiment; implies --static),
- * --throttle N, --path /login, --selector 'input[type=password]', --no-write, --json out.json
+ * --throttle N, --path /login, --selector 'input[type=password]', --no-write, --json out.json,
+ * --quiet-cpu P (a run starting with the CPUs more than P % busy is retried; 100 keeps every run, for a
+ * machine that never quietens: the section then says how busy it was)
  * Targets (issue 10 item 11): ≤ 100 KiB transferred, password field visible ≤ 450 ms at 4×, no layout
  * shift when React takes the prerendered page over (ADR 0023).
  */
@@ -19,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { measurePage } from './lib/measure-page.mjs';
 import { startGatewayServer, startStaticServer } from './lib/console-server.mjs';
 import { commitOf, writeConsoleSection } from './lib/benchmarks-doc.mjs';
+import { formatRemoteSection, measureRemotePage } from './lib/remote-page-bench.mjs';
+import { loadavg } from 'node:os';
 
 const BUDGET_KIB = 100;
 const BUDGET_THROTTLED_MS = 450;
@@ -37,6 +43,7 @@ const runs = Number(option('--runs', 5));
 const throttle = Number(option('--throttle', 4));
 const routePath = option('--path', '/login');
 const selector = option('--selector', 'input[type=password]');
+const quietCpu = Number(option('--quiet-cpu', 60));
 // The pinned Node 22 (apps/server needs it for better-sqlite3 and TypeScript stripping).
 const node = existsSync(join(repoRoot, 'node_modules/.bin/node')) ? join(repoRoot, 'node_modules/.bin/node') : process.execPath;
 
@@ -91,7 +98,7 @@ function spread(summary) {
   return Number.isFinite(summary.min) && Number.isFinite(summary.max) ? `${summary.min.toFixed(0)}–${summary.max.toFixed(0)}` : '—';
 }
 
-function formatSection(result, serverKind) {
+function formatSection(result, serverKind, remoteSection) {
   const u = result.unthrottled.summary;
   const t = result.throttled.summary;
   const bytes = u.transferBytes.median;
@@ -125,16 +132,25 @@ How /login is built (ADR 0023, on ADR 0002 and 0007): the server sends a documen
 
 Where the bytes go (ADR 0036, measured on the build): lib-react is React DOM's production client and nothing else (its minified file alone is 53.8 KiB of brotli; no development build, no server renderer in it), sent precompressed (brotli, quality 11); the shared vendor chunk (~67 KiB) is MUI with emotion and the theme, i18next with react-i18next, wouter and zod (through @gateway/domain); the entry (~17 KiB) is the shell, the sdk and @gateway/ui; the small async chunks are the page's lazy modules and the language's messages, needed for hydration only. None of it is needed to show or fill the form, so it waits for the visitor's first interaction instead of shrinking. Before the prerendered pages (2026-11-22, client-rendered, CPU profile): ~120 ms evaluating modules, ~150 ms of React's first render with emotion, ~220 ms of parse/style/layout unthrottled, 161 KiB and 1212 ms at 4×.
 
-Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current dist, \`--static\` to skip apps/server). On this 2-core machine single runs of one build at 4× range over hundreds of milliseconds and batches of 9 land up to ±50 ms apart (mostly Chromium's own navigation before the document exists: ADR 0036 addendum 2026-11-29).
+${remoteSection}
+Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current dist, \`--static\` to skip apps/server, \`--no-remote\` to skip the signed-in page). On this 2-core machine single runs of one build at 4× range over hundreds of milliseconds and batches of 9 land up to ±50 ms apart (mostly Chromium's own navigation before the document exists: ADR 0036 addendum 2026-11-29).
 `;
 }
 
 if (!flag('--no-build')) build();
 const server = await startServer();
+const loadAtStart = loadavg().map((value) => value.toFixed(1)).join(', ');
 let result;
+let remote;
 try {
   console.log(`measuring ${server.url}${routePath} (${server.kind})…`);
-  result = await measurePage({ url: `${server.url}${routePath}`, selector, runs, throttle });
+  result = await measurePage({ url: `${server.url}${routePath}`, selector, runs, throttle, quietCpu });
+  // The signed-in page needs the real API (a login, a seeded channel): not on the static fallback.
+  if (server.kind === 'apps/server' && !flag('--no-remote')) {
+    const remotePath = option('--remote-path', '/channel');
+    console.log(`measuring ${server.url}${remotePath} signed in…`);
+    remote = await measureRemotePage({ url: server.url, path: remotePath, runs, throttle, quietCpu });
+  }
 } finally {
   await server.stop();
 }
@@ -146,12 +162,17 @@ const errors = [...new Set(result.unthrottled.runs.flatMap((run) => run.errors))
 if (errors.length > 0) console.log(`page errors:\n  ${errors.join('\n  ')}`);
 const wrongPage = result.unthrottled.runs.find((run) => run.finalPath !== routePath || !run.found);
 if (wrongPage) console.log(`WARNING: a run ended on ${wrongPage.finalPath} (selector found: ${wrongPage.found})`);
-if (option('--json', null)) writeFileSync(option('--json', null), JSON.stringify(result, null, 2));
+if (remote !== undefined) {
+  const marks = (series) => Object.entries(series.summary.marks).map(([name, value]) => `${name} ${value.median?.toFixed(0) ?? '—'} ms`).join(', ');
+  console.log(`${remote.path} signed in: unthrottled ${marks(remote.unthrottled)}; at ${throttle}× ${marks(remote.throttled)}`);
+}
+if (option('--json', null)) writeFileSync(option('--json', null), JSON.stringify({ login: result, remote }, null, 2));
 if (result.unthrottled.runs.length === 0 || (throttle > 1 && result.throttled.runs.length === 0)) {
   console.log('no run completed: docs/benchmarks.md left as it was');
   process.exit(1);
 }
 if (!flag('--no-write')) {
-  writeConsoleSection(join(repoRoot, 'docs/benchmarks.md'), formatSection(result, server.kind));
+  const remoteSection = remote === undefined ? '' : `\n${formatRemoteSection(remote, loadAtStart)}`;
+  writeConsoleSection(join(repoRoot, 'docs/benchmarks.md'), formatSection(result, server.kind, remoteSection));
   console.log('wrote docs/benchmarks.md (section "Console")');
 }

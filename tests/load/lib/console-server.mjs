@@ -36,12 +36,15 @@ async function waitForStatus(url, timeoutMs) {
   throw new Error(`no answer from ${url}/api/status within ${timeoutMs} ms`);
 }
 
+/** The root account first-run setup creates on the bench's server (the signed-in measurements sign in with it). */
+export const BENCH_ROOT = { username: 'root', password: 'bench-password-1' };
+
 /** Runs first-run setup so the console shows /login instead of redirecting to /setup. */
 async function completeSetup(url) {
   const response = await fetch(`${url}/api/setup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'root', password: 'bench-password-1', confirmPassword: 'bench-password-1', SelfUseModeEnabled: false, DemoSiteEnabled: false }),
+    body: JSON.stringify({ ...BENCH_ROOT, confirmPassword: BENCH_ROOT.password, SelfUseModeEnabled: false, DemoSiteEnabled: false }),
   });
   const body = await response.json().catch(() => ({}));
   if (!body.success) throw new Error(`setup failed: ${body.message ?? response.status}`);

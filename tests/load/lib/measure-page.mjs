@@ -5,6 +5,8 @@
  * the time until the selector's element is laid out and visible, optionally under CPU throttling.
  * With `interact` (default) each run then moves the mouse once and also counts what that brings
  * (a prerendered page loads the app on the first interaction, ADR 0036).
+ * `marks` times further elements the same way (a signed-in page's frame, skeleton and content), and
+ * `prepareContext` readies each fresh context before the navigation (a stored login, for instance).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -38,9 +40,12 @@ export async function cpuBusy(ms = 1000) {
   return total > 0 ? 100 * (1 - (after.idle - before.idle) / total) : 0;
 }
 
-/** Runs inside the page before its scripts: records when the selector first becomes visible. */
-function installProbe(selector) {
-  const probe = (window.__consoleBench = { visibleAt: null, layoutShift: 0 });
+/**
+ * Runs inside the page before its scripts: records when the selector, and each mark's selector (with
+ * its text, when one is given), first becomes visible.
+ */
+function installProbe({ selector, marks }) {
+  const probe = (window.__consoleBench = { visibleAt: null, layoutShift: 0, marks: {} });
   // Layout shifts not caused by input (e.g. when React takes a prerendered page over).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) probe.layoutShift += entry.value;
@@ -52,13 +57,16 @@ function installProbe(selector) {
     const style = getComputedStyle(element);
     return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
   };
+  const found = ({ css, text }) => {
+    const elements = [...document.querySelectorAll(css)];
+    return elements.some((element) => (text === undefined || element.textContent.includes(text)) && visible(element));
+  };
+  const pending = Object.entries(marks);
   const check = () => {
-    if (probe.visibleAt !== null) return true;
-    if (visible(document.querySelector(selector))) {
-      probe.visibleAt = performance.now();
-      return true;
-    }
-    return false;
+    const now = performance.now();
+    if (probe.visibleAt === null && visible(document.querySelector(selector))) probe.visibleAt = now;
+    for (const [name, mark] of pending) if (probe.marks[name] === undefined && found(mark)) probe.marks[name] = now;
+    return probe.visibleAt !== null && pending.every(([name]) => probe.marks[name] !== undefined);
   };
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
@@ -70,8 +78,9 @@ function installProbe(selector) {
   requestAnimationFrame(frame);
 }
 
-async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs, timeoutMs, interact }) {
+async function oneRun(browser, { url, selector, marks, prepareContext, rate, viewport, locale, settleMs, timeoutMs, interact }) {
   const context = await browser.newContext({ viewport, locale });
+  if (prepareContext) await prepareContext(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -102,7 +111,7 @@ async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text().slice(0, 200)}`);
   });
-  await page.addInitScript(installProbe, selector);
+  await page.addInitScript(installProbe, { selector, marks });
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   let found = true;
   try {
@@ -125,6 +134,7 @@ async function oneRun(browser, { url, selector, rate, viewport, locale, settleMs
       fcp: paint ? paint.startTime : null,
       visible: window.__consoleBench.visibleAt,
       layoutShift: window.__consoleBench.layoutShift,
+      marks: window.__consoleBench.marks,
       finalPath: location.pathname,
     };
   });
@@ -164,8 +174,14 @@ function median(values) {
 
 const SUMMARY_KEYS = ['ttfb', 'domContentLoaded', 'fcp', 'visible', 'layoutShift', 'requests', 'transferBytes', 'transferBytesAfterInteraction', 'requestsAfterInteraction'];
 
-function summarize(runs) {
-  return Object.fromEntries(SUMMARY_KEYS.map((key) => [key, { median: median(runs.map((run) => run[key])), min: Math.min(...runs.map((run) => run[key] ?? Infinity)), max: Math.max(...runs.map((run) => run[key] ?? -Infinity)) }]));
+function summaryOf(values) {
+  return { median: median(values), min: Math.min(...values.map((value) => value ?? Infinity)), max: Math.max(...values.map((value) => value ?? -Infinity)) };
+}
+
+function summarize(runs, markNames) {
+  const summary = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, summaryOf(runs.map((run) => run[key]))]));
+  summary.marks = Object.fromEntries(markNames.map((name) => [name, summaryOf(runs.map((run) => run.marks?.[name]))]));
+  return summary;
 }
 
 /**
@@ -173,9 +189,9 @@ function summarize(runs) {
  * unmeasured warm-up. Runs during which the machine was busier than `quietCpu` % (other workloads
  * on a shared box) are retried, up to 4× `runs` attempts per series.
  */
-export async function measurePage({ url, selector, runs = 5, throttle = 4, viewport = { width: 1280, height: 800 }, locale = 'en-US', settleMs = 800, timeoutMs = 60_000, quietCpu = 60, interact = true, executablePath = '/usr/bin/chromium', log = console.log }) {
+export async function measurePage({ url, selector, marks = {}, prepareContext, runs = 5, throttle = 4, viewport = { width: 1280, height: 800 }, locale = 'en-US', settleMs = 800, timeoutMs = 60_000, quietCpu = 60, interact = true, executablePath = '/usr/bin/chromium', log = console.log }) {
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS });
-  const options = { url, selector, viewport, locale, settleMs, timeoutMs, interact };
+  const options = { url, selector, marks, prepareContext, viewport, locale, settleMs, timeoutMs, interact };
   try {
     await oneRun(browser, { ...options, rate: 1 });
     const series = async (rate, label) => {
@@ -201,8 +217,8 @@ export async function measurePage({ url, selector, runs = 5, throttle = 4, viewp
       browserVersion: browser.version(),
       cpus: cpus().length,
       viewport,
-      unthrottled: { runs: unthrottled, summary: summarize(unthrottled) },
-      throttled: { rate: throttle, runs: throttled, summary: summarize(throttled) },
+      unthrottled: { runs: unthrottled, summary: summarize(unthrottled, Object.keys(marks)) },
+      throttled: { rate: throttle, runs: throttled, summary: summarize(throttled, Object.keys(marks)) },
     };
   } finally {
     await browser.close();
