@@ -52,7 +52,7 @@ interface LogRow {
   other: string;
 }
 
-/** The official @anthropic-ai/sdk against the real apps/server and the mock upstream (issue "Relay": contract suite). */
+/** The official @anthropic-ai/sdk against the real apps/server and the mock upstream. */
 describe('contract: official @anthropic-ai/sdk client', () => {
   let upstream: MockUpstream;
   let server: RunningServer;
@@ -153,7 +153,7 @@ describe('contract: official @anthropic-ai/sdk client', () => {
     });
   });
 
-  describe('extended thinking + tools (issue 15): streamed unchanged, billed through computeCost', () => {
+  describe('extended thinking + tools: streamed unchanged, billed through computeCost', () => {
     const thinkingBody = { model: NATIVE, max_tokens: 2048, thinking: { type: 'enabled' as const, budget_tokens: 1024 }, tools: [weatherTool], messages: hello, stream: true as const };
     const betas = { 'anthropic-version': '2023-06-01', 'anthropic-beta': 'interleaved-thinking-2025-05-14,fine-grained-tool-streaming-2025-05-14' };
 
@@ -220,7 +220,7 @@ describe('contract: official @anthropic-ai/sdk client', () => {
     });
   });
 
-  describe('messages.countTokens (issue 15): never billed, no log row', () => {
+  describe('messages.countTokens: never billed, no log row', () => {
     /** Every log row of the contract token for a model, whatever its type (consume, error …). */
     async function allLogs(model: string): Promise<LogRow[]> {
       const page = await admin.call<{ items: LogRow[] }>('GET', `/api/log/?p=0&page_size=100&model_name=${model}&token_name=anthropic-contract`);

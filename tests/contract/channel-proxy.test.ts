@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 
 /**
- * A channel's `setting.proxy` (reference §3: per-channel proxy) is honoured by the relay and by the
+ * A channel's `setting.proxy` (a per-channel HTTP proxy, as in new-api) is honoured by the relay and by the
  * channel's admin calls on the real server: the requests travel through the proxy, not around it.
  */
 describe('channel proxy (setting.proxy) on the real server', () => {

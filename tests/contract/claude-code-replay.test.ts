@@ -35,7 +35,7 @@ function recordedCost(turn: RecordedTurn): number {
 }
 
 /**
- * Issue 15: a recorded Claude-Code-style session (thinking, redacted thinking, tools, prompt caching,
+ * A recorded Claude-Code-style session (thinking, redacted thinking, tools, prompt caching,
  * count_tokens, several turns) replayed through the real server to a native Anthropic channel of the mock
  * upstream: every streamed answer reaches the agent byte for byte, and the money adds up exactly.
  */

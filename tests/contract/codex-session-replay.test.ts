@@ -24,7 +24,7 @@ function eventTypes(sse: string): string[] {
   return [...sse.matchAll(/^event: (.+)$/gm)].map((match) => match[1]!);
 }
 
-/** A recorded Codex CLI session replayed through the gateway (issue 15): native bytes unchanged, every turn billed once, exactly. */
+/** A recorded Codex CLI session replayed through the gateway: native bytes unchanged, every turn billed once, exactly. */
 describe('replay: a Codex CLI session (Responses API) through the gateway', () => {
   let upstream: MockUpstream;
   let server: RunningServer;

@@ -46,7 +46,7 @@ describe('CORS on the real server', () => {
       expect(response.headers.get('access-control-expose-headers')).toContain('X-Oneapi-Request-Id');
       expect(response.headers.get('x-oneapi-request-id')).toMatch(/^\d{14}/);
       const text = await response.text();
-      // The non-stream answer is written straight to the socket (issue 15): its length is declared, and right.
+      // The non-stream answer is written straight to the socket: its length is declared, and right.
       if (!stream) expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     }
     const refused = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', headers: { origin, authorization: 'Bearer sk-wrong', 'content-type': 'application/json' }, body: body(false) });

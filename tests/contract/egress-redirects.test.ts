@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 
 /**
- * Issue 9 item 1 (ADR 0016) on the real server — the Node platform's undici relay transport and
+ * Upstream redirects never carry credentials to another origin (ADR 0016), on the real server — the Node platform's undici relay transport and
  * global fetch — with two mock upstreams on 127.0.0.1: the channel's own ("home") answers 301, 302,
  * 303, 307 or 308, pointing at a second one on another port ("foreign", another origin) that
  * records every request it receives. For each server-side fetch (relay plain and streamed, channel

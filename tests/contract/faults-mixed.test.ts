@@ -63,7 +63,7 @@ function pickKind(random: () => number): Kind {
 }
 
 /**
- * Faults at volume (issue "Relay": 10,000 mixed requests with injected faults): a limited user with a
+ * Faults at volume (10,000 mixed requests with injected faults): a limited user with a
  * limited token sends stream and non-stream requests 32 at a time over four channels whose upstreams
  * answer 429/500/503, reset connections, stall past the client's patience, drop usage, send malformed
  * and `choices: null` chunks; some clients abort mid-stream. Afterwards the books must balance

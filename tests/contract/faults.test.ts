@@ -9,7 +9,7 @@ import { logRows, settledSnapshot, waitForRows } from './support/ledger.ts';
 const SLOW_UPSTREAM_MODEL = 'slow-model+latency=10000';
 
 /**
- * Faults (issue "Relay", tests that must exist): the real apps/server against the fault-injecting
+ * Faults: the real apps/server against the fault-injecting
  * mock upstream; every check reads the money back through the admin API. Each scenario has its own
  * model, routed by channels whose model_mapping points at a faulty upstream model (`model+directives`).
  */

@@ -33,7 +33,7 @@ function costOf(model: string, usage: GenerateContentResponseUsageMetadata | und
   return computeCost({ promptTokens: prompt, completionTokens: completion, cachedTokens: usage?.cachedContentTokenCount ?? 0 }, PRICING[model]!, 1);
 }
 
-/** The official @google/genai client (Gemini CLI's) with its base URL at the real apps/server, over the mock upstream (issue 15 item 3). */
+/** The official @google/genai client (Gemini CLI's) with its base URL at the real apps/server, over the mock upstream. */
 describe('contract: official @google/genai client through the gateway', () => {
   let upstream: MockUpstream;
   let server: RunningServer;

@@ -24,7 +24,7 @@ function runImport(args: string[], dataDir: string): Promise<{ code: number | nu
   });
 }
 
-/** Moving in from new-api (issue 17): a new-api SQLite database imported, then served by the real server. */
+/** Moving in from new-api: a new-api SQLite database imported, then served by the real server. */
 describe('contract: import:new-api, then sign in with old passwords and relay with old keys', () => {
   let upstream: MockUpstream;
   let server: RunningServer;

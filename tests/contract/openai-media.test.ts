@@ -29,7 +29,7 @@ function wavFile(seconds: number): Uint8Array {
 
 const CONSUME = 2;
 
-/** The official openai client's images and audio calls against the real apps/server and the mock upstream (issue "Relay" item 1). */
+/** The official openai client's images and audio calls against the real apps/server and the mock upstream. */
 describe('contract: official openai client, images and audio', () => {
   let upstream: MockUpstream;
   let server: RunningServer;

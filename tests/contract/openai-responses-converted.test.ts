@@ -18,7 +18,7 @@ const CHANNELS = [
   { label: 'a Gemini channel', type: 24, model: 'gemini-mock', callId: 'call_0_0', upstreamPath: '/v1beta/models/gemini-mock:generateContent', upstreamKnowsCallId: false },
 ] as const;
 
-/** The official openai client's Responses API served by channels that speak only chat (issue 15, ADR 0038). */
+/** The official openai client's Responses API served by channels that speak only chat (ADR 0038). */
 describe('contract: openai client responses.* on chat-only channels (converted)', () => {
   let suite: OpenAIRelaySuite;
 

@@ -11,7 +11,7 @@ const CHAT_ONLY = 'chat-only-model';
 const TOKEN_NAME = 'responses-contract';
 const weather = { type: 'function' as const, name: 'get_weather', description: 'Current weather', strict: false, parameters: { type: 'object', properties: { city: { type: 'string' } } } };
 
-/** The official openai client's Responses API against the real apps/server and the mock upstream (issue 15). */
+/** The official openai client's Responses API against the real apps/server and the mock upstream. */
 describe('contract: openai client responses.create / responses.stream', () => {
   let suite: OpenAIRelaySuite;
 

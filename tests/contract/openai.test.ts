@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { createLimitedCaller, setUpAndSignIn, type ConsoleSession } from './support/console-api.ts';
 import { startSlowUpstream, type SlowUpstream } from './support/slow-upstream.ts';
 
-/** The official openai client against the real apps/server and the mock upstream (issue "Relay": contract suite). */
+/** The official openai client against the real apps/server and the mock upstream. */
 describe('contract: official openai client', () => {
   let upstream: MockUpstream;
   let slow: SlowUpstream;

@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { createLimitedCaller, setUpAndSignIn, type ConsoleSession, type LimitedCaller } from './support/console-api.ts';
 
 /**
- * Issue "Relay" items 5 and 8 against the real apps/server (Node transport) and the mock upstream:
+ * Relay limits and channel health against the real apps/server (Node transport) and the mock upstream:
  * the model request rate limit with the official client, keep-alive pings on the socket stream,
  * and a channel disabled after a 401 no longer routed.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 10 end to end: axe-core (support/axe.ts) over every page of the console, in Chromium
+ * Accessibility end to end: axe-core (support/axe.ts) over every page of the console, in Chromium
  * against the real server, in English and Chinese, light and dark — no serious or critical violation
  * (labels, contrast, focus order, landmarks). Signed out: /setup on the fresh server, then the sign-in
  * pages, /about, /pricing, / and /user/reset; signed in as root: every destination the navigation

@@ -1,5 +1,5 @@
 /**
- * Issue 12 end to end with mail, in Chromium against the real server and a real SMTP server on
+ * Accounts by email end to end, in Chromium against the real server and a real SMTP server on
  * 127.0.0.1 (support/mail-stand-in.ts): a visitor registers with the code mailed to them, signs in,
  * then — signed out — asks for a reset link on /reset, opens the mailed link, gets a new password
  * (shown and copied) and signs in with it; the link works once. Then in Chinese on a 390 px phone: a
@@ -89,7 +89,7 @@ async function registerThroughForm(page: Page, language: Language): Promise<void
   await page.waitForURL('**/login', WAIT);
 }
 
-describe('accounts by email (issue 12: SH-046, SH-048…054, SH-082/083)', () => {
+describe('accounts by email (SH-046, SH-048…054, SH-082/083)', () => {
   it('a visitor registers with a mailed code, resets the password from the mailed link and signs in with the new one', async () => {
     const context = await newContext('en');
     const { page, errors } = await openPage(context);

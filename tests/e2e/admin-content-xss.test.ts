@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 6, in Chromium against the real server: every payload of the corpus
+ * Admin-written content is sanitized, in Chromium against the real server: every payload of the corpus
  * (support/xss-payloads.ts, 60+) is saved through PUT /api/option/ into every admin text — Notice,
  * HomePageContent, About, Footer — and shown where visitors see it (the notice dialog, the home
  * page, /about, the footer) and in the settings previews. Nothing may run: each payload calls
@@ -105,7 +105,7 @@ async function expectShown(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'attached', ...WAIT });
 }
 
-describe('admin content is sanitized wherever it is shown (issue 11, SET-074)', () => {
+describe('admin content is sanitized wherever it is shown (SET-074)', () => {
   it(`the corpus holds ${xssPayloads.length} different payloads, each with its own number`, () => {
     expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
     expect(new Set(xssPayloads.map((payload) => payload.text)).size).toBe(xssPayloads.length);

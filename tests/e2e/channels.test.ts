@@ -1,5 +1,5 @@
 /**
- * The channels journey of issue 4, in real Chromium against the real server (fresh SQLite) and the
+ * The channels journey, in real Chromium against the real server (fresh SQLite) and the
  * mock upstream on 127.0.0.1: an admin adds an OpenAI channel pointing at the mock, fetches its
  * models, saves, tests it, edits its priority inline, tags two channels and disables the tag,
  * batch-deletes one, and everything holds after a reload; then a shorter pass in Chinese at 390 px.
@@ -110,7 +110,7 @@ async function expectTestedBadge(page: Page, name: string): Promise<void> {
   expect([responseTimeLevel(milliseconds - 5), responseTimeLevel(milliseconds + 5)]).toContain(await badge.getAttribute('data-response-level'));
 }
 
-describe('channels journey (issue 4)', () => {
+describe('channels journey', () => {
   it('CH-002 / CH-017 / CH-019 / CH-023 / CH-030 / CH-013 / CH-029 / CH-058 / CH-036 / CH-052: add (with price and input limit), fetch models, test, priority, tag, disable tag, batch delete, reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const { page, errors } = await openPage(context);
@@ -207,7 +207,7 @@ describe('channels journey (issue 4)', () => {
     await addChannel(page, 'zh', 'e2e-zh');
     await testChannel(page, 'zh', 'e2e-zh');
     await expectTestedBadge(page, 'e2e-zh');
-    // Issue 10: a phone shows one card per channel, nothing scrolls sideways (neither the frame nor the page).
+    // A phone shows one card per channel, nothing scrolls sideways (neither the frame nor the page).
     const fits = await page.getByRole('table', { name: t('list.tableLabel') }).evaluate((table) => {
       const container = table.parentElement!;
       return container.dataset['layout'] === 'cards' && container.scrollWidth <= container.clientWidth + 1 && document.documentElement.scrollWidth <= window.innerWidth + 1;

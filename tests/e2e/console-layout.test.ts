@@ -1,5 +1,5 @@
 /**
- * Issue 10 items 1, 6 and 7 end to end, in Chromium against the real server with seeded rows (a channel,
+ * The console layout end to end, in Chromium against the real server with seeded rows (a channel,
  * a token, redemption codes and one relayed request in the usage log): at 1440×900 and 390×844, in
  * English and Chinese, no console page scrolls sideways, every table fits its frame and the first row's
  * actions are on screen without scrolling sideways; at 390 px every top-navigation destination is
@@ -175,7 +175,7 @@ async function checkEveryPage(language: Language, viewport: { width: number; hei
   await context.close();
 }
 
-describe('console layout (issue 10: tables fit, mobile navigation, sidebar)', () => {
+describe('console layout (tables fit, mobile navigation, sidebar)', () => {
   it('1440×900 in English: no page scrolls sideways; each table fits and its first row\'s actions are on screen', async () => {
     await checkEveryPage('en', viewports.desktop);
   }, 180_000);

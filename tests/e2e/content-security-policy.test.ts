@@ -1,5 +1,5 @@
 /**
- * The console under its Content-Security-Policy (issue 9 item 7), in real Chromium against the real server:
+ * The console under its Content-Security-Policy, in real Chromium against the real server:
  * every console route (shell pages and each remote) renders signed in with no CSP violation reported — MUI's
  * run-time <style> elements included — and the console refuses to be framed by another page.
  */

@@ -1,5 +1,5 @@
 /**
- * The data dashboard (/detail, LOG-053/054, issue 16) end to end, in Chromium against the real server on a
+ * The data dashboard (/detail, LOG-053/054) end to end, in Chromium against the real server on a
  * fresh SQLite database and the mock upstream: an admin relays three chat completions (two models, one
  * streamed); /detail shows them in the cards (requests, quota used = the usage-log sum, tokens), in the
  * spend-by-model chart's legend, in the requests-by-model chart and in the top users; the granularity

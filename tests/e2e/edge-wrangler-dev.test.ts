@@ -1,5 +1,5 @@
 /**
- * Issue 14 end to end: workers/gateway under `wrangler dev` (workerd, local D1, Durable Objects, Queues) serves
+ * The edge deployment end to end: workers/gateway under `wrangler dev` (workerd, local D1, Durable Objects, Queues) serves
  * the console and the relay. In Chromium: setup, sign in, a channel to the mock upstream through the channel
  * editor and a token through the tokens drawer; then relayed calls (stream and non-stream) through the official
  * openai client with that token, billed into the log.

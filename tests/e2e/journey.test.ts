@@ -1,5 +1,5 @@
 /**
- * The first-run journey of issue 2, in real Chromium against the real server on a fresh SQLite
+ * The first-run journey, in real Chromium against the real server on a fresh SQLite
  * database: setup → sign in → every admin route renders its remote → Chinese + dark mode survive a
  * reload → mobile layout → logout; then a second, ordinary user sees no admin section and the
  * server refuses them the admin API.
@@ -72,7 +72,7 @@ async function sharedModuleFacts(page: Page, packages: string[]): Promise<Record
   }, packages);
 }
 
-describe('first-run journey (issue 2)', () => {
+describe('first-run journey', () => {
   it('SH-009 / SH-061..071 / SH-030..034: fresh database → /setup → root account → sign in → /token', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const { page, errors } = await openPage(context);
@@ -197,7 +197,7 @@ describe('first-run journey (issue 2)', () => {
     await context.close();
   });
 
-  it('DESIGN §4: a remote that fails to load shows an error panel with a retry, and the rest of the shell keeps working', async () => {
+  it('a remote that fails to load shows an error panel with a retry, and the rest of the shell keeps working', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const { page } = await openPage(context);
     let channelsReachable = false;

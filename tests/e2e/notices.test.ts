@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 2 in real Chromium against the real server: several actions in quick succession
+ * Notices in real Chromium against the real server: several actions in quick succession
  * (five failing saves, then successes) never put more than three notices on screen, and no notice
  * ever covers the top app bar — at 1440 px and at 390 px.
  */
@@ -47,7 +47,7 @@ async function failPriority(page: Page, name: string): Promise<void> {
   await priority.press('Enter');
 }
 
-describe('notices (issue 10 item 2)', () => {
+describe('notices', () => {
   it('five failing saves and then successes never show more than three notices, none over the app bar (1440 px)', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const { page, errors } = await openPage(context);

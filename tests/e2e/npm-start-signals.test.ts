@@ -10,11 +10,11 @@ import { sendRelayed, type RelayedRequest, type RelayedResult } from './support/
 import { repositoryRoot } from './support/server.ts';
 
 /**
- * Issue 9 item 2: a supervisor (systemd, `docker stop` with npm as PID 1, a terminal) stops the gateway by
+ * A supervisor (systemd, `docker stop` with npm as PID 1, a terminal) stops the gateway by
  * signalling the `npm start` process — only that PID, not its process group. The whole tree must stop the
  * way the server's own graceful shutdown does: in-flight requests and streams finish (or are cut at the
  * drain deadline), the usage batch is flushed, every process of the tree is gone, the port is free, npm
- * exits 0; and the SQLite file shows the money rule of DESIGN §5: Σ consume-log quota == Δ used_quota, and
+ * exits 0; and the SQLite file shows the money rule (every settled request has exactly one log row): Σ consume-log quota == Δ used_quota, and
  * the balances moved by exactly that much.
  */
 
@@ -101,7 +101,7 @@ function describeResults(results: Array<RelayedResult & { label: string }>): str
   return results.map((result) => `${result.label}: ${result.ending} ${result.status ?? '-'} ${result.detail}`).join('\n');
 }
 
-describe('npm start stops cleanly when its npm process is signalled (issue 9 item 2, DESIGN §5)', () => {
+describe('npm start stops cleanly when its npm process is signalled (every settled request logged, no money lost)', () => {
   let cleanUps: Array<() => Promise<void> | void> = [];
 
   afterEach(async () => {
@@ -143,7 +143,7 @@ describe('npm start stops cleanly when its npm process is signalled (issue 9 ite
     expect(results.filter((result) => !result.model.startsWith('short-') && result.ending !== 'cut'), report).toEqual([]);
     expect(results).toHaveLength(LOAD_SIZE);
 
-    // The money moved exactly as the logs say, batches flushed before the exit (DESIGN §5, ADR 0011).
+    // The money moved exactly as the logs say, batches flushed before the exit (ADR 0011).
     const ledger = await readLedger(gateway.dataDir, caller);
     const completed = results.filter((result) => result.ending === 'completed').length;
     expect(ledger.consumeRows, JSON.stringify(ledger)).toBeGreaterThanOrEqual(completed);

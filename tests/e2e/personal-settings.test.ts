@@ -1,5 +1,5 @@
 /**
- * Issue 12 end to end, in Chromium against the real server on a fresh SQLite database: a user on
+ * Personal settings end to end, in Chromium against the real server on a fresh SQLite database: a user on
  * /personal transfers the invitation reward a sign-up earned them into the balance, makes a system
  * access token and calls /api/user/self with it, sets a webhook quota warning, and changes the
  * password (the new one signs in, the old one no longer does); then the page in Chinese at 390 px.
@@ -77,7 +77,7 @@ async function login(username: string, password: string): Promise<boolean> {
   return ((await response.json()) as { success: boolean }).success;
 }
 
-describe('personal settings (issue 12, SH-073…095)', () => {
+describe('personal settings (SH-073…095)', () => {
   it('a user transfers the invitation reward, calls the API with an access token, sets a webhook warning and changes the password', async () => {
     const context = await newContext('en');
     const { page, errors } = await openPage(context);

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 11 end to end against the real server and built shell: the signed-out pages come
+ * Prerendered signed-out pages end to end against the real server and built shell: they come
  * as prerendered HTML in the visitor's language (the form is in the document before any script),
  * React hydrates that very markup in Chromium without a hydration error or a layout shift, in
  * English/light and Chinese/dark, and signing in still works (ADR 0023).
@@ -62,7 +62,7 @@ async function openSignIn(context: BrowserContext, language: Language): Promise<
   return { page, messages, errors };
 }
 
-describe('prerendered signed-out pages (issue 10 item 11, ADR 0023)', () => {
+describe('prerendered signed-out pages (ADR 0023)', () => {
   it('the server sends /setup (before setup) and /login, /register, /reset (after) as prerendered documents in en and zh', async () => {
     for (const language of ['en', 'zh'] as const) {
       const html = await documentOf('/setup', language);

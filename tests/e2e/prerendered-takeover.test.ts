@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 11, ADR 0036, end to end against the real server and built shell: a prerendered
+ * The app taking over a prerendered page (ADR 0036) end to end against the real server and built shell: a prerendered
  * signed-out page downloads none of the app until the visitor does something (mouse, touch, key,
  * typing); what they typed and submitted before the app took over is kept and sent by the app,
  * never by the plain form; the takeover leaves the focus where the visitor put it meanwhile (moving it
@@ -73,7 +73,7 @@ async function withContext(run: (context: BrowserContext) => Promise<void>): Pro
   }
 }
 
-describe('prerendered pages load the app on the first interaction (issue 10 item 11, ADR 0036)', () => {
+describe('prerendered pages load the app on the first interaction (ADR 0036)', () => {
   it('/login loads no app script until the mouse moves; then React takes the form over', async () => {
     await withContext(async (context) => {
       const { page, errors } = await openPage(context);

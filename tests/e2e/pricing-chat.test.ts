@@ -1,5 +1,5 @@
 /**
- * Issue 13 end to end, in Chromium against the real server on a fresh SQLite database: a visitor reads
+ * The pricing page and the chat links end to end, in Chromium against the real server on a fresh SQLite database: a visitor reads
  * the model prices of the default group; a signed-in user in another group sees theirs and switches
  * groups; the configured chat client opens framed in /chat/0 with the user's key and the server
  * address filled in (and the console's CSP lets it), /chat2link sends the user on to the ChatLink
@@ -86,7 +86,7 @@ async function openPricing(page: Page, language: Language): Promise<void> {
   await page.getByRole('button', { name: t(language, 'pricing.copyName', { name: 'gpt-4o-mini' }) }).first().waitFor({ timeout: 90_000 });
 }
 
-describe('pricing and chat links (issue 13)', () => {
+describe('pricing and chat links', () => {
   it('SH-007 / PP-001 / PP-004 / PP-005: a visitor sees the prices of the default group ratio', async () => {
     const context = await newContext('en');
     const { page, errors } = await openPage(context);

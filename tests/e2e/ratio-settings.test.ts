@@ -1,5 +1,5 @@
 /**
- * Issue 11's pricing editors end to end, in Chromium against the real server on a fresh SQLite
+ * The pricing editors of /setting end to end, in Chromium against the real server on a fresh SQLite
  * database and the mock upstream: root changes a model's ratio in the visual price editor and a
  * relayed request is billed with it (the usage-log row's quota is computeCost with the new ratio);
  * a fixed price disables the ratio inputs; an enabled model without a price leaves the unset list

@@ -1,5 +1,5 @@
 /**
- * Issue 11 end to end, in Chromium against the real server on a fresh SQLite database: root changes
+ * The operation, rate-limit and models tabs of /setting end to end, in Chromium against the real server on a fresh SQLite database: root changes
  * options on the operation, rate-limit and models tabs of /setting, sees them after a reload and in
  * GET /api/option/, cleans old logs, is asked before unsaved edits are dropped; then the same in
  * Chinese on a 390 px phone. None of these tabs shows a placeholder.
@@ -72,7 +72,7 @@ async function openTab(page: Page, language: Language, tab: 'operation' | 'ratel
   expect(await ownPlaceholders(page).count()).toBe(0);
 }
 
-describe('settings: operation, rate-limit and models tabs (issue 11)', () => {
+describe('settings: operation, rate-limit and models tabs', () => {
   it('SET-001 … SET-024, SET-046 … SET-060: root changes options on three tabs and sees them after a reload (English, desktop)', async () => {
     const context = await newContext('en');
     const { page, errors } = await openPage(context);

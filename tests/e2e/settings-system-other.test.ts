@@ -1,5 +1,5 @@
 /**
- * Issue 11, the System and Other tabs end to end, in Chromium against the real server on a fresh
+ * The System and Other tabs of /setting end to end, in Chromium against the real server on a fresh
  * SQLite database: root turns password sign-in off through its confirmation and back on, stores a
  * credential that is never shown again, fills the OIDC endpoints from a discovery document (and
  * sees the failure message), saves a notice and sees it shown, asks for updates while offline;
@@ -64,7 +64,7 @@ async function passwordLoginAnswer(): Promise<number> {
 
 const placeholders = (page: Page) => page.locator('[data-settings-placeholder="system-tab"], [data-settings-placeholder="other-tab"]');
 
-describe('settings: system and other tabs (issue 11)', () => {
+describe('settings: system and other tabs', () => {
   it('SET-061, SET-068: password sign-in goes off only through the confirmation (cancel keeps it), and back on', async () => {
     const context = await newContext('en');
     const { page, errors } = await openPage(context);

@@ -1,5 +1,5 @@
 /**
- * Issue 5 end to end, in Chromium against the real server on a fresh SQLite database: a user makes
+ * Tokens, redemption codes and the wallet end to end, in Chromium against the real server on a fresh SQLite database: a user makes
  * an API token on /token and calls the relay with it through the official `openai` client; an
  * admin mints redemption codes that a user redeems on /topup; an online top-up runs through a
  * stand-in Epay page back to the wallet; then the same in Chinese on a 390 px phone.
@@ -110,7 +110,7 @@ function dollars(value: string): number {
   return Number(value.replace(/[$,]/g, ''));
 }
 
-describe('tokens, redemption codes and wallet (issue 5)', () => {
+describe('tokens, redemption codes and wallet', () => {
   it('TW-001 / TW-004 / TW-010: a user creates a token, copies its key and lists models with the official openai client', async () => {
     const context = await newContext('en');
     const { page, errors } = await openPage(context);
@@ -216,7 +216,7 @@ describe('tokens, redemption codes and wallet (issue 5)', () => {
     await expectHeading(page, text('zh', 'tokens_wallet', 'tokens.title'));
     await page.getByText(text('zh', 'tokens_wallet', 'tokens.usageWarning')).waitFor();
     await createToken(page, 'phone', 'zh');
-    // The table shows one card per token (issue 10); the page itself never gets wider than the phone.
+    // The table shows one card per token; the page itself never gets wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto(`${server.url}/topup`);

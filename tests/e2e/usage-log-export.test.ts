@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 3 and 4 end to end, in Chromium against the real server (fresh SQLite) and the mock
+ * Cost receipts and CSV export of the usage log end to end, in Chromium against the real server (fresh SQLite) and the mock
  * upstream: calls relayed with the `openai` client — two answered with usage, one without (the relay
  * estimates it), two refused by the upstream with 429 and one with 503. On /log the admin filters to
  * errors with status 429 and exports CSV: the downloaded file holds exactly the listed rows. A usage
@@ -102,7 +102,7 @@ const miniRows = (page: Page) => page.getByRole('row').filter({ has: page.getByT
 
 const status429 = () => errorRows.filter((row) => JSON.parse(row.other).status_code === 429);
 
-describe('usage log: cost receipts and CSV export (issue 16)', () => {
+describe('usage log: cost receipts and CSV export', () => {
   it('the relay wrote the rows the test is about: 3 usage rows, errors 429 × 2 and 503 × 1', () => {
     expect(usage).toHaveLength(3);
     expect(errorRows.map((row) => JSON.parse(row.other).status_code).sort()).toEqual([429, 429, 503]);

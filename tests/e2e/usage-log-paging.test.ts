@@ -1,5 +1,5 @@
 /**
- * Issue 16 / ADR 0042 end to end, in Chromium against the real server (fresh SQLite): with 1,100 rows
+ * Keyset paging of the usage log (ADR 0042) end to end, in Chromium against the real server (fresh SQLite): with 1,100 rows
  * in today's usage log, /log pages forward with the keyset cursor — each Next sends `before_id` = the
  * last id of the page shown, with `p` — and the rows it shows are the ones `p` alone would list. The
  * footer says the total is a lower bound ("more than 1,000 rows", growing as one pages on) and offers
@@ -88,7 +88,7 @@ async function pageForward(language: Language, width: number): Promise<void> {
   await context.close();
 }
 
-describe('usage log: keyset paging and the capped total (issue 16, ADR 0042)', () => {
+describe('usage log: keyset paging and the capped total (ADR 0042)', () => {
   it(`the stand holds ${SEEDED} rows: the first page's total stops at the 1,000-row window`, async () => {
     const first = await stand.admin.call<ListAnswer>('GET', `/api/log/?p=0&page_size=${PAGE_SIZE}`);
     expect(first).toMatchObject({ total: 1_000, total_capped: true });

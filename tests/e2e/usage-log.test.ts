@@ -4,7 +4,7 @@
  * the official `openai` client (one plain, one streamed); /log lists both with model, tokens and cost, the
  * quota chip equals their sum, the model filter narrows the list, and an expanded row explains its billing.
  * Then the same page in Chinese on a 390 px phone, and a time range picked in the date-time pickers in both
- * languages (issue 10 item 3).
+ * languages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -23,12 +23,12 @@ let logs: Log[];
 
 /** The billing text's figures (COM-023): "$" and `digits` decimals. */
 const dollars = (quota: number, digits: number) => `$${(quota / QUOTA_PER_UNIT).toFixed(digits)}`;
-/** An amount as the console shows it everywhere else: the one domain formatter (issue 10 item 4). */
+/** An amount as the console shows it everywhere else: the one domain formatter. */
 const shown = (quota: number, language: Language) => formatQuota(quota, { quotaPerUnit: QUOTA_PER_UNIT, displayInCurrency: true }, { language });
 
 beforeAll(async () => {
   // Ratios large enough that each cost shows in cents on the chip. Both models are in new-api's built-in
-  // completion-ratio table (4), which wins over the CompletionRatio option (reference §3.5).
+  // completion-ratio table (4), which wins over the CompletionRatio option, as in new-api.
   stand = await startUsageStand({ tokenName: 'log-e2e', options: { CompletionRatio: JSON.stringify({ 'gpt-4o-mini': 2, 'gpt-4o': 4 }) } });
   await stand.client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
   await relayStreamed(stand.client, 'gpt-4o');
@@ -64,7 +64,7 @@ describe('usage log page (/log)', () => {
       const cells = (await row.getByRole('cell').allTextContents()).map((cell) => cell.trim());
       expect(cells, model).toEqual(expect.arrayContaining([String(log.prompt_tokens), String(log.completion_tokens), shown(log.quota, 'en'), 'log-e2e']));
     }
-    // The streamed request says so: in its row, or in the row's expansion where the duration column folded (issue 10).
+    // The streamed request says so: in its row, or in the row's expansion where the duration column folded.
     const streamed = logOf('gpt-4o');
     await logRow(page, 'gpt-4o').getByRole('button', { name: text('en', 'common', 'table.expandRow') }).click();
     await page.locator(`tr[data-detail-of="${streamed.id}"]`).or(logRow(page, 'gpt-4o')).getByText(text('en', 'logs', 'usageLog.cells.stream'), { exact: true }).first().waitFor();
@@ -113,7 +113,7 @@ describe('usage log page (/log)', () => {
     await logRow(page, 'gpt-4o-mini').waitFor({ timeout: 45_000 });
     const total = logs.reduce((sum, log) => sum + log.quota, 0);
     await expect.poll(async () => page.getByTestId('log-stat-quota').textContent()).toBe(t('usageLog.stats.quota', { quota: shown(total, 'zh') }));
-    // Neither the page nor the table frame scrolls sideways: the rows are cards (issue 10).
+    // Neither the page nor the table frame scrolls sideways: the rows are cards.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await logRow(page, 'gpt-4o').click();
@@ -128,7 +128,7 @@ describe('usage log page (/log)', () => {
     { language: 'zh', timezoneId: 'Asia/Shanghai', utcOffset: 8, typedStart: '20260105203015', typedEnd: '20260106071005', shownStart: '2026-01-05 20:30:15', shownEnd: '2026-01-06 07:10:05' },
   ] as const;
 
-  it.each(pickerCases)('issue 10 item 3 / LOG-007: a range picked in the pickers reaches GET /api/log/ as the picked local times ($language, $timezoneId)', async (pick) => {
+  it.each(pickerCases)('LOG-007: a range picked in the pickers reaches GET /api/log/ as the picked local times ($language, $timezoneId)', async (pick) => {
     const t = (namespace: 'logs' | 'common', key: string) => text(pick.language, namespace, key);
     const context = await newContext(pick.language, 1440, pick.timezoneId);
     const { page, errors } = await openPage(context);
@@ -163,7 +163,7 @@ describe('usage log page (/log)', () => {
     });
     expect(quick).toEqual(expected);
 
-    // Issue 10 item 9: today's rows are in range; their Details read in the page's language (stored as message keys).
+    // Today's rows are in range; their Details read in the page's language (stored as message keys).
     const mini = logOf('gpt-4o-mini');
     const ratios = JSON.parse(mini.other) as { model_ratio: number; completion_ratio: number; group_ratio: number };
     const details = text(pick.language, 'logs', 'logContent.modelRatio', { modelRatio: ratios.model_ratio.toFixed(2), completionRatio: ratios.completion_ratio.toFixed(2), groupRatio: ratios.group_ratio.toFixed(2) });

@@ -1,5 +1,5 @@
 /**
- * Issue 12 end to end, in Chromium against the real server on a fresh SQLite database: root adds a
+ * User management end to end, in Chromium against the real server on a fresh SQLite database: root adds a
  * user on /user, edits the display name and the quota (typed in dollars, stored as an integer),
  * promotes them, and disables them while they are signed in elsewhere: their open session stops
  * working at its next request. Then the list in Chinese on a 390 px phone: search, enable, demote.
@@ -84,7 +84,7 @@ async function pageWidth(page: Page): Promise<{ scrollWidth: number; clientWidth
   return page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
 }
 
-describe('user management (issue 12, USR-001…021)', () => {
+describe('user management (USR-001…021)', () => {
   it('root adds, edits, promotes and disables a user, whose open session stops working', async () => {
     const adminContext = await newContext('en');
     const { page, errors } = await openPage(adminContext);

@@ -39,7 +39,7 @@ async function waitForOption(fleet: Fleet, key: string, value: string): Promise<
   }
 }
 
-describe.each<FleetDatabase>(['postgres', 'mariadb'])('issue 17: three gateway instances on %s + Redis behind a round-robin', (kind) => {
+describe.each<FleetDatabase>(['postgres', 'mariadb'])('three gateway instances on %s + Redis behind a round-robin', (kind) => {
   let upstream: MockUpstream;
   let fleet: Fleet;
   let admin: ConsoleSession;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Edge benchmark (`npm run bench:edge`, issue 14 → Performance). Under `wrangler dev` (workerd, local): the
+ * Edge benchmark (`npm run bench:edge`). Under `wrangler dev` (workerd, local): the
  * gateway worker (workers/gateway, billing on: D1 reservation + the usage queue) beside a bare Hono
  * pass-through worker (tests/load/edge/bare-worker.ts), both in front of the relay bench's mock upstream.
  * Same harness as bench:relay (wrk, warm-up then a measured run), non-stream and stream × c=1 and c=64;

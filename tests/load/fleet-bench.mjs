@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Fleet benchmark (`npm run bench:fleet`, issue 17 → Performance): relayed throughput of one gateway instance vs
+ * Fleet benchmark (`npm run bench:fleet`): relayed throughput of one gateway instance vs
  * three (one PostgreSQL + one Redis, behind the balancer of tests/load/fleet/balancer.mjs), and what Redis costs
  * per request (one instance with vs without REDIS_URL), for chat completions non-stream and stream at c=1 and
  * c=64. Reuses the relay bench's mock upstream, wrk driver, /proc readings and gateway configuration

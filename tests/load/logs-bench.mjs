@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Logs benchmark (`npm run bench:logs`, issue 16 → Performance). For each dialect (SQLite file,
+ * Logs benchmark (`npm run bench:logs`). For each dialect (SQLite file,
  * throwaway PostgreSQL cluster) and each size (default 10,000 and 10,000,000 rows) it creates a fresh
  * migrated database, generates deterministic usage logs inside it (tests/load/logs/seed-sql.mjs: one
  * INSERT … SELECT over a recursive CTE / generate_series; 90 days, 1,000 users, 200 models, Zipf-like

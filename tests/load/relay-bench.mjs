@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Relay benchmark (`npm run bench:relay`, issue "Relay" → Performance, re-anchored by issue 15). Starts on
+ * Relay benchmark (`npm run bench:relay`). Starts on
  * 127.0.0.1 and free ports: the mock upstream (OpenAI chat + Responses, Anthropic Messages), hono-min and
  * raw pass-throughs (tests/load/relay/), and apps/server configured through its API; runs the matrix
  * direct/hono-min/raw/gateway × the workloads of relay/workloads.mjs (chat non-stream/stream at

@@ -1,5 +1,5 @@
 /**
- * The stand of the usage-log and dashboard tests (issue 16): the real server on a fresh SQLite
+ * The stand of the usage-log and dashboard tests: the real server on a fresh SQLite
  * database, the mock upstream behind one OpenAI channel, Chromium, the root's API session and an
  * unlimited token whose `openai` client relays the calls the pages then show. Also the page helpers
  * those tests share: a context in a language and width, and signing in to open a console page.

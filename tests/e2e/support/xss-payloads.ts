@@ -1,5 +1,5 @@
 /**
- * Script-injection payloads for admin-written content (issue 11 item 6). Each one, if it ever ran,
+ * Script-injection payloads for admin-written content. Each one, if it ever ran,
  * calls `window.__xss(n)` with its own number, so a test knows exactly which got through. They
  * cover scripts, event handlers, javascript:/vbscript:/data: URLs, SVG and MathML, frames and
  * objects, CSS, forms, meta/base tricks, entity- and case-encoded and nested variants, the classic

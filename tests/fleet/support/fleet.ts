@@ -1,5 +1,5 @@
 /**
- * A fleet on this machine (issue 17): three real gateway processes (apps/server) on one PostgreSQL or
+ * A fleet on this machine: three real gateway processes (apps/server) on one PostgreSQL or
  * MariaDB database and one Redis, behind a local round-robin. Every server started here listens on
  * 127.0.0.1 on a free port and is stopped by PID.
  */

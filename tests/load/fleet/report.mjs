@@ -1,6 +1,6 @@
 /**
  * The "## Fleet" section of docs/benchmarks.md (written through lib/benchmarks-doc.mjs): command, machine, the
- * table of every configuration × workload, the two comparisons the issue asks for (three instances vs one,
+ * table of every configuration × workload, the two comparisons that matter (three instances vs one,
  * both behind the balancer; one instance with vs without Redis) and what this machine lets the figures say.
  */
 const fixed = (value, digits) => (value === undefined || value === null || Number.isNaN(value) ? '-' : value.toFixed(digits));
@@ -57,7 +57,7 @@ export function formatFleetSection(run) {
   const billing = run.billing.map((entry) => `${entry.configuration}: Σ log quota ${entry.logQuota} = Δ used_quota ${entry.usedQuota} over ${entry.requests} requests — ${entry.pass ? 'PASS' : 'FAIL'}`);
   return `## Fleet
 
-\`npm run bench:fleet\` (tests/load/fleet-bench.mjs, issue 17 → Performance) — ${run.date}, commit ${run.commit}.
+\`npm run bench:fleet\` (tests/load/fleet-bench.mjs) — ${run.date}, commit ${run.commit}.
 ${machine.cpus}× ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.wrk}; load average before the run ${machine.loadBefore}.
 One throwaway PostgreSQL cluster and one redis-server on 127.0.0.1; each configuration on a fresh database, its instances
 from the production bundle with one SESSION_SECRET, configured through the API (an OpenAI channel on the relay bench's

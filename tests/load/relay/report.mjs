@@ -1,6 +1,6 @@
 /**
- * The "## Relay" section of docs/benchmarks.md: command, machine, the matrix table, the issue's
- * targets each marked met / not met from this run's figures, the TTFB probe and the billing check.
+ * The "## Relay" section of docs/benchmarks.md: command, machine, the matrix table, the
+ * performance targets each marked met / not met from this run's figures, the TTFB probe and the billing check.
  * Other sections (Console …) belong to their own scripts and are left as they are.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ function cellOf(cells, target, mode, conc, api = 'chat') {
 }
 
 /**
- * Every target of issue 15 (Performance), each against the raw node:http pipe measured in the same run,
+ * Every performance target of the relay, each against the raw node:http pipe measured in the same run,
  * as { label, target, measured, met }: throughput at c=64 (chat non-stream and stream, the Responses
  * and Messages streams), stream TTFB, p99 at c=64, CPU per request, RSS after the run, the billing check.
  */
@@ -103,7 +103,7 @@ Streaming time to first byte, sequential probe (one keep-alive connection, ${set
 |---|---|---|---|---|
 ${probe}
 
-Targets (issue 15, Performance: the gateway against the raw pipe of this run), gateway RSS after the run ${fixed(rssAfterRun, 0)} MiB:
+Targets (the gateway against the raw pipe of this run), gateway RSS after the run ${fixed(rssAfterRun, 0)} MiB:
 
 | target | wanted | measured | |
 |---|---|---|---|
