@@ -181,6 +181,31 @@ describe('playground (/playground)', () => {
     await context.close();
   });
 
+  it('PP-022 / PP-024: on a 390 px phone with the settings open, the conversation ends above the composer, never under it', async () => {
+    const context = await newContext('en', 390);
+    const { page, errors } = await openPage(context);
+    await openPlayground(page, alice.username, 'en');
+    await page.getByRole('button', { name: t('en', 'playground.clear') }).click();
+    await page.getByRole('button', { name: t('en', 'playground.panel.show') }).click();
+    const panel = page.getByRole('form', { name: t('en', 'playground.panel.label') });
+    await expect.poll(() => panel.getByRole('combobox', { name: t('en', 'playground.model.label') }).inputValue(), { timeout: 90_000 }).toBe('gpt-4o-mini');
+    for (const message of ['first question', 'second question']) {
+      await send(page, 'en', message);
+      await expect.poll(() => lastReply(page, 'en').getAttribute('data-status'), { timeout: 90_000 }).toBe('complete');
+    }
+    // The page followed the replies: the newest one ends on screen, above the composer.
+    const composer = page.getByLabel(t('en', 'playground.composer.label'), { exact: true });
+    const composerTop = await composer.evaluate((element) => element.closest('.MuiPaper-root')!.getBoundingClientRect().top);
+    const reply = (await lastReply(page, 'en').boundingBox())!;
+    expect(reply.y + reply.height).toBeLessThanOrEqual(composerTop);
+    // Scrolled back up, the composer stays at the screen's bottom edge and nothing of the conversation shows beneath it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const beneath = () => page.evaluate(() => document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 2)?.closest('[data-composer]') !== null);
+    await expect.poll(beneath).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('PP-022 / PP-014…020: in Chinese on a 390 px phone the panel hides behind its toggle, a reply streams, nothing overflows', async () => {
     const context = await newContext('zh', 390);
     const { page, errors } = await openPage(context);

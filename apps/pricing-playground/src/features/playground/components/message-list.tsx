@@ -22,10 +22,19 @@ function nearBottom(): boolean {
   return root.scrollHeight - root.scrollTop - window.innerHeight < FOLLOW_WITHIN;
 }
 
+/**
+ * Follows the conversation: to the end of the page, where the composer sits in its own place right
+ * after the newest message. (Scrolling the last message's end to the window's bottom left it under the
+ * composer, which sticks to that bottom.)
+ */
+function scrollToEnd(): void {
+  const root = document.scrollingElement ?? document.documentElement;
+  window.scrollTo?.({ top: root.scrollHeight });
+}
+
 /** The conversation; it follows a streaming reply while the reader stays at the bottom. */
 export function MessageList({ messages, busy, costOf, quotaSettings, onRegenerate }: MessageListProps) {
   const { t } = useTranslation(NAMESPACE);
-  const end = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
   useEffect(() => {
@@ -37,7 +46,7 @@ export function MessageList({ messages, busy, costOf, quotaSettings, onRegenerat
   }, []);
 
   useEffect(() => {
-    if (following.current) end.current?.scrollIntoView?.({ block: 'end' });
+    if (following.current) scrollToEnd();
   }, [messages]);
 
   return (
@@ -51,7 +60,6 @@ export function MessageList({ messages, busy, costOf, quotaSettings, onRegenerat
           onRegenerate={message.role === 'assistant' && message.seed !== true && !busy ? () => onRegenerate(message.id) : undefined}
         />
       ))}
-      <div ref={end} />
     </Stack>
   );
 }
