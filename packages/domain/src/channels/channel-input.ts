@@ -19,7 +19,8 @@ export const WEIGHT_MIN = 0;
 export const WEIGHT_MAX = 2_147_483_647;
 export const CHANNEL_NAME_MAX = 128;
 
-function isJsonObjectText(text: string): boolean {
+/** Whether `text` is the JSON text of an object (not an array, not null): what the JSON fields of a channel hold. */
+export function isJsonObjectText(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text);
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -101,25 +102,30 @@ const baseUrlField = z
   .refine((text) => text === '' || (/^https?:\/\/[^\s/]+/i.test(text) && URL.canParse(text)), { error: 'must be an http:// or https:// URL' })
   .transform((text) => text.replace(/\/+$/, ''));
 
+/**
+ * null (new-api's nil pointers) read as ''. The argument's type is the schema's input or null, so a
+ * client's `z.input` of the field says what it may send; any other value passes through to be refused.
+ */
+const nullAsEmpty = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value: z.input<Schema> | null) => (value === null ? '' : value), schema);
+
 /** Optional text where null (new-api's nil pointers) means ''. */
-const optionalText = (max: number) =>
-  z.preprocess((value) => (value === null ? '' : value), z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }));
+const optionalText = (max: number) => nullAsEmpty(z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }));
 
 /** The editable channel fields; everything the editor sends besides id and key. */
 const channelFieldShape = {
   name: z.string({ error: 'must be text' }).trim().max(CHANNEL_NAME_MAX, { error: `must be at most ${CHANNEL_NAME_MAX} characters` }),
   type: typeField,
   key: z.string({ error: 'must be text' }),
-  base_url: z.preprocess((value) => (value === null ? '' : value), baseUrlField),
+  base_url: nullAsEmpty(baseUrlField),
   other: optionalText(4096),
   models: modelListField,
   group: z.string({ error: 'must be text' }).refine((text) => splitChannelList(text).every((group) => group.length <= GROUP_NAME_MAX), {
     error: `each group name must be at most ${GROUP_NAME_MAX} characters`,
   }),
-  model_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
-  status_code_mapping: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
-  setting: z.preprocess((value) => (value === null ? '' : value), channelSettingText),
-  param_override: z.preprocess((value) => (value === null ? '' : value), jsonObjectText),
+  model_mapping: nullAsEmpty(jsonObjectText),
+  status_code_mapping: nullAsEmpty(jsonObjectText),
+  setting: nullAsEmpty(channelSettingText),
+  param_override: nullAsEmpty(jsonObjectText),
   openai_organization: optionalText(255),
   test_model: optionalText(MODEL_NAME_MAX),
   auto_ban: z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' }),
@@ -154,12 +160,19 @@ export const channelCreateFields = z.object({
 });
 export type ChannelCreateFields = z.output<typeof channelCreateFields>;
 
+/** single: the key text is one channel; batch: one channel per non-empty key line. */
+export type ChannelCreateMode = 'single' | 'batch';
+
+/** What a client sends to POST /api/channel/: `{mode, channel}`, or (older clients) the fields at the top level. */
+export type CreateChannelBody = { mode?: ChannelCreateMode; channel: z.input<typeof channelCreateFields> } | (z.input<typeof channelCreateFields> & { mode?: ChannelCreateMode });
+
 /**
  * POST /api/channel/ body. The console sends `{mode, channel}`; older clients send the channel
  * fields at the top level, which the reference splits into one channel per key line (batch).
  */
 export const createChannelInput = z.preprocess(
-  (input) => {
+  (body: CreateChannelBody) => {
+    const input: unknown = body;
     if (input === null || typeof input !== 'object') return input;
     const record = input as Record<string, unknown>;
     const channel = record['channel'];
@@ -190,12 +203,12 @@ export const tagInput = z.object({ tag: z.string({ error: 'must be text' }).trim
 
 /** Absent, null and '' all mean "leave unchanged" for the tag editor's overrides. */
 const override = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
+  z.preprocess((value: z.input<Schema> | null | undefined) => (value === null || value === '' ? undefined : value), schema.optional());
 
 /** PUT /api/channel/tag: every field but tag is an override; new_tag '' dissolves the tag. */
 export const editTagInput = z.object({
   tag: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }),
-  new_tag: z.preprocess((value) => (value === null ? undefined : value), z.string({ error: 'must be text' }).trim().max(TAG_MAX).optional()),
+  new_tag: z.preprocess((value: string | null | undefined) => (value === null ? undefined : value), z.string({ error: 'must be text' }).trim().max(TAG_MAX).optional()),
   priority: override(priorityField),
   weight: override(weightField),
   model_mapping: override(jsonObjectText),
@@ -206,13 +219,13 @@ export type EditTagInput = z.output<typeof editTagInput>;
 
 /** POST /api/channel/fetch_models */
 export const fetchModelsInput = z.object({
-  base_url: z.preprocess((value) => (value === null || value === undefined ? '' : value), baseUrlField),
+  base_url: z.preprocess((value: string | null | undefined) => (value === null || value === undefined ? '' : value), baseUrlField),
   type: typeField.default(1),
   key: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }),
 });
 
 /** GET /api/channel/ and /search flags: "true"/"1" or absent. */
-const flag = z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean());
+const flag = z.preprocess((value: boolean | string | undefined) => value === 'true' || value === '1' || value === true, z.boolean());
 
 export const channelListQuery = z.object({ id_sort: flag, tag_mode: flag });
 

@@ -11,6 +11,7 @@ export {
   WEIGHT_MIN,
   CHANNEL_NAME_MAX,
   CHANNEL_PRICE_MAX,
+  isJsonObjectText,
   channelCreateFields,
   createChannelInput,
   updateChannelInput,
@@ -22,4 +23,4 @@ export {
   channelListQuery,
   channelSearchQuery,
 } from './channel-input.ts';
-export type { ChannelCreateFields, CreateChannelInput, UpdateChannelInput, EditTagInput } from './channel-input.ts';
+export type { ChannelCreateFields, ChannelCreateMode, CreateChannelBody, CreateChannelInput, UpdateChannelInput, EditTagInput } from './channel-input.ts';

@@ -40,7 +40,7 @@ export const displayNameField = z
 
 /** Optional email: '' (an untouched form field) means absent. */
 export const optionalEmailField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value),
+  (value: string | undefined) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value),
   z.email({ error: 'must be a valid email address' }).max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` }).optional(),
 );
 

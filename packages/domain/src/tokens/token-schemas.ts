@@ -49,7 +49,7 @@ const tokenFields = {
   unlimited_quota: z.boolean({ error: 'must be true or false' }).default(false),
   model_limits_enabled: z.boolean({ error: 'must be true or false' }).default(false),
   model_limits: modelLimitsField.default(''),
-  allow_ips: z.preprocess((value) => (value === null ? '' : value), allowIpsField.default('')),
+  allow_ips: z.preprocess((value: string | null | undefined) => (value === null ? '' : value), allowIpsField.default('')),
   group: groupField.default(''),
 };
 

@@ -4,8 +4,11 @@ import { zodIssuesToMessage } from '@gateway/domain';
 import { fail } from './envelope.ts';
 import { findNul, TEXT_WITH_NUL } from './find-nul.ts';
 
+/** The failure envelope as a typed answer, so a route that returns it keeps its answer types for the typed client. */
+export type FailureResponse = ReturnType<typeof fail>;
+
 /** Either the validated input or the 400 answer to send instead. */
-export type ParsedInput<T> = { ok: true; data: T } | { ok: false; response: Response };
+export type ParsedInput<T> = { ok: true; data: T } | { ok: false; response: FailureResponse };
 
 export const BODY_NOT_JSON = 'The request body must be valid JSON';
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object';

@@ -3,30 +3,20 @@
  * password reset (API-USR-019…021), in new-api's wire format. Plain functions, no react-query:
  * /reset and /user/reset are signed-out pages and stay light.
  */
+import type { z } from 'zod';
+import type { affTransferInput, passwordResetInput, updateSelfInput, userSettingSchema } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 
 /**
  * PUT /api/user/self body (API-USR-007). Only the fields present change; `password` changes the
  * password and needs `original_password`, the current one (new-api's `original_password`).
  */
-export type UpdateSelfRequest = {
-  username?: string;
-  display_name?: string;
-  password?: string;
-  original_password?: string;
-};
+export type UpdateSelfRequest = z.input<typeof updateSelfInput>;
 
 /** PUT /api/user/setting body (API-USR-016): the whole notification and price setting, replaced at once. */
-export type UserSettingRequest = {
-  notify_type: 'email' | 'webhook';
-  quota_warning_threshold: number;
-  webhook_url: string;
-  webhook_secret: string;
-  notification_email: string;
-  accept_unset_model_ratio_model: boolean;
-};
+export type UserSettingRequest = z.input<typeof userSettingSchema>;
 
-export type PasswordResetConfirmation = { email: string; token: string };
+export type PasswordResetConfirmation = z.input<typeof passwordResetInput>;
 
 /** PUT /api/user/self: the own profile, or the password with the current one (SH-075, SH-076). */
 export async function updateSelf(input: UpdateSelfRequest): Promise<void> {
@@ -52,7 +42,8 @@ export async function getAffCode(signal?: AbortSignal): Promise<string> {
 
 /** POST /api/user/aff_transfer {quota}: moves invitation reward quota into the balance (SH-080). */
 export async function transferAffQuota(quota: number): Promise<void> {
-  await apiRequest<unknown>('POST', '/api/user/aff_transfer', { body: { quota } });
+  const body: z.input<typeof affTransferInput> = { quota };
+  await apiRequest<unknown>('POST', '/api/user/aff_transfer', { body });
 }
 
 /** PUT /api/user/setting: notification and price settings (SH-087, SH-088). */

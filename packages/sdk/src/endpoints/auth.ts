@@ -1,4 +1,5 @@
-import type { LoginInput, RegisterInput, SessionUser, UserSelf } from '@gateway/domain';
+import type { z } from 'zod';
+import type { SessionUser, UserSelf, loginInput, registerInput } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 import { session } from '../session/session-store.ts';
 
@@ -6,7 +7,7 @@ import { session } from '../session/session-store.ts';
  * POST /api/user/login?turnstile=… (SH-032). Returns the user; the caller decides whether to keep
  * it (session.setUser), e.g. after checking the role the console accepts.
  */
-export function login(input: LoginInput, turnstile?: string): Promise<SessionUser> {
+export function login(input: z.input<typeof loginInput>, turnstile?: string): Promise<SessionUser> {
   return apiRequest<SessionUser>('POST', '/api/user/login', { body: input, query: { turnstile: turnstile || undefined } });
 }
 
@@ -23,7 +24,7 @@ export async function logout(): Promise<void> {
 }
 
 /** POST /api/user/register?turnstile=… (API-USR-018). */
-export async function register(input: RegisterInput, turnstile?: string): Promise<void> {
+export async function register(input: z.input<typeof registerInput>, turnstile?: string): Promise<void> {
   await apiRequest<unknown>('POST', '/api/user/register', { body: input, query: { turnstile: turnstile || undefined } });
 }
 

@@ -1,4 +1,5 @@
 import { apiRequest } from '../http/api-client.ts';
+import type { RouteData } from './route-data.ts';
 
 /** Dashboard bucket sizes (SET-021). */
 export type DataGranularity = 'hour' | 'day' | 'week';
@@ -19,16 +20,7 @@ export type DataParams = SelfDataParams & {
 };
 
 /** One quota_data sum in new-api's row shape; created_at = start of its bucket (unix seconds). */
-export type QuotaDataRow = {
-  id: number;
-  user_id: number;
-  username: string;
-  model_name: string;
-  created_at: number;
-  token_used: number;
-  count: number;
-  quota: number;
-};
+export type QuotaDataRow = RouteData<'/data', '$get'>[number];
 
 /** GET /api/data/ (admin): everyone's usage per model and bucket. */
 export function quotaData(params: DataParams, signal?: AbortSignal): Promise<QuotaDataRow[]> {

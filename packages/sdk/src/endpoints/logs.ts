@@ -2,6 +2,7 @@ import type { LogCursorQuery, LogPage, LogRow } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 import { toRequestedPage } from './page-param.ts';
 import type { QueryValue } from '../http/api-client.ts';
+import type { RouteData } from './route-data.ts';
 
 /** Filters of the own-log list and stat (LOG-013): no username, no channel. */
 export type SelfLogFilters = {
@@ -35,7 +36,7 @@ export type LogListParams<Filters = LogFilters> = Filters &
   };
 
 /** GET /api/log/stat answer: consume quota and tokens over the filters; requests and tokens in the last 60 s. */
-export type LogStat = { quota: number; token: number; rpm: number; tpm: number };
+export type LogStat = RouteData<'/log/stat', '$get'>;
 
 export function toQuery(filters: LogFilters): Record<string, QueryValue> {
   const { status_code: statusCodes, ...rest } = filters;

@@ -1,4 +1,5 @@
-import type { Page, RedemptionRow } from '@gateway/domain';
+import type { z } from 'zod';
+import type { Page, RedemptionRow, createRedemptionInput, redemptionStatusInput, updateRedemptionInput } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 import { toRequestedPage } from './page-param.ts';
 
@@ -14,12 +15,13 @@ export type RedemptionSearchParams = RedemptionListParams & {
 };
 
 /** POST /api/redemption/ body. */
-export type CreateRedemptionsInput = { name: string; quota: number; count: number };
+export type CreateRedemptionsInput = z.input<typeof createRedemptionInput>;
 
 /** PUT /api/redemption/ body: name and quota change only while the code is unused. */
-export type UpdateRedemptionInput = { id: number; name: string; quota: number };
+export type UpdateRedemptionInput = z.input<typeof updateRedemptionInput>;
 
-export type RedemptionStatusInput = { id: number; status: number };
+/** PUT /api/redemption/?status_only=true body: enable (1) or disable (2). */
+export type RedemptionStatusInput = z.input<typeof redemptionStatusInput>;
 
 /** GET /api/redemption/?p=&page_size= (admin). */
 export function listRedemptions(params: RedemptionListParams, signal?: AbortSignal): Promise<Page<RedemptionRow>> {

@@ -1,4 +1,5 @@
-import type { CreateUserInput, ManageUserInput, ManageUserResult, Page, PublicUser, UpdateUserInput } from '@gateway/domain';
+import type { z } from 'zod';
+import type { ManageUserResult, Page, PublicUser, createUserInput, manageUserInput, updateUserInput } from '@gateway/domain';
 import { apiRequest } from '../http/api-client.ts';
 import { toRequestedPage } from './page-param.ts';
 
@@ -33,17 +34,17 @@ export function getUser(id: number, signal?: AbortSignal): Promise<PublicUser> {
 }
 
 /** POST /api/user/ (admin, USR-014). */
-export async function createUser(input: CreateUserInput): Promise<void> {
+export async function createUser(input: z.input<typeof createUserInput>): Promise<void> {
   await apiRequest<unknown>('POST', '/api/user/', { body: input });
 }
 
 /** PUT /api/user/ (admin edit, USR-017/018). */
-export async function updateUser(input: UpdateUserInput): Promise<void> {
+export async function updateUser(input: z.input<typeof updateUserInput>): Promise<void> {
   await apiRequest<unknown>('PUT', '/api/user/', { body: input });
 }
 
 /** POST /api/user/manage: disable, enable, delete, promote or demote; answers the new role and status (USR-011). */
-export function manageUser(input: ManageUserInput): Promise<ManageUserResult> {
+export function manageUser(input: z.input<typeof manageUserInput>): Promise<ManageUserResult> {
   return apiRequest<ManageUserResult>('POST', '/api/user/manage', { body: input });
 }
 

@@ -3,12 +3,12 @@ import { aggregateQuotaData } from '@gateway/db';
 import { messages, Role } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
-import { parseQuery } from '../../http/parse-input.ts';
+import { parseQuery, type FailureResponse } from '../../http/parse-input.ts';
 import { requireRole } from '../../middleware/user-auth/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import { dataQuery, resolveDataRange, resolveGranularity, type DataQuery } from './data-query.ts';
 
-type Parsed = { ok: true; query: DataQuery; start: number; end: number } | { ok: false; response: Response };
+type Parsed = { ok: true; query: DataQuery; start: number; end: number } | { ok: false; response: FailureResponse };
 
 function parseDataQuery(context: Context<GatewayEnv>, nowSeconds: number): Parsed {
   const parsed = parseQuery(context, dataQuery);
