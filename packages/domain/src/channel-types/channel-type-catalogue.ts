@@ -3,7 +3,7 @@ import { midjourneyModels, midjourneyPlusModels, sunoModels } from './task-model
 
 const apiKey = 'channel.keyHint.apiKey';
 
-/** Placeholder entry for a number the reference server never assigned or keeps reserved. */
+/** Placeholder entry for a number new-api never assigned or keeps reserved. */
 function unusedType(value: number, color: string): ChannelTypeInfo {
   return { value, name: `Unused (${value})`, nameKey: 'channel.typeName.unused', color, defaultBaseUrl: '', keyHint: apiKey, legacy: true, unused: true };
 }

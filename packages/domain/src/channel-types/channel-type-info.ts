@@ -27,6 +27,6 @@ export interface ChannelTypeInfo {
   modelPrefill?: readonly string[];
   /** Old provider kept so stored channels still render; not offered for new channels. */
   legacy?: boolean;
-  /** Number never assigned (or reserved) by the reference server; listed so the catalogue has no holes. */
+  /** Number never assigned (or reserved) by new-api; listed so the catalogue has no holes. */
   unused?: boolean;
 }

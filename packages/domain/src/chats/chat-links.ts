@@ -39,10 +39,10 @@ export function withTokenKeyPrefix(key: string): string {
 }
 
 /**
- * Fills a link template like the reference console: `{address}` with the server address
+ * Fills a link template like new-api's console: `{address}` with the server address
  * URL-encoded (it usually sits inside a query string or a JSON setting), `{key}` with the 'sk-' key.
  * An `{address}` that begins the template is the link's own origin ("{address}/chat?key={key}"): it is
- * filled as is, where the reference's encoded form made no address at all.
+ * filled as is, where new-api's encoded form made no address at all.
  */
 export function fillChatLink(template: string, values: { address: string; key: string }): string {
   const key = withTokenKeyPrefix(values.key);
@@ -51,7 +51,7 @@ export function fillChatLink(template: string, values: { address: string; key: s
 }
 
 /**
- * The reference's /chat2link address for the ChatLink option (a NextChat deployment): its
+ * new-api's /chat2link address for the ChatLink option (a NextChat deployment): its
  * settings fragment carries the key and the encoded server address.
  */
 export function fillNextChatLink(chatLink: string, values: { address: string; key: string }): string {

@@ -10,7 +10,7 @@ export interface StatusRuntime {
   startTime: number;
   /** Whether first-run setup is done. */
   setup: boolean;
-  /** Whether usage writes are batched (reference: BATCH_UPDATE_ENABLED). */
+  /** Whether usage writes are batched (new-api's BATCH_UPDATE_ENABLED). */
   enableBatchUpdate: boolean;
 }
 

@@ -5,7 +5,7 @@
 
 /** Quota value of one US dollar in ratio units: 1 USD buys 500 ratio-1 thousand-token blocks. */
 const USD = 500;
-/** Exchange rate used by the reference for models priced in yuan. */
+/** Exchange rate new-api uses for models priced in yuan. */
 const USD_TO_RMB = 7.3;
 /** Ratio units per ¥1 per 1K tokens, for models priced in yuan. */
 const RMB = USD / USD_TO_RMB;

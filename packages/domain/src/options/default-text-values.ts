@@ -4,7 +4,7 @@ export const defaultGroupRatio = { default: 1, vip: 1, svip: 1 } as const;
 
 export const defaultTopupGroupRatio = { default: 1, vip: 1, svip: 1 } as const;
 
-/** Group descriptions shown to users; the reference ships these Chinese labels as data. */
+/** Group descriptions shown to users; new-api ships these Chinese labels as data. */
 export const defaultUserUsableGroups = { default: '默认分组', vip: 'vip分组' } as const;
 
 /** Chat client links: `{key}` becomes the user's token and `{address}` the server address. */

@@ -18,13 +18,13 @@ export interface PricingEntry {
   model_price: number;
   /** The groups with an enabled channel for the model, sorted. */
   enable_groups: string[];
-  /** Reference field, kept for clients written against it; always ''. */
+  /** new-api's field, kept for clients written against it; always ''. */
   owner_by: string;
   /** Share of a cached prompt token (CacheRatio, 1 when unset): what prompt-cache hits cost. */
   cache_ratio: number;
   /**
    * True when the model has neither a price nor a ratio and the relay refuses it to this caller
-   * ("no price or ratio set"); its ratio is then the reference's placeholder 37.5.
+   * ("no price or ratio set"); its ratio is then new-api's placeholder 37.5.
    */
   unset?: boolean;
 }

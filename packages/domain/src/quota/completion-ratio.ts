@@ -45,7 +45,7 @@ interface BuiltIn {
 const known = (ratio: number): BuiltIn => ({ ratio, known: true });
 const fallback = (ratio: number): BuiltIn => ({ ratio, known: false });
 
-/** Open-weight models sold by many vendors at their own prices: only these exact names are pinned (reference). */
+/** Open-weight models sold by many vendors at their own prices: only these exact names are pinned (as new-api does). */
 const EXACT: ReadonlyMap<string, number> = new Map(
   Object.entries({
     'chatgpt-4o-latest': 3,
@@ -59,7 +59,7 @@ const EXACT: ReadonlyMap<string, number> = new Map(
   }),
 );
 
-/** The reference's hard-coded table, plus the current OpenAI/Anthropic families at their list prices. */
+/** new-api's hard-coded table, plus the current OpenAI/Anthropic families at their list prices. */
 function builtInCompletionRatio(model: string): BuiltIn {
   // A Map, not an object: a model named "constructor" or "toString" must not find Object.prototype's members.
   const exact = EXACT.get(model);

@@ -30,7 +30,7 @@ export const TOKEN_NEVER_EXPIRES = -1;
 
 /**
  * Whether a token's expiry has passed at `nowSeconds` (unix seconds). -1 never expires;
- * the instant of expiry itself counts as still valid, like the reference (`< now`).
+ * the instant of expiry itself counts as still valid, like new-api (`< now`).
  */
 export function isTokenExpired(expiredTime: number, nowSeconds: number): boolean {
   return expiredTime !== TOKEN_NEVER_EXPIRES && expiredTime < nowSeconds;

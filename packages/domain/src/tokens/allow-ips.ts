@@ -120,7 +120,7 @@ export function parseIpRule(text: string): IpRule | null {
   return { version: address.version, network: address.value & maskFor(address.version, prefix), prefix };
 }
 
-/** The non-empty entries of an allow_ips text (newlines; commas also separate, as in the reference). */
+/** The non-empty entries of an allow_ips text (newlines; commas also separate, as in new-api). */
 export function allowIpEntries(text: string | null | undefined): string[] {
   if (text === null || text === undefined) return [];
   return text

@@ -10,7 +10,7 @@ export const TOKEN_NAME_MAX = 30;
 export const TOKEN_COUNT_MAX = 100;
 /** Length of the random suffix bulk-created tokens get after the first ('name-Ab3dE9'). */
 export const TOKEN_BULK_SUFFIX_LENGTH = 6;
-/** model_limits is varchar(1024) in the reference schema. */
+/** model_limits is varchar(1024) in new-api's schema. */
 export const TOKEN_MODEL_LIMITS_MAX = 1024;
 export const TOKEN_ALLOW_IPS_MAX = 4096;
 

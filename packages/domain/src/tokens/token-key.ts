@@ -2,7 +2,7 @@ import { TOKEN_KEY_PREFIX } from './token-constants.ts';
 
 /**
  * The stored form of a key a client sent: without a leading 'sk-' (the prefix, not the characters
- * s, k and - wherever they are — the reference's Trim removed those too).
+ * s, k and - wherever they are — new-api's Trim removed those too).
  */
 export function stripTokenKeyPrefix(key: string): string {
   const trimmed = key.trim();

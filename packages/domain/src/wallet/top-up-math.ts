@@ -3,7 +3,7 @@
  * money is what the payment provider charges.
  */
 
-/** Group ratio for top-ups; a missing or non-positive entry counts as 1 (the reference treats 0 as 1). */
+/** Group ratio for top-ups; a missing or non-positive entry counts as 1 (new-api treats 0 as 1). */
 export function topUpGroupRatio(ratios: unknown, group: string): number {
   if (ratios === null || typeof ratios !== 'object' || Array.isArray(ratios)) return 1;
   // Own keys only: a group named "constructor" must not read Object.prototype's member.
