@@ -17,10 +17,12 @@ const jsonFields: ReadonlyArray<{ field: JsonField; label: string; placeholder: 
   { field: 'setting', label: 'editor.fields.setting', placeholder: '{"force_format": true, "proxy": ""}' },
 ];
 
-const checkedNumbers: ReadonlySet<string> = new Set(['priority', 'weight', 'price', 'max_input_tokens']);
+type CheckedField = 'priority' | 'weight' | 'price' | 'max_input_tokens' | 'test_model' | 'tag';
 
-function isChecked(field: keyof ChannelFormValues): field is 'priority' | 'weight' | 'price' | 'max_input_tokens' {
-  return checkedNumbers.has(field);
+const checkedFields: ReadonlySet<string> = new Set<CheckedField>(['priority', 'weight', 'price', 'max_input_tokens', 'test_model', 'tag']);
+
+function isChecked(field: keyof ChannelFormValues): field is CheckedField {
+  return checkedFields.has(field);
 }
 
 /** JSON fields, priority/weight/price (CH-051, CH-052), test model, tag, auto-ban and the input limit. */

@@ -72,7 +72,7 @@ export function EditorBasicFields({ values, onChange, mode, errors }: EditorFiel
         margin="dense"
         label={t('editor.fields.baseUrl')}
         placeholder={info?.defaultBaseUrl || undefined}
-        helperText={info?.defaultBaseUrl ? t('editor.fields.baseUrlHint', { url: info.defaultBaseUrl }) : t('editor.fields.baseUrlRequired')}
+        {...fieldFeedback(errors, 'base_url', info?.defaultBaseUrl ? t('editor.fields.baseUrlHint', { url: info.defaultBaseUrl }) : t('editor.fields.baseUrlRequired'))}
         value={values.base_url}
         onChange={(event) => onChange({ base_url: event.target.value })}
       />
@@ -88,7 +88,7 @@ export function EditorBasicFields({ values, onChange, mode, errors }: EditorFiel
         />
       )}
       {organizationApplies(values.type) && (
-        <TextField fullWidth margin="dense" label={t('editor.fields.organization')} value={values.openai_organization} onChange={(event) => onChange({ openai_organization: event.target.value })} />
+        <TextField fullWidth margin="dense" label={t('editor.fields.organization')} {...fieldFeedback(errors, 'openai_organization')} value={values.openai_organization} onChange={(event) => onChange({ openai_organization: event.target.value })} />
       )}
     </>
   );

@@ -96,7 +96,7 @@ export function EditorModelFields({ values, onChange, channelId, errors }: Edito
           {t('editor.fields.addCustom')}
         </Button>
       </Box>
-      <ChipListField label={t('editor.fields.groups')} value={values.groups} options={groups.data ?? []} freeSolo onChange={(next) => onChange({ groups: next })} />
+      <ChipListField label={t('editor.fields.groups')} {...fieldFeedback(errors, 'groups')} value={values.groups} options={groups.data ?? []} freeSolo onChange={(next) => onChange({ groups: next })} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { normalizeChannelOther, parseChannelKeys } from '@gateway/domain';
 import type { ChannelFields, ChannelView } from '@gateway/sdk';
 import { splitCommaList } from './model-list.ts';
+import { schemaProblems } from './channel-schema-problems.ts';
+import type { FormProblem } from './channel-schema-problems.ts';
+
+export type { FormProblem };
 
 /** The editor's state: lists where the server keeps comma strings (CH-041), text for numbers being typed. */
 export type ChannelFormValues = {
@@ -26,8 +30,8 @@ export type ChannelFormValues = {
   max_input_tokens: string;
 };
 
-/** The body the editor sends: the sdk's fields plus price and max_input_tokens (CH-036). */
-export type ChannelSubmitFields = ChannelFields & { price: number; max_input_tokens: number };
+/** The body the editor sends: the sdk's fields (the domain schema's input), every one of them filled (CH-036). */
+export type ChannelSubmitFields = Required<Omit<ChannelFields, 'tag' | 'status'>> & { tag: string };
 
 /** Create defaults (CH-039): type 1, auto_ban on, group default, priority and weight 0. */
 export function defaultChannelForm(): ChannelFormValues {
@@ -85,9 +89,6 @@ export function channelToForm(channel: ChannelView): ChannelFormValues {
   };
 }
 
-/** A message key of this namespace or of 'common', with its values. */
-export type FormProblem = { messageKey: string; params?: Record<string, unknown> };
-
 /** The editor's fields that can be wrong; each problem is shown beside its field. */
 export type ChannelFormField =
   | 'name'
@@ -101,26 +102,26 @@ export type ChannelFormField =
   | 'weight'
   | 'price'
   | 'max_input_tokens'
-  | 'other';
+  | 'other'
+  | 'base_url'
+  | 'groups'
+  | 'openai_organization'
+  | 'test_model'
+  | 'tag';
 
 export type ChannelFormProblems = Partial<Record<ChannelFormField, FormProblem>>;
 
 export type FormCheck = { ok: true; fields: ChannelSubmitFields } | { ok: false; problems: ChannelFormProblems };
 
-function isJsonObjectText(text: string): boolean {
-  if (text.trim() === '') return true;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
-  } catch {
-    return false;
-  }
-}
-
-function parseInteger(text: string): number | undefined {
+/**
+ * A number as typed: '' is 0, digits with an optional fraction are their value, anything else
+ * (letters, an exponent, a sign alone) is NaN, which the schema refuses as not a number. Whether
+ * the value is allowed (an integer, a bound, four decimals) is the schema's to say.
+ */
+function parseNumberText(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') return 0;
-  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** The OpenAI type number (reference §8); the organisation header only exists in OpenAI's API. */
@@ -141,8 +142,6 @@ export function stripTrailingSlash(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
 
-const JSON_FIELDS = ['status_code_mapping', 'param_override', 'setting'] as const;
-
 /** Name and key (CH-043), the key's shape per type from the domain catalogue (CH-047), models (CH-044, CH-042). */
 function checkIdentity(values: ChannelFormValues, mode: 'create' | 'edit', problems: ChannelFormProblems): void {
   const required = { messageKey: 'editor.errors.nameAndKeyRequired' };
@@ -156,30 +155,35 @@ function checkIdentity(values: ChannelFormValues, mode: 'create' | 'edit', probl
   else if (values.models.length === 0) problems.models = { messageKey: 'editor.errors.modelRequired' };
 }
 
-/** JSON objects in the JSON fields (CH-045). */
-function checkJson(values: ChannelFormValues, problems: ChannelFormProblems): void {
-  if (!isJsonObjectText(values.model_mapping)) problems.model_mapping = { messageKey: 'editor.errors.modelMappingJson' };
-  for (const field of JSON_FIELDS) {
-    if (!isJsonObjectText(values[field])) problems[field] = { messageKey: 'editor.errors.fieldJson', params: { field } };
-  }
+/** A chip list as the server's comma string; anything but a list (refused by checkIdentity) as ''. */
+function joinList(list: unknown): string {
+  return Array.isArray(list) ? list.join(',') : '';
 }
 
-type Numbers = { priority: number; weight: number; price: number; maxInputTokens: number };
-
-/** Integer priority and weight (CH-051), a price with at most four decimals and a whole input limit (CH-052). */
-function checkNumbers(values: ChannelFormValues, problems: ChannelFormProblems): Numbers | undefined {
-  const priority = parseInteger(values.priority);
-  const weight = parseInteger(values.weight);
-  if (priority === undefined) problems.priority = { messageKey: 'editor.errors.integer', params: { field: 'priority' } };
-  if (weight === undefined || weight < 0) problems.weight = { messageKey: 'editor.errors.weight' };
-  // The server keeps prices exactly with a 0.0001 step (001 §5): at most four decimals, no exponent.
-  const priceText = values.price.trim() === '' ? '0' : values.price.trim();
-  const price = Number(priceText);
-  if (!/^\d+(\.\d{1,4})?$/.test(priceText) || !Number.isFinite(price)) problems.price = { messageKey: 'editor.errors.price' };
-  const maxInputTokens = parseInteger(values.max_input_tokens);
-  if (maxInputTokens === undefined || maxInputTokens < 0) problems.max_input_tokens = { messageKey: 'editor.errors.integer', params: { field: 'max_input_tokens' } };
-  if (priority === undefined || weight === undefined || maxInputTokens === undefined) return undefined;
-  return { priority, weight, price, maxInputTokens };
+/** The body built from the editor's values, before any check. */
+function toSubmitFields(values: ChannelFormValues, other: string): ChannelSubmitFields {
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    key: values.key.trim(),
+    base_url: stripTrailingSlash(values.base_url),
+    other,
+    models: joinList(values.models),
+    group: joinList(values.groups),
+    model_mapping: values.model_mapping.trim(),
+    status_code_mapping: values.status_code_mapping.trim(),
+    param_override: values.param_override.trim(),
+    setting: values.setting.trim(),
+    // Only OpenAI channels send an organisation header; other types keep the field empty.
+    openai_organization: organizationApplies(values.type) ? values.openai_organization.trim() : '',
+    test_model: values.test_model.trim(),
+    tag: values.tag.trim(),
+    auto_ban: values.auto_ban ? 1 : 0,
+    priority: parseNumberText(values.priority),
+    weight: parseNumberText(values.weight),
+    price: parseNumberText(values.price),
+    max_input_tokens: parseNumberText(values.max_input_tokens),
+  };
 }
 
 /**
@@ -189,34 +193,12 @@ function checkNumbers(values: ChannelFormValues, problems: ChannelFormProblems):
 export function buildChannelFields(values: ChannelFormValues, mode: 'create' | 'edit'): FormCheck {
   const problems: ChannelFormProblems = {};
   checkIdentity(values, mode, problems);
-  checkJson(values, problems);
-  const numbers = checkNumbers(values, problems);
   const other = normalizeChannelOther(values.type, values.other);
   if (!other.ok) problems.other = { messageKey: `common:${other.messageKey}`, params: other.params };
-  if (Object.keys(problems).length > 0 || numbers === undefined || !other.ok) return { ok: false, problems };
-  return {
-    ok: true,
-    fields: {
-      name: values.name.trim(),
-      type: values.type,
-      key: values.key.trim(),
-      base_url: stripTrailingSlash(values.base_url),
-      other: other.value,
-      models: values.models.join(','),
-      group: values.groups.join(','),
-      model_mapping: values.model_mapping.trim(),
-      status_code_mapping: values.status_code_mapping.trim(),
-      param_override: values.param_override.trim(),
-      setting: values.setting.trim(),
-      // Only OpenAI channels send an organisation header; other types keep the field empty.
-      openai_organization: organizationApplies(values.type) ? values.openai_organization.trim() : '',
-      test_model: values.test_model.trim(),
-      tag: values.tag.trim(),
-      auto_ban: values.auto_ban ? 1 : 0,
-      priority: numbers.priority,
-      weight: numbers.weight,
-      price: numbers.price,
-      max_input_tokens: numbers.maxInputTokens,
-    },
-  };
+  const fields = toSubmitFields(values, other.ok ? other.value : values.other);
+  // The form's own messages (required fields, the key's shape) come first; the schema's rules fill the other fields.
+  const found: ChannelFormProblems = { ...problems };
+  for (const [field, problem] of Object.entries(schemaProblems(fields))) found[field as ChannelFormField] ??= problem;
+  if (Object.keys(found).length > 0 || !other.ok) return { ok: false, problems: found };
+  return { ok: true, fields };
 }

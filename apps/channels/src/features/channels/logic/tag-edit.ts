@@ -1,3 +1,4 @@
+import { isJsonObjectText } from '@gateway/domain';
 import type { EditTagInput } from '@gateway/sdk';
 import type { FormProblem } from './channel-form.ts';
 
@@ -11,15 +12,6 @@ export type TagEditValues = {
 
 /** A problem of one field (shown beside it), or of the whole edit (nothing changed). */
 export type TagEditCheck = { ok: true; input: EditTagInput } | { ok: false; problem: FormProblem; field?: 'model_mapping' };
-
-function isJsonObjectText(text: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Builds PUT /api/channel/tag (CH-059..CH-063). The new tag starts as the current one: clearing it
