@@ -1,3 +1,4 @@
+import type { UserSetting } from '@gateway/domain';
 import type { UserSettingRequest } from '@gateway/sdk';
 import { isEmailAddress } from '../register/validate-register.ts';
 
@@ -19,7 +20,7 @@ export const settingPayloadFields: Readonly<Record<string, NotificationField>> =
   webhook_secret: 'webhookSecret',
 };
 
-export function notificationFormFrom(setting: UserSettingRequest): NotificationForm {
+export function notificationFormFrom(setting: UserSetting): NotificationForm {
   return {
     notifyType: setting.notify_type,
     threshold: String(setting.quota_warning_threshold),
@@ -54,7 +55,7 @@ export function validateNotificationForm(form: NotificationForm): Partial<Record
  * PUT /api/user/setting replaces the whole setting (SH-087): the form's fields over the saved
  * setting, so the price choice saved on the other tab is kept.
  */
-export function toSettingRequest(form: NotificationForm, saved: UserSettingRequest): UserSettingRequest {
+export function toSettingRequest(form: NotificationForm, saved: UserSetting): UserSettingRequest {
   return {
     ...saved,
     notify_type: form.notifyType,

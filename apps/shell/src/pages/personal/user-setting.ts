@@ -1,5 +1,5 @@
 import { readStoredUserSetting } from '@gateway/domain';
-import type { UserSettingRequest } from '@gateway/sdk';
+import type { UserSetting } from '@gateway/domain';
 
 /** Before any setting is saved the warning threshold starts here (SH-092: default 1e5). */
 export const DEFAULT_WARNING_THRESHOLD = 100_000;
@@ -11,7 +11,7 @@ export const FALLBACK_WARNING_THRESHOLD = 500_000;
  * the server reads it. Never saved (''): the defaults; saved: each field as stored, with the
  * fallback threshold when it has none.
  */
-export function readUserSetting(settingText: string): UserSettingRequest {
+export function readUserSetting(settingText: string): UserSetting {
   const stored = readStoredUserSetting(settingText);
   const threshold = settingText.trim() === '' ? DEFAULT_WARNING_THRESHOLD : (stored.quota_warning_threshold ?? FALLBACK_WARNING_THRESHOLD);
   return { ...stored, quota_warning_threshold: threshold };

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRedemptions, deleteRedemption, setRedemptionStatus, updateRedemption } from '@gateway/sdk';
-import type { CreateRedemptionsInput, UpdateRedemptionInput } from '@gateway/sdk';
+import type { CreateRedemptionsInput, RedemptionStatusInput, UpdateRedemptionInput } from '@gateway/sdk';
 import { redemptionKeys, redemptionQuery, redemptionSearchQuery, redemptionsQuery } from '@gateway/sdk/queries';
 
 export type RedemptionListRequest = { p: number; page_size: number; keyword: string };
@@ -50,7 +50,7 @@ export function useRedemptionMutations() {
   return {
     create: useMutation({ mutationFn: (input: CreateRedemptionsInput) => createRedemptions(input), meta: editor, onSuccess: () => refreshRedemptions(client) }),
     update: useMutation({ mutationFn: (input: UpdateRedemptionInput) => updateRedemption(input), meta: editor, onSuccess: (_data, input) => refreshRedemptions(client, input.id) }),
-    setStatus: useMutation({ mutationFn: (input: { id: number; status: number }) => setRedemptionStatus(input), meta: row, onSuccess: (_data, input) => refreshRedemptions(client, input.id) }),
+    setStatus: useMutation({ mutationFn: (input: RedemptionStatusInput) => setRedemptionStatus(input), meta: row, onSuccess: (_data, input) => refreshRedemptions(client, input.id) }),
     remove: useMutation({ mutationFn: (id: number) => deleteRedemption(id), meta: row, onSuccess: (_data, id) => refreshRedemptions(client, id) }),
   };
 }

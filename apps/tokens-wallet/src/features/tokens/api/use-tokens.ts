@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createToken, deleteToken, setTokenStatus, updateToken } from '@gateway/sdk';
-import type { CreateTokenInput, UpdateTokenInput } from '@gateway/sdk';
+import type { CreateTokenInput, TokenStatusInput, UpdateTokenInput } from '@gateway/sdk';
 import { selfGroupsQuery, tokenKeys, tokenQuery, tokenSearchQuery, tokensQuery, userModelsQuery } from '@gateway/sdk/queries';
 import type { Page, TokenRow } from '@gateway/domain';
 
@@ -66,7 +66,7 @@ export function useTokenMutations() {
   return {
     create: useMutation({ mutationFn: (input: CreateTokenInput) => createToken(input), meta: editor, onSuccess: () => refreshTokens(client) }),
     update: useMutation({ mutationFn: (input: UpdateTokenInput) => updateToken(input), meta: editor, onSuccess: (_data, input) => refreshTokens(client, input.id) }),
-    setStatus: useMutation({ mutationFn: (input: { id: number; status: number }) => setTokenStatus(input), meta: row, onSuccess: (_data, input) => refreshTokens(client, input.id) }),
+    setStatus: useMutation({ mutationFn: (input: TokenStatusInput) => setTokenStatus(input), meta: row, onSuccess: (_data, input) => refreshTokens(client, input.id) }),
     remove: useMutation({ mutationFn: (id: number) => deleteToken(id), meta: row, onSuccess: (_data, id) => refreshTokens(client, id) }),
   };
 }
