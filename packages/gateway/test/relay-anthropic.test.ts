@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, MINI_COST, relay, waitForLogs, type RelayWorld } from './relay-support.ts';
-import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, buildVendorWorld, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, MINI_COST, relay, waitForLogs, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, tokenKey, vendorReply, vendorRequests, vendorWorldSettings } from './vendor-upstream-support.ts';
 
 const MODEL = 'claude-sonnet-4';
 const PRICES = {
@@ -24,18 +24,21 @@ function post(world: RelayWorld, path: string, body: unknown, headers: Record<st
 
 describeEachDialect('relay: Anthropic channel (type 14), native and converted', (getDb, dialect) => {
   let world: RelayWorld;
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world, build } = fresh), vendorWorldSettings({ options: PRICES }));
+  beforeEach(addClaudeChannel);
 
-  async function setUp(options: Record<string, string> = {}): Promise<void> {
-    world = await buildVendorWorld(getDb(), dialect, 1_000_000, 500_000, { ...PRICES, ...options });
+  async function addClaudeChannel(): Promise<void> {
     await addChannel(getDb(), { type: 14, key: 'sk-ant-upstream', base_url: ANTHROPIC_UPSTREAM_URL, models: `${MODEL},${MODEL}-thinking` });
   }
 
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-  });
+  /** The world made again with `options` over PRICES, and its Anthropic channel. */
+  async function rebuildWith(options: Record<string, string>): Promise<void> {
+    world = await build(vendorWorldSettings({ options: { ...PRICES, ...options } }));
+    await addClaudeChannel();
+  }
 
   it('/v1/messages non-stream: passed through with the channel key and the default anthropic-version; cache reads and writes billed and logged', async () => {
-    await setUp();
     const response = await relay(world, '/v1/messages', message());
     expect(response.status).toBe(200);
     const body = (await response.json()) as { type: string; content: Array<{ text: string }>; usage: Record<string, number> };
@@ -61,7 +64,6 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
   });
 
   it('/v1/messages stream with x-api-key auth: events in order, the client anthropic-version and anthropic-beta forwarded, billed once', async () => {
-    await setUp();
     const response = await post(world, '/v1/messages', message({ stream: true }), { 'x-api-key': tokenKey(world), 'anthropic-version': '2023-01-01', 'anthropic-beta': 'prompt-caching-2024-07-31' });
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -83,7 +85,7 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
   });
 
   it('/v1/chat/completions on the Anthropic channel: converted both ways (non-stream and stream), max_tokens from claude.default_max_tokens', async () => {
-    await setUp({ 'claude.default_max_tokens': JSON.stringify({ default: 8192, [MODEL]: 3000 }) });
+    await rebuildWith({ 'claude.default_max_tokens': JSON.stringify({ default: 8192, [MODEL]: 3000 }) });
     const response = await relay(world, '/v1/chat/completions', { model: MODEL, messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: 'hi' }] });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { object: string; choices: Array<{ message: { content: string } }>; usage: Record<string, unknown> };
@@ -107,7 +109,7 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
   });
 
   it('claude.model_headers_settings and the thinking adapter reach the upstream (SET-059, SET-060)', async () => {
-    await setUp({
+    await rebuildWith({
       'claude.model_headers_settings': JSON.stringify({ [`${MODEL}-thinking`]: { 'anthropic-beta': ['output-128k-2025-02-19'], 'x-team': ['blue'] } }),
       'claude.thinking_adapter_budget_tokens_percentage': '0.5',
     });
@@ -133,14 +135,13 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
   });
 
   it('the thinking adapter switched off leaves the model name and the body alone', async () => {
-    await setUp({ 'claude.thinking_adapter_enabled': 'false' });
+    await rebuildWith({ 'claude.thinking_adapter_enabled': 'false' });
     await relay(world, '/v1/chat/completions', { model: `${MODEL}-thinking`, max_tokens: 4000, messages: [{ role: 'user', content: 'hi' }] });
     expect(vendorRequests.at(-1)!.body.model).toBe(`${MODEL}-thinking`);
     expect(vendorRequests.at(-1)!.body.thinking).toBeUndefined();
   });
 
   it('/v1/messages on an OpenAI channel with x-api-key: converted to chat and back', async () => {
-    await setUp();
     await addChannel(getDb(), { base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini' });
     const response = await post(world, '/v1/messages', message({ model: 'gpt-4o-mini' }), { 'x-api-key': tokenKey(world) });
     expect(response.status).toBe(200);
@@ -150,7 +151,6 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
   });
 
   it('x-api-key is not a key carrier on /v1/chat/completions', async () => {
-    await setUp();
     const response = await post(world, '/v1/chat/completions', { model: MODEL, messages: [{ role: 'user', content: 'hi' }] }, { 'x-api-key': tokenKey(world) });
     expect(response.status).toBe(401);
     expect(vendorRequests).toHaveLength(0);

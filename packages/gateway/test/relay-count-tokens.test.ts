@@ -1,8 +1,8 @@
-import { beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
+import { expect, it } from 'vitest';
+import { describeEachDialect } from '@gateway/db/testing';
 import { countChatPromptTokens, loadTokenCounter } from '../src/services/token-count/index.ts';
-import { addChannel, balances, relay, waitForLogs, type RelayWorld } from './relay-support.ts';
-import { ANTHROPIC_TOKEN_COUNT, ANTHROPIC_UPSTREAM_URL, buildVendorWorld, tokenKey, vendorRequests } from './vendor-upstream-support.ts';
+import { addChannel, balances, freshWorldEachTest, relay, waitForLogs, type RelayWorld } from './relay-support.ts';
+import { ANTHROPIC_TOKEN_COUNT, ANTHROPIC_UPSTREAM_URL, tokenKey, vendorRequests, vendorWorldSettings } from './vendor-upstream-support.ts';
 
 const MODEL = 'claude-sonnet-4';
 const PRICES = { ModelRatio: JSON.stringify({ [MODEL]: 2, 'gpt-4o-mini': 1 }), CompletionRatio: JSON.stringify({ [MODEL]: 5 }) };
@@ -18,9 +18,10 @@ async function tokenizerCount(body: Record<string, unknown>): Promise<number> {
 
 describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) => {
   let world: RelayWorld;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), vendorWorldSettings({ options: PRICES }));
 
-  async function setUp(channel: { type: number; base_url: string }, options: Record<string, string> = {}): Promise<void> {
-    world = await buildVendorWorld(getDb(), dialect, 1_000_000, 500_000, { ...PRICES, ...options });
+  /** The channel serving MODEL with the key sk-ant-upstream, of the test's type and base URL. */
+  async function addModelChannel(channel: { type: number; base_url: string }): Promise<void> {
     await addChannel(getDb(), { key: 'sk-ant-upstream', models: MODEL, ...channel });
   }
 
@@ -37,12 +38,8 @@ describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) =>
     expect(1_000_000 - after.quota).toBe(after.consumed);
   }
 
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-  });
-
   it('Anthropic channel: the upstream count_tokens answers, with the channel key and the client anthropic-version and anthropic-beta; never billed, no log row', async () => {
-    await setUp({ type: 14, base_url: ANTHROPIC_UPSTREAM_URL });
+    await addModelChannel({ type: 14, base_url: ANTHROPIC_UPSTREAM_URL });
     const response = await post(world, countBody, { 'x-api-key': tokenKey(world), 'anthropic-version': '2023-01-01', 'anthropic-beta': 'token-counting-2024-11-01' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ input_tokens: ANTHROPIC_TOKEN_COUNT });
@@ -56,7 +53,7 @@ describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) =>
   });
 
   it('an Anthropic channel of lower priority is preferred over an OpenAI-format one for the native count', async () => {
-    await setUp({ type: 1, base_url: 'http://127.0.0.1:9' });
+    await addModelChannel({ type: 1, base_url: 'http://127.0.0.1:9' });
     await addChannel(getDb(), { type: 14, key: 'sk-ant-low', base_url: ANTHROPIC_UPSTREAM_URL, models: MODEL, priority: -10 });
     const response = await post(world, countBody);
     expect(await response.json()).toEqual({ input_tokens: ANTHROPIC_TOKEN_COUNT });
@@ -64,7 +61,7 @@ describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) =>
   });
 
   it('OpenAI-format channel: a tokenizer estimate of system, messages and tools, no upstream call', async () => {
-    await setUp({ type: 1, base_url: 'http://127.0.0.1:9' });
+    await addModelChannel({ type: 1, base_url: 'http://127.0.0.1:9' });
     const response = await post(world, countBody);
     expect(response.status).toBe(200);
     const expected = await tokenizerCount(countBody);
@@ -75,7 +72,7 @@ describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) =>
   });
 
   it('Anthropic-compatible upstream without count_tokens (404): the estimate instead of the error', async () => {
-    await setUp({ type: 14, base_url: `${ANTHROPIC_UPSTREAM_URL}/no-count` });
+    await addModelChannel({ type: 14, base_url: `${ANTHROPIC_UPSTREAM_URL}/no-count` });
     const response = await post(world, countBody);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ input_tokens: await tokenizerCount(countBody) });
@@ -83,21 +80,21 @@ describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) =>
   });
 
   it('a 200 whose body is not JSON is a 502 in the Anthropic envelope, not a 500', async () => {
-    await setUp({ type: 14, base_url: `${ANTHROPIC_UPSTREAM_URL}/garbled` });
+    await addModelChannel({ type: 14, base_url: `${ANTHROPIC_UPSTREAM_URL}/garbled` });
     const response = await post(world, countBody);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ type: 'error', error: { type: 'upstream_error' } });
   });
 
   it('an upstream failure other than a missing endpoint is answered in the Anthropic envelope with its status', async () => {
-    await setUp({ type: 14, base_url: 'http://127.0.0.1:9/fail-500' });
+    await addModelChannel({ type: 14, base_url: 'http://127.0.0.1:9/fail-500' });
     const response = await post(world, countBody);
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ type: 'error', error: { message: expect.stringContaining('injected 500') } });
   });
 
   it('refusals as for /v1/messages: no key 401, model outside the token limits 403, unpriced model 403, no messages 400', async () => {
-    await setUp({ type: 14, base_url: ANTHROPIC_UPSTREAM_URL });
+    await addModelChannel({ type: 14, base_url: ANTHROPIC_UPSTREAM_URL });
     expect((await post(world, countBody, {})).status).toBe(401);
     await getDb().updateTable('tokens').set({ model_limits_enabled: 1, model_limits: 'gpt-4o-mini' }).where('id', '=', world.tokenId).execute();
     const limited = await world.harness.request('/v1/messages/count_tokens', { body: countBody, headers: { Authorization: world.authorization }, userId: null });

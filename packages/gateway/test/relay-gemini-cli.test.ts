@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from 'vitest';
 import { computeCost } from '@gateway/domain';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, MINI_COST, mockReply, startUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, MINI_COST, mockReply, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { violatedField, type GoogleError } from './support/google-error.ts';
-import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, buildVendorWorld, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
+import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests, vendorWorldSettings } from './vendor-upstream-support.ts';
 
 const GEMINI = 'gemini-2.5-pro';
 const CLAUDE = 'claude-sonnet-4';
@@ -49,14 +49,14 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
   let world: RelayWorld;
   /** The OpenAI-format fake (its recorded requests). */
   let openai: FakeUpstream;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world, upstream: openai } = fresh), vendorWorldSettings({ options: PRICES }));
 
-  async function setUp(): Promise<void> {
-    world = await buildVendorWorld(getDb(), dialect, 1_000_000, 500_000, PRICES);
-    openai = await startUpstream();
+  /** A Gemini, an Anthropic and an OpenAI channel, one model each. */
+  beforeEach(async () => {
     await addChannel(getDb(), { type: 24, key: 'AIza-upstream', base_url: GEMINI_UPSTREAM_URL, models: GEMINI });
     await addChannel(getDb(), { type: 14, key: 'sk-ant-upstream', base_url: ANTHROPIC_UPSTREAM_URL, models: CLAUDE });
     await addChannel(getDb(), { type: 1, key: 'sk-openai-upstream', base_url: 'http://127.0.0.1:9', models: OPENAI });
-  }
+  });
 
   async function billedOnce(cost: number): Promise<Awaited<ReturnType<typeof balances>>['logs'][number]> {
     await waitForLogs(getDb(), world, 1);
@@ -68,12 +68,7 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     return after.logs[0]!;
   }
 
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-  });
-
   it('OpenAI channel, :streamGenerateContent?alt=sse with x-goog-api-key: chat upstream with include_usage, Gemini chunks back, usageMetadata last, billed once', async () => {
-    await setUp();
     const response = await post(world, `/v1beta/models/${OPENAI}:streamGenerateContent?alt=sse`, generate, { 'x-goog-api-key': tokenKey(world) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -96,7 +91,6 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
   });
 
   it('OpenAI channel, :generateContent with ?key=: converted answer, billed once', async () => {
-    await setUp();
     const response = await post(world, `/v1beta/models/${OPENAI}:generateContent?key=${tokenKey(world)}`, generate, {});
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -111,7 +105,6 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
   });
 
   it('Anthropic channel, streamed: a Messages request upstream, Gemini chunks back with the cache reads, cache usage billed exactly through computeCost', async () => {
-    await setUp();
     const response = await post(world, `/v1beta/models/${CLAUDE}:streamGenerateContent?alt=sse`, generate, { 'x-goog-api-key': tokenKey(world) });
     expect(response.status).toBe(200);
     const chunks = sseChunks(await response.text());
@@ -127,7 +120,6 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
   });
 
   it('a model served natively and by conversion goes to the Gemini channel even when the chat channel has the higher priority; the row names no conversion', async () => {
-    await setUp();
     await addChannel(getDb(), { type: 1, key: 'sk-openai-upstream', base_url: 'http://127.0.0.1:9', models: GEMINI, priority: 10 });
     const response = await post(world, `/v1beta/models/${GEMINI}:streamGenerateContent?alt=sse`, generate, { 'x-goog-api-key': tokenKey(world) });
     expect(response.status).toBe(200);
@@ -139,7 +131,6 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
   });
 
   it(':countTokens — a Gemini channel counts natively (x-goog-api-key, ?key=, Bearer), other channels estimate; never billed, no log row', async () => {
-    await setUp();
     const native = await post(world, `/v1beta/models/${GEMINI}:countTokens`, { contents: generate.contents }, { 'x-goog-api-key': tokenKey(world) });
     expect(native.status).toBe(200);
     expect(await native.json()).toEqual({ totalTokens: GEMINI_TOKEN_COUNT });
@@ -165,7 +156,6 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
   });
 
   it(':countTokens refusals: bad key 401, no contents 400, unpriced model 404 (NOT_FOUND to Google\'s clients, ADR 0048) — nothing sent upstream', async () => {
-    await setUp();
     expect((await post(world, `/v1beta/models/${GEMINI}:countTokens?key=sk-wrong`, { contents: generate.contents }, {})).status).toBe(401);
     const invalid = await post(world, `/v1beta/models/${GEMINI}:countTokens`, { config: {} }, { Authorization: world.authorization });
     expect(invalid.status).toBe(400);

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, waitForLogs, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, waitForLogs, type FreshWorld, type RelayWorld, type WorldSettings } from './relay-support.ts';
 import { errorReason, violatedField, type GoogleError } from './support/google-error.ts';
-import { buildVendorWorld, GEMINI_UPSTREAM_URL, tokenKey, vendorRequests } from './vendor-upstream-support.ts';
+import { GEMINI_UPSTREAM_URL, tokenKey, vendorRequests, vendorWorldSettings } from './vendor-upstream-support.ts';
 
 /**
  * ADR 0048: every refusal on the Gemini-native routes answers in Google's error envelope
@@ -33,10 +33,18 @@ async function expectGoogleError(response: Response, status: number, name: strin
 
 describeEachDialect('relay: Gemini-native routes answer errors in Google\'s envelope (ADR 0048)', (getDb, dialect) => {
   let world: RelayWorld;
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world, build } = fresh), vendorWorldSettings({ quota: QUOTA, tokenQuota: TOKEN_QUOTA, options: PRICES }));
+  beforeEach(addGeminiChannel);
 
-  async function setUp(options: Record<string, string> = {}, quota = QUOTA, tokenQuota = TOKEN_QUOTA): Promise<void> {
-    world = await buildVendorWorld(getDb(), dialect, quota, tokenQuota, { ...PRICES, ...options });
+  async function addGeminiChannel(): Promise<void> {
     await addChannel(getDb(), { type: 24, key: 'AIza-upstream', base_url: GEMINI_UPSTREAM_URL, models: GEMINI });
+  }
+
+  /** The world made again (tables cleared) with other balances or options over PRICES, and its Gemini channel. */
+  async function rebuildWith(settings: Pick<WorldSettings, 'quota' | 'tokenQuota' | 'options'>): Promise<void> {
+    world = await build(vendorWorldSettings({ quota: QUOTA, tokenQuota: TOKEN_QUOTA, ...settings, options: { ...PRICES, ...settings.options } }));
+    await addGeminiChannel();
   }
 
   function post(path: string, body: unknown, headers: Record<string, string> = { 'x-goog-api-key': tokenKey(world) }): Promise<Response> {
@@ -50,12 +58,7 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
     expect(vendorRequests).toHaveLength(0);
   }
 
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-  });
-
   it('auth failures: no key and an unknown key → 401 UNAUTHENTICATED, a model outside the token\'s limits → 403 PERMISSION_DENIED, on every route', async () => {
-    await setUp();
     await getDb().updateTable('tokens').set({ model_limits_enabled: 1, model_limits: 'gemini-other' }).where('id', '=', world.tokenId).execute();
     for (const route of ROUTES) {
       await expectGoogleError(await post(`/v1beta/models/${GEMINI}${route}`, { contents }, {}), 401, 'UNAUTHENTICATED', 'NO_TOKEN');
@@ -68,7 +71,6 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
   });
 
   it('bad bodies: not JSON, not an object, no contents, maxOutputTokens out of range → 400 INVALID_ARGUMENT, nothing billed', async () => {
-    await setUp();
     for (const route of ROUTES) {
       const notJson = await world.harness.request(`/v1beta/models/${GEMINI}${route}`, { method: 'POST', body: '{"contents": [', headers: { 'x-goog-api-key': tokenKey(world), 'content-type': 'application/json' }, userId: null });
       await expectGoogleError(notJson, 400, 'INVALID_ARGUMENT', 'INVALID_REQUEST');
@@ -83,7 +85,6 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
   });
 
   it('unknown models: unpriced, and priced but served by no channel → 404 NOT_FOUND (not a retryable 503); an unknown path under /v1beta → 404 NOT_FOUND', async () => {
-    await setUp();
     for (const route of ROUTES) {
       await expectGoogleError(await post(`/v1beta/models/gemini-unknown${route}`, { contents }), 404, 'NOT_FOUND', 'MODEL_PRICE_NOT_SET');
     }
@@ -98,15 +99,14 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
   });
 
   it('quota exhaustion: a balance too small for the reservation, and a spent token → 429 RESOURCE_EXHAUSTED, nothing billed or sent', async () => {
-    await setUp({}, 10, TOKEN_QUOTA);
+    await rebuildWith({ quota: 10 });
     const generation = { contents, generationConfig: { maxOutputTokens: 1000 } };
     await expectGoogleError(await post(`/v1beta/models/${GEMINI}:generateContent`, generation), 429, 'RESOURCE_EXHAUSTED', 'INSUFFICIENT_USER_QUOTA');
     await expectGoogleError(await post(`/v1beta/models/${GEMINI}:streamGenerateContent?alt=sse`, generation), 429, 'RESOURCE_EXHAUSTED', 'INSUFFICIENT_USER_QUOTA');
     const after = await balances(getDb(), world);
     expect([after.quota, after.usedQuota, after.consumed, after.logs.length]).toEqual([10, 0, 0, 0]);
 
-    await clearAllTables(getDb());
-    await setUp({}, QUOTA, 0);
+    await rebuildWith({ tokenQuota: 0 });
     for (const route of ROUTES) {
       const spent = await expectGoogleError(await post(`/v1beta/models/${GEMINI}${route}`, generation), 429, 'RESOURCE_EXHAUSTED', 'TOKEN_EXHAUSTED');
       expect(spent.error.message).toMatch(/quota/i);
@@ -115,7 +115,7 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
   });
 
   it('rate limit: the model request limit → 429 RESOURCE_EXHAUSTED with RetryInfo = Retry-After (the wait Gemini CLI takes)', async () => {
-    await setUp({ ModelRequestRateLimitEnabled: 'true', ModelRequestRateLimitCount: '1', ModelRequestRateLimitDurationMinutes: '1' });
+    await rebuildWith({ options: { ModelRequestRateLimitEnabled: 'true', ModelRequestRateLimitCount: '1', ModelRequestRateLimitDurationMinutes: '1' } });
     expect((await post(`/v1beta/models/${GEMINI}:generateContent`, { contents })).status).toBe(200);
     const refused = await post(`/v1beta/models/${GEMINI}:streamGenerateContent?alt=sse`, { contents });
     const retryAfter = refused.headers.get('retry-after');
@@ -127,10 +127,8 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
   });
 
   it('upstream failures: 503 → UNAVAILABLE, 500 → INTERNAL, 429 → RESOURCE_EXHAUSTED; the reservation refunded, no consume row', async () => {
-    await setUp();
     for (const [status, name] of [[503, 'UNAVAILABLE'], [500, 'INTERNAL'], [429, 'RESOURCE_EXHAUSTED']] as const) {
-      await clearAllTables(getDb());
-      await setUp();
+      await rebuildWith({});
       await addChannel(getDb(), { type: 24, key: 'AIza-failing', base_url: `http://127.0.0.1:9/fail-${status}`, models: 'gemini-failing' });
       await expectGoogleError(await post('/v1beta/models/gemini-failing:generateContent', { contents }), status, name);
       await expectGoogleError(await post('/v1beta/models/gemini-failing:streamGenerateContent?alt=sse', { contents }), status, name);
@@ -141,7 +139,6 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
   });
 
   it('successes pass untouched: a stream stays an event stream, countTokens its JSON', async () => {
-    await setUp();
     const stream = await post(`/v1beta/models/${GEMINI}:streamGenerateContent?alt=sse`, { contents });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, balances, waitForLogs, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, balances, freshWorldEachTest, waitForLogs, type FreshWorld, type RelayWorld } from './relay-support.ts';
 import { violatedField, type GoogleError } from './support/google-error.ts';
-import { buildVendorWorld, GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests } from './vendor-upstream-support.ts';
+import { GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests, vendorWorldSettings } from './vendor-upstream-support.ts';
 
 const MODEL = 'gemini-2.5-flash';
 const PRICES = {
@@ -20,18 +20,21 @@ function post(world: RelayWorld, path: string, body: unknown, headers: Record<st
 
 describeEachDialect('relay: Gemini channel (type 24), native generateContent and converted chat', (getDb, dialect) => {
   let world: RelayWorld;
+  let build: FreshWorld['build'];
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world, build } = fresh), vendorWorldSettings({ options: PRICES }));
+  beforeEach(addGeminiChannel);
 
-  async function setUp(options: Record<string, string> = {}): Promise<void> {
-    world = await buildVendorWorld(getDb(), dialect, 1_000_000, 500_000, { ...PRICES, ...options });
+  async function addGeminiChannel(): Promise<void> {
     await addChannel(getDb(), { type: 24, key: 'AIza-upstream', base_url: GEMINI_UPSTREAM_URL, models: `${MODEL},${MODEL}-thinking` });
   }
 
-  beforeEach(async () => {
-    await clearAllTables(getDb());
-  });
+  /** The world made again with `options` over PRICES, and its Gemini channel. */
+  async function rebuildWith(options: Record<string, string>): Promise<void> {
+    world = await build(vendorWorldSettings({ options: { ...PRICES, ...options } }));
+    await addGeminiChannel();
+  }
 
   it('POST /v1beta/models/{model}:generateContent with Bearer: body passed through, model from the path, usageMetadata billed and logged', async () => {
-    await setUp();
     const response = await post(world, `/v1beta/models/${MODEL}:generateContent`, generate, { Authorization: world.authorization });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ candidates: [{ content: { parts: [{ text: vendorReply(MODEL) }] } }], usageMetadata: GEMINI_USAGE });
@@ -52,7 +55,6 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
   });
 
   it(':streamGenerateContent with x-goog-api-key: events forwarded as sent, the last usageMetadata billed', async () => {
-    await setUp();
     const response = await post(world, `/v1beta/models/${MODEL}:streamGenerateContent?alt=sse`, generate, { 'x-goog-api-key': tokenKey(world) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -70,7 +72,7 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
   });
 
   it('?key= authenticates on the Gemini routes (also under /v1), and is refused on /v1/chat/completions', async () => {
-    await setUp({ 'gemini.version_settings': JSON.stringify({ default: 'v1' }) });
+    await rebuildWith({ 'gemini.version_settings': JSON.stringify({ default: 'v1' }) });
     const native = await post(world, `/v1/models/${MODEL}:generateContent?key=${tokenKey(world)}`, generate, {});
     expect(native.status).toBe(200);
     // gemini.version_settings picks the upstream API version, whatever path the client used.
@@ -86,7 +88,6 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
   });
 
   it('a bad key and a body without contents are refused without billing or an upstream call', async () => {
-    await setUp();
     expect((await post(world, `/v1beta/models/${MODEL}:generateContent?key=sk-wrong`, generate, {})).status).toBe(401);
     const invalid = await post(world, `/v1beta/models/${MODEL}:generateContent`, { generationConfig: {} }, { Authorization: world.authorization });
     expect(invalid.status).toBe(400);
@@ -99,7 +100,7 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
   });
 
   it('converted chat gets gemini.version_settings, gemini.safety_settings and the thinking adapter (SET-054, SET-055)', async () => {
-    await setUp({
+    await rebuildWith({
       'gemini.version_settings': JSON.stringify({ default: 'v1beta', [MODEL]: 'v1alpha' }),
       'gemini.safety_settings': JSON.stringify({ default: 'BLOCK_NONE', HARM_CATEGORY_HARASSMENT: 'BLOCK_ONLY_HIGH' }),
       'gemini.thinking_adapter_enabled': 'true',

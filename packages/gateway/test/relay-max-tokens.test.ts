@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from 'vitest';
-import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
-import { addChannel, type RelayWorld } from './relay-support.ts';
+import { describeEachDialect } from '@gateway/db/testing';
+import { addChannel, freshWorldEachTest, type RelayWorld } from './relay-support.ts';
 import { databaseSnapshot } from './support/database-snapshot.ts';
 import { violatedField, type GoogleError } from './support/google-error.ts';
-import { buildVendorWorld, GEMINI_UPSTREAM_URL } from './vendor-upstream-support.ts';
+import { GEMINI_UPSTREAM_URL, vendorWorldSettings } from './vendor-upstream-support.ts';
 
 const MODEL = 'gemini-2.5-flash';
 
@@ -14,10 +14,9 @@ const MODEL = 'gemini-2.5-flash';
  */
 describeEachDialect('relay: a maximum output past 2^30 tokens is refused before anything is reserved', (getDb, dialect) => {
   let world: RelayWorld;
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), vendorWorldSettings({ options: { ModelRatio: JSON.stringify({ [MODEL]: 1, 'gpt-4o-mini': 1 }) } }));
 
   beforeEach(async () => {
-    await clearAllTables(getDb());
-    world = await buildVendorWorld(getDb(), dialect, 1_000_000, 500_000, { ModelRatio: JSON.stringify({ [MODEL]: 1, 'gpt-4o-mini': 1 }) });
     await addChannel(getDb(), { type: 24, key: 'AIza-upstream', base_url: GEMINI_UPSTREAM_URL, models: MODEL });
   });
 

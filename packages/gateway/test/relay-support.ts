@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { insertChannel, insertToken, syncChannelAbilities, upsertOptions, type DatabaseHandle, type NewChannel } from '@gateway/db';
 import { LogType } from '@gateway/domain';
 import { createHarness, seedUser, type Harness, type HarnessOptions } from './support/harness.ts';
-import { startUpstream, upstreamFetch as relayTestFetch, type FakeUpstream } from '@gateway/test-upstream';
+import { startUpstream, upstreamFetch as relayTestFetch, vendorRequests, type FakeUpstream } from '@gateway/test-upstream';
 
 type Db = DatabaseHandle['db'];
 
@@ -116,8 +116,9 @@ export interface FreshWorld {
 
 /**
  * The hooks every relay suite on the fake upstream shares: the upstream started once, and before each test a
- * cleared database, no recorded upstream calls and a fresh world made with `settings`, handed to `use`. A
- * test whose options are its own calls `build` (settings given as a function are read before each test).
+ * cleared database, no recorded upstream calls (neither the OpenAI fake's nor the Anthropic and Gemini fakes')
+ * and a fresh world made with `settings`, handed to `use`. A test whose options are its own calls `build`
+ * (settings given as a function are read before each test).
  */
 export function freshWorldEachTest(getDb: () => Db, dialect: TestDialect, use: (fresh: FreshWorld) => void, settings: WorldSettings | (() => WorldSettings) = {}): void {
   let upstream: FakeUpstream;
@@ -130,6 +131,7 @@ export function freshWorldEachTest(getDb: () => Db, dialect: TestDialect, use: (
   beforeEach(async () => {
     await clearAllTables(getDb());
     upstream.requests.length = 0;
+    vendorRequests.length = 0;
     const build = async (chosen: WorldSettings) => {
       await clearAllTables(getDb());
       return buildWorld(getDb(), dialect, { upstream, ...chosen });

@@ -1,10 +1,5 @@
-import type { TestDialect } from '@gateway/db/testing';
-import { insertToken, upsertOptions, type DatabaseHandle } from '@gateway/db';
-import { createHarness, seedUser } from './support/harness.ts';
-import { ANTHROPIC_UPSTREAM_URL, vendorRequests, vendorUpstreamFetch as vendorFetch } from '@gateway/test-upstream';
-import { RELAY_PRICES, type RelayWorld } from './relay-support.ts';
-
-type Db = DatabaseHandle['db'];
+import { vendorUpstreamFetch as vendorFetch } from '@gateway/test-upstream';
+import type { RelayWorld, WorldSettings } from './relay-support.ts';
 
 /**
  * Fake Anthropic and Gemini upstreams behind the platform's fetch (@gateway/test-upstream; gateway tests open
@@ -14,15 +9,12 @@ type Db = DatabaseHandle['db'];
 export { ANTHROPIC_TOKEN_COUNT, ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, GEMINI_USAGE, vendorReply, vendorRequests, vendorUpstreamFetch as vendorFetch } from '@gateway/test-upstream';
 export type { VendorRequest } from '@gateway/test-upstream';
 
-/** Like relay-support's buildWorld (a user with `quota`, a token with `tokenQuota`), with the vendor fakes reachable. */
-export async function buildVendorWorld(db: Db, dialect: TestDialect, quota: number, tokenQuota: number, options: Record<string, string> = {}): Promise<RelayWorld> {
-  vendorRequests.length = 0;
-  await upsertOptions(db, { ...RELAY_PRICES, ...options });
-  const harness = createHarness(db, dialect, { fetch: vendorFetch });
-  const userId = (await seedUser(db, { username: 'vendor-user', quota })).id;
-  const key = `vendor${'v'.repeat(42)}`;
-  const tokenId = await insertToken(db, { user_id: userId, key, name: 'vendor-token', unlimited_quota: false, remain_quota: tokenQuota });
-  return { harness, upstream: { url: ANTHROPIC_UPSTREAM_URL, requests: [], stop: async () => {} }, userId, tokenId, authorization: `Bearer sk-${key}` };
+/**
+ * Settings for relay-support's buildWorld and freshWorldEachTest with the vendor fakes reachable: the harness's
+ * platform fetch is the Anthropic and Gemini fakes (anything else still goes to the OpenAI fake).
+ */
+export function vendorWorldSettings(settings: WorldSettings = {}): WorldSettings {
+  return { ...settings, harness: { fetch: vendorFetch, ...settings.harness } };
 }
 
 /** The key of a world's token without the Bearer prefix (`sk-…`), for x-api-key, x-goog-api-key and ?key=. */
