@@ -9,12 +9,14 @@
  *  - no `node:*` built-ins in browser / workerd code (tests and build configs excepted);
  *  - relative imports name their file extension (Node runs the sources directly);
  *  - browser code imports MUI per module, never the barrel;
- *  - an app never reaches into another workspace by relative path.
+ *  - an app never reaches into another workspace by relative path;
+ *  - no import cycles, and no feature folder importing another (import-graph.mjs).
  * Exits 1 and prints one line per violation.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
-import { allowedInternalImports, allowedTypeOnlyImports, noNodeBuiltins, browserWorkspaces, bannedBarrels, toolingOnlyPackages } from './rules.mjs';
+import { buildImportGraph, crossFeatureImports, findImportCycles } from './import-graph.mjs';
+import { allowedInternalImports, allowedSubpathImports, allowedTypeOnlyImports, noNodeBuiltins, browserWorkspaces, bannedBarrels, toolingOnlyPackages } from './rules.mjs';
 
 // .console: workers/gateway's copy of the built console (assets), rewritten while the lint and tests run.
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.turbo', '.wrangler', '.console', 'coverage', 'artifacts', '__fixtures__']);
@@ -53,15 +55,19 @@ export function checkWorkspace(workspaceDir) {
     problems.push(`${name}: not listed in packages/config/lint/rules.mjs; add its allowed imports there`);
     return problems;
   }
-  for (const file of walk(dir)) {
+  const relativeSpecifiers = new Map();
+  const files = walk(dir);
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const where = relative(process.cwd(), file);
+    relativeSpecifiers.set(file, []);
     for (const match of text.matchAll(IMPORT)) {
       const typeOnly = Boolean(match[2]);
       const specifier = match[3] ?? match[4];
       const line = text.slice(0, match.index).split('\n').length;
       const at = `${where}:${line}`;
       if (specifier.startsWith('.')) {
+        relativeSpecifiers.get(file).push(specifier);
         if (!/\.(ts|tsx|mts|mjs|js|json|css|svg|png)$/.test(specifier)) problems.push(`${at}: relative import '${specifier}' must name its file extension`);
         const target = resolve(dirname(file), specifier);
         if (!target.startsWith(dir + sep)) problems.push(`${at}: '${specifier}' reaches outside ${name}; import the package instead`);
@@ -77,11 +83,22 @@ export function checkWorkspace(workspaceDir) {
       }
       if (pkg.startsWith('@gateway/')) {
         if (pkg === name) { problems.push(`${at}: ${name} imports itself by package name; use a relative path`); continue; }
-        const ok = allowed === '*' || allowed.includes(pkg) || (typeOnly && (allowedTypeOnlyImports[name] ?? []).includes(pkg)) || (toolingOnlyPackages.includes(pkg) && isToolingFile(file));
+        const ok = allowed === '*' || allowed.includes(pkg) || (allowedSubpathImports[name] ?? []).includes(specifier) || (typeOnly && (allowedTypeOnlyImports[name] ?? []).includes(pkg)) || (toolingOnlyPackages.includes(pkg) && isToolingFile(file));
         if (!ok) problems.push(`${at}: ${name} may not import ${pkg} (DESIGN.md §2)`);
         else if (pkg !== '@gateway/config' && !declared.has(pkg)) problems.push(`${at}: ${pkg} is imported but not declared in ${name}'s package.json`);
       }
     }
+  }
+  problems.push(...graphProblems(dir, files, relativeSpecifiers));
+  return problems;
+}
+
+function graphProblems(dir, files, relativeSpecifiers) {
+  const graph = buildImportGraph(files, (file) => relativeSpecifiers.get(file));
+  const show = (file) => relative(process.cwd(), file);
+  const problems = findImportCycles(graph).map((cycle) => `${show(cycle[0])}: import cycle: ${[...cycle, cycle[0]].map(show).join(' -> ')}`);
+  for (const [importer, imported] of crossFeatureImports(dir, graph)) {
+    problems.push(`${show(importer)}: imports another feature's module ${show(imported)}; share it through src/features/shared/ or a package`);
   }
   return problems;
 }

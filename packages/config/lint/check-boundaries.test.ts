@@ -82,3 +82,48 @@ describe('check-boundaries', () => {
     expect(checkWorkspace(dir)[0]).toMatch(/not listed in packages\/config\/lint\/rules\.mjs/);
   });
 });
+
+describe('the module graph rules', () => {
+  it('refuses an import cycle, type-only imports included, and accepts the same modules without it', () => {
+    const circle = workspace('@gateway/domain', {
+      'src/a.ts': "import type { B } from './b.ts';\nexport type A = B;\n",
+      'src/b.ts': "import { c } from './c.ts';\nexport type B = string;\nexport const b = c;\n",
+      'src/c.ts': "import type { A } from './a.ts';\nexport const c: A = '';\n",
+    });
+    const problems = checkWorkspace(circle);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/import cycle: .*a\.ts -> .*b\.ts -> .*c\.ts -> .*a\.ts/);
+    const line = workspace('@gateway/domain', {
+      'src/a.ts': "import type { B } from './b.ts';\nexport type A = B;\n",
+      'src/b.ts': "import { c } from './c.ts';\nexport type B = string;\nexport const b = c;\n",
+      'src/c.ts': "export const c = '';\n",
+    });
+    expect(checkWorkspace(line)).toEqual([]);
+  });
+
+  it('refuses a module that imports itself', () => {
+    const dir = workspace('@gateway/domain', { 'src/a.ts': "export { a } from './a.ts';\nexport const a = 1;\n" });
+    expect(checkWorkspace(dir).join('\n')).toMatch(/import cycle/);
+  });
+
+  it('keeps feature folders apart: another feature only through features/shared or a package', () => {
+    const dir = workspace('@gateway/settings', {
+      'src/features/users/users-page.tsx': "import { form } from '../system/form/index.ts';\nimport { label } from '../shared/label.ts';\nexport const page = [form, label];\n",
+      'src/features/system/form/index.ts': "import { label } from '../../shared/label.ts';\nexport const form = label;\n",
+      'src/features/shared/label.ts': "export const label = 'x';\n",
+      'src/app.tsx': "import { page } from './features/users/users-page.tsx';\nimport { form } from './features/system/form/index.ts';\nexport const app = [page, form];\n",
+    });
+    const problems = checkWorkspace(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/users-page\.tsx: imports another feature's module .*system\/form\/index\.ts/);
+  });
+});
+
+describe('single entry points allowed across packages', () => {
+  it('the sdk may import @gateway/ui/storage and no other part of @gateway/ui', () => {
+    const allowed = workspace('@gateway/sdk', { 'src/session.ts': "import { readStorage } from '@gateway/ui/storage';\nexport const read = readStorage;\n" }, { '@gateway/ui': '*' });
+    expect(checkWorkspace(allowed)).toEqual([]);
+    const refused = workspace('@gateway/sdk', { 'src/session.ts': "import { notify } from '@gateway/ui/notify';\nexport const n = notify;\n" }, { '@gateway/ui': '*' });
+    expect(checkWorkspace(refused).join('\n')).toMatch(/@gateway\/sdk may not import @gateway\/ui/);
+  });
+});

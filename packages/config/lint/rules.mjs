@@ -34,6 +34,13 @@ export const allowedInternalImports = {
   '@gateway/tests': '*',
 };
 
+/** Single entry points of another package allowed on top of the list above (the whole package stays refused). */
+export const allowedSubpathImports = {
+  // The one never-failing localStorage module lives in the design package; the sdk keeps its session and status
+  // copies through it and through nothing else of @gateway/ui (no React, no MUI in the data layer).
+  '@gateway/sdk': ['@gateway/ui/storage'],
+};
+
 /** Type-only imports that are allowed on top of the list above (route types for the typed client). */
 export const allowedTypeOnlyImports = {
   '@gateway/sdk': ['@gateway/gateway'],

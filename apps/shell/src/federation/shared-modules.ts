@@ -39,5 +39,6 @@ export const sharedModuleLoaders: Record<string, () => Promise<unknown>> = {
   '@gateway/ui/admin-content': () => import('@gateway/ui/admin-content'),
   '@gateway/ui/usage-chart': () => import('@gateway/ui/usage-chart'),
   '@gateway/ui/group-description': () => import('@gateway/ui/group-description'),
+  '@gateway/ui/storage': () => import('@gateway/ui/storage'),
   ...muiModuleLoaders,
 };

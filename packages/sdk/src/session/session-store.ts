@@ -1,5 +1,5 @@
 import type { SessionUser } from '@gateway/domain';
-import { onStorageChange, readStorage, removeStorage, writeStorage } from '../storage/local-storage.ts';
+import { onStorageChange, readStorage, removeStorage, writeStorage } from '@gateway/ui/storage';
 import { storageKeys } from '../storage/storage-keys.ts';
 
 export type { SessionUser };

@@ -1,5 +1,5 @@
 import type { StatusPayload } from '@gateway/domain';
-import { readStorage, writeStorage } from '../storage/local-storage.ts';
+import { readStorage, writeStorage } from '@gateway/ui/storage';
 import { storageKeys } from '../storage/storage-keys.ts';
 
 /**

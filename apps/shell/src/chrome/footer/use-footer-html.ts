@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { readStorage } from '@gateway/ui/storage';
 
 export const FOOTER_HTML_KEY = 'footer_html';
 /** SH-027: the status refresh may land after the first paint, so the footer re-reads a few times. */
@@ -6,11 +7,7 @@ export const FOOTER_POLL_INTERVAL_MS = 200;
 export const FOOTER_POLL_MAX_READS = 5;
 
 export function readStoredFooterHtml(): string {
-  try {
-    return globalThis.localStorage?.getItem(FOOTER_HTML_KEY) ?? '';
-  } catch {
-    return '';
-  }
+  return readStorage(FOOTER_HTML_KEY) ?? '';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readStorage, writeStorage } from '@gateway/ui/storage';
 /**
  * Whether the admin's notice should open: not once the reader closed it on this page load, and not
  * for the rest of the day once they chose "don't show again today" (remembered per notice text, so a
@@ -24,11 +25,8 @@ export function shouldShowNotice(text: string, now: Date): boolean {
   if (text.trim() === '') return false;
   const fingerprint = noticeFingerprint(text);
   if (closedThisPage === fingerprint) return false;
-  try {
-    return globalThis.localStorage?.getItem(NOTICE_CLOSED_STORAGE_KEY) !== `${localDay(now)}|${fingerprint}`;
-  } catch {
-    return true;
-  }
+  // Unreadable storage remembers nothing: the notice shows.
+  return readStorage(NOTICE_CLOSED_STORAGE_KEY) !== `${localDay(now)}|${fingerprint}`;
 }
 
 /** Closes the notice for this page load, and with `forToday` until the reader's day ends. */
@@ -36,11 +34,8 @@ export function rememberNoticeClosed(text: string, now: Date, forToday: boolean)
   const fingerprint = noticeFingerprint(text);
   closedThisPage = fingerprint;
   if (!forToday) return;
-  try {
-    globalThis.localStorage?.setItem(NOTICE_CLOSED_STORAGE_KEY, `${localDay(now)}|${fingerprint}`);
-  } catch {
-    // Closed for this page load only.
-  }
+  // Without storage it stays closed for this page load only.
+  writeStorage(NOTICE_CLOSED_STORAGE_KEY, `${localDay(now)}|${fingerprint}`);
 }
 
 /** Tests: forget the page-load memory. */

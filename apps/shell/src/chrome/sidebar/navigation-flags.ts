@@ -1,14 +1,11 @@
 import type { StatusPayload } from '@gateway/domain';
+import { readStorage } from '@gateway/ui/storage';
 import type { NavigationFlags } from './compose-navigation.ts';
 
 function readFlag(key: keyof NavigationFlags, fallback: boolean | undefined): boolean {
-  try {
-    const stored = globalThis.localStorage?.getItem(key);
-    // COM-041: the local copy is authoritative and compared with the text 'true'.
-    if (stored !== null && stored !== undefined) return stored === 'true';
-  } catch {
-    // Fall through to the status payload.
-  }
+  // The local copy is authoritative and compared with the text 'true' (COM-041); without one, the status says.
+  const stored = readStorage(key);
+  if (stored !== null) return stored === 'true';
   return fallback === true;
 }
 

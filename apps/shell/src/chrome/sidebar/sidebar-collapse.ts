@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from '@gateway/ui/storage';
 
 /** SH-023/024: remembered under this key; its first value comes from status default_collapse_sidebar (the sdk writes it). */
 export const COLLAPSE_STORAGE_KEY = 'default_collapse_sidebar';
@@ -9,19 +10,12 @@ export const SIDEBAR_WIDTH_COLLAPSED = 60;
 const listeners = new Set<() => void>();
 
 function readCollapsed(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(COLLAPSE_STORAGE_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return readStorage(COLLAPSE_STORAGE_KEY) === 'true';
 }
 
 function writeCollapsed(collapsed: boolean): void {
-  try {
-    globalThis.localStorage?.setItem(COLLAPSE_STORAGE_KEY, String(collapsed));
-  } catch {
-    // The toggle still works for this page when storage is unavailable.
-  }
+  // Without storage the toggle still works for this page.
+  writeStorage(COLLAPSE_STORAGE_KEY, String(collapsed));
   for (const listener of listeners) listener();
 }
 

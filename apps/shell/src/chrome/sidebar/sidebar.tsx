@@ -25,13 +25,10 @@ import { shellNavItems } from './shell-nav-items.ts';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED, useSidebarCollapsed } from './sidebar-collapse.ts';
 import { mobileNav, useMobileNavOpen } from './mobile-nav-store.ts';
 import { SidebarList } from './sidebar-list.tsx';
+import { readStorage } from '@gateway/ui/storage';
 
 function readStoredChats(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(storageKeys.chats) ?? null;
-  } catch {
-    return null;
-  }
+  return readStorage(storageKeys.chats);
 }
 
 /**

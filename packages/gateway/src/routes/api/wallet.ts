@@ -92,7 +92,8 @@ export function walletRoutes(services: GatewayServices) {
           if (isUniqueViolation(error) && attempt < TRADE_NO_ATTEMPTS) continue;
           throw error;
         }
-        const params = signEpayParams(
+        // A plain string map, so the typed console client reads this answer as one.
+        const params: Record<string, string> = signEpayParams(
           {
             pid: settings.merchantId,
             type: epayType(input.data.payment_method),

@@ -1,3 +1,5 @@
+import { readStorage, writeStorage } from '@gateway/ui/storage';
+
 /**
  * What the channel list remembers in localStorage (spec 001 §3, §9): the visible columns (CH-006)
  * and the id-sort switch (CH-007). The page size is remembered by the shared DataTable (CH-005).
@@ -9,25 +11,9 @@ export const CHANNEL_ID_SORT_STORAGE_KEY = 'channels-id-sort';
 export const channelColumnKeys = ['id', 'name', 'group', 'type', 'status', 'responseTime', 'balance', 'usedQuota', 'priority', 'weight', 'actions'] as const;
 export type ChannelColumnKey = (typeof channelColumnKeys)[number];
 
-function read(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Storage off (privacy mode): the choice lasts for this visit only.
-  }
-}
-
 /** The remembered column choice; unknown or broken data falls back to every column. */
 export function readVisibleColumns(): ChannelColumnKey[] {
-  const raw = read(CHANNEL_COLUMNS_STORAGE_KEY);
+  const raw = readStorage(CHANNEL_COLUMNS_STORAGE_KEY);
   if (raw === null) return [...channelColumnKeys];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -42,13 +28,13 @@ export function readVisibleColumns(): ChannelColumnKey[] {
 /** Stored as {column: visible} so a column added later shows up by default. */
 export function storeVisibleColumns(visible: readonly ChannelColumnKey[]): void {
   const shown = new Set(visible);
-  write(CHANNEL_COLUMNS_STORAGE_KEY, JSON.stringify(Object.fromEntries(channelColumnKeys.map((key) => [key, shown.has(key)]))));
+  writeStorage(CHANNEL_COLUMNS_STORAGE_KEY, JSON.stringify(Object.fromEntries(channelColumnKeys.map((key) => [key, shown.has(key)]))));
 }
 
 export function readIdSort(): boolean {
-  return read(CHANNEL_ID_SORT_STORAGE_KEY) === 'true';
+  return readStorage(CHANNEL_ID_SORT_STORAGE_KEY) === 'true';
 }
 
 export function storeIdSort(idSort: boolean): void {
-  write(CHANNEL_ID_SORT_STORAGE_KEY, String(idSort));
+  writeStorage(CHANNEL_ID_SORT_STORAGE_KEY, String(idSort));
 }

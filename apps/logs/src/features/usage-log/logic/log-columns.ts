@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from './storage.ts';
+import { readStorage, writeStorage } from '@gateway/ui/storage';
 
 /**
  * The usage log's columns and the column choice kept in localStorage (LOG-016, spec 001 §3 "table-column

@@ -1,6 +1,7 @@
 import type { PlaygroundSettings } from '../playground-settings.ts';
 import { normalizeTemperature, MAX_TOKENS_LIMIT } from '../playground-settings.ts';
 import type { AnswerUsage, ChatMessage, MessageStatus } from './chat-message.ts';
+import { readStorage, writeStorage } from '@gateway/ui/storage';
 
 /** What survives a reload: the settings of the left panel and the conversation. */
 export type SavedConversation = { settings: PlaygroundSettings; messages: ChatMessage[] };
@@ -87,18 +88,10 @@ export function serializeConversation(conversation: SavedConversation): string {
 }
 
 export function loadConversation(userId: number, fallback: PlaygroundSettings): SavedConversation | undefined {
-  try {
-    return parseSavedConversation(window.localStorage.getItem(conversationStorageKey(userId)), fallback);
-  } catch {
-    return undefined;
-  }
+  return parseSavedConversation(readStorage(conversationStorageKey(userId)), fallback);
 }
 
 /** Saves; a full or blocked storage only loses the copy, never the chat on screen. */
 export function saveConversation(userId: number, conversation: SavedConversation): void {
-  try {
-    window.localStorage.setItem(conversationStorageKey(userId), serializeConversation(conversation));
-  } catch {
-    // Quota exceeded or storage disabled: the conversation stays on screen.
-  }
+  writeStorage(conversationStorageKey(userId), serializeConversation(conversation));
 }

@@ -6,15 +6,12 @@ import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import { chatLinkKind, fillChatLink, parseChatEntries, type ChatEntry } from '@gateway/domain';
 import { storageKeys, useStatus } from '@gateway/sdk';
 import { useNotify } from '@gateway/ui/notify';
+import { readStorage } from '@gateway/ui/storage';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 
 function readChats(): string | null {
-  try {
-    return window.localStorage.getItem(storageKeys.chats);
-  } catch {
-    return null;
-  }
+  return readStorage(storageKeys.chats);
 }
 
 /**
