@@ -26,6 +26,9 @@ const RELAY_SUITES = [
   'test/model-rate-limit.test.ts',
   'test/relay-anthropic.test.ts',
   'test/relay-gemini.test.ts',
+  'test/relay-gemini-cli.test.ts',
+  'test/relay-gemini-errors.test.ts',
+  'test/relay-count-tokens.test.ts',
 ];
 
 export default defineConfig({
