@@ -8,7 +8,7 @@ export interface VendorRequest {
   body: Record<string, unknown>;
 }
 
-/** Every call the Anthropic and Gemini fakes received, oldest first (a vendor world empties it). */
+/** Every call the Anthropic and Gemini fakes received, oldest first (freshWorldEachTest empties it before each test). */
 export const vendorRequests: VendorRequest[] = [];
 
 /** The platform fetch of vendor worlds: the Anthropic and Gemini fakes, anything else the OpenAI fake. */
