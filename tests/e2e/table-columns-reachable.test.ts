@@ -13,6 +13,7 @@ import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/
 import { CONTRACT_ROOT, setUpAndSignIn, type ConsoleSession } from '../contract/support/console-api.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { blockingViolations } from './support/axe.ts';
 import { signInThroughForm } from './support/console-session.ts';
 import { text, type Language } from './support/messages.ts';
 
@@ -128,7 +129,12 @@ async function readColumnChoices(page: Page, language: Language, table: TableCas
       }),
     mark,
   );
-  if (choices.some((choice) => choice.marked)) await dialog.getByText(text(language, 'common', 'table.foldedHint')).waitFor();
+  if (choices.some((choice) => choice.marked)) {
+    await dialog.getByText(text(language, 'common', 'table.foldedHint')).waitFor();
+    // Checked once the dialog has faded in (mid-fade its text has a contrast it never keeps).
+    await expect.poll(() => dialog.evaluate((paper) => getComputedStyle(paper.closest('.MuiDialog-container')!).opacity)).toBe('1');
+    expect(await blockingViolations(page, `${table.path} Columns dialog`)).toEqual([]);
+  }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   return choices;
@@ -148,6 +154,8 @@ async function readRow(grid: Locator, row: Locator, cards: boolean): Promise<Rea
   const detail = row.locator('xpath=following-sibling::tr[1]');
   await detail.locator('[data-folded-fields]').waitFor();
   const folded = await detail.locator('[data-folded-fields] dt').allTextContents();
+  // The "+N" control and the fields it opened hold to the page's accessibility rules.
+  expect(await blockingViolations(row.page(), `${new URL(row.page().url()).pathname} +N open`)).toEqual([]);
   await plusButton.click();
   await detail.locator('[data-folded-fields]').waitFor({ state: 'detached' });
   return { shown, folded, plus };

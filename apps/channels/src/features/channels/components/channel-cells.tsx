@@ -71,7 +71,8 @@ export function BalanceCell({ balance, onUpdate, updating = false }: { balance: 
   const label = formatUsdAmount(balance, { language: i18n.language });
   if (onUpdate === undefined) return <span>{label}</span>;
   return (
-    <Tooltip title={t('row.updateBalance')}>
+    // The tooltip describes the chip (describeChild): its name stays the amount it shows.
+    <Tooltip title={t('row.updateBalance')} describeChild>
       <Chip size="small" variant="outlined" clickable disabled={updating} onClick={onUpdate} label={label} />
     </Tooltip>
   );

@@ -53,7 +53,8 @@ export function LogDetails({ log, other, isAdmin, settings }: LogDetailsProps) {
 
   return (
     // The detail row spans a table wider than a phone: keep the text in view while the table scrolls.
-    <Box component="dl" sx={{ m: 0, position: 'sticky', left: 16, maxWidth: { xs: 'calc(100vw - 80px)', md: 'none' } }} data-testid={`log-details-${log.id}`}>
+    // Only the label: value rows form the <dl>; the billing lines and the raw record are blocks around it.
+    <Box sx={{ m: 0, position: 'sticky', left: 16, maxWidth: { xs: 'calc(100vw - 80px)', md: 'none' } }} data-testid={`log-details-${log.id}`}>
       {log.type === LogType.Consume && (
         <Box sx={{ py: 0.5 }}>
           <Typography variant="subtitle2">{t('usageLog.details.billing')}</Typography>
@@ -72,15 +73,17 @@ export function LogDetails({ log, other, isAdmin, settings }: LogDetailsProps) {
           )}
         </Box>
       )}
-      {content !== '' && <Row label={t('usageLog.details.content')}>{content}</Row>}
-      {fields.reasoning_effort !== undefined && <Row label={t('usageLog.details.reasoningEffort')}>{fields.reasoning_effort}</Row>}
-      {adminRows
-        .filter((entry): entry is [string, string] => entry[1] !== undefined)
-        .map(([key, value]) => (
-          <Row key={key} label={t(`usageLog.details.${key}`)}>
-            {value}
-          </Row>
-        ))}
+      <Box component="dl" sx={{ m: 0 }}>
+        {content !== '' && <Row label={t('usageLog.details.content')}>{content}</Row>}
+        {fields.reasoning_effort !== undefined && <Row label={t('usageLog.details.reasoningEffort')}>{fields.reasoning_effort}</Row>}
+        {adminRows
+          .filter((entry): entry is [string, string] => entry[1] !== undefined)
+          .map(([key, value]) => (
+            <Row key={key} label={t(`usageLog.details.${key}`)}>
+              {value}
+            </Row>
+          ))}
+      </Box>
       {isAdmin && (other.json !== null || other.text !== '') && (
         <Box sx={{ py: 0.5 }}>
           <Typography variant="subtitle2">{t('usageLog.details.other')}</Typography>
