@@ -1,10 +1,7 @@
+import { formatPlainDecimal } from '../quota/format-amount.ts';
 import { logMessageSpecs, logMessageStyle } from './log-messages.ts';
 import type { LogMessage, LogMessageKey, LogParamKind } from './log-messages.ts';
 
-/** Up to six decimals without trailing zeros: prices as people write them ("0.04", "2.5"). */
-function priceText(value: number): string {
-  return String(Number(value.toFixed(6)));
-}
 
 /**
  * A message's parameters as text, written the same way in every language: ratios with two decimals
@@ -19,7 +16,7 @@ export function formatLogParams(message: LogMessage, quotaText: (quota: number) 
     if (typeof value === 'string' || kind === undefined || kind === 'text') written[name] = String(value);
     else if (kind === 'quota') written[name] = quotaText(value);
     else if (kind === 'ratio' || kind === 'paid') written[name] = value.toFixed(2);
-    else if (kind === 'price') written[name] = priceText(value);
+    else if (kind === 'price') written[name] = formatPlainDecimal(value);
     else written[name] = String(value);
   }
   return written;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdAmount } from './format-amount.ts';
+import { formatPlainDecimal, formatUsdAmount } from './format-amount.ts';
 import { formatQuota } from './format-quota.ts';
 
 describe('formatUsdAmount: golden values from $1e-7 to $1e9', () => {
@@ -76,5 +76,15 @@ describe('formatQuota in both display modes (COM-021, COM-023, COM-024)', () => 
 
   it('compacts large amounts in the reader’s language', () => {
     expect(formatQuota(617_283_950_000, currency, { language: 'zh' })).toBe('$123万');
+  });
+});
+
+describe('formatPlainDecimal: prices and ratios as people write them', () => {
+  it('keeps up to six decimals and drops trailing zeros', () => {
+    expect(formatPlainDecimal(0.04)).toBe('0.04');
+    expect(formatPlainDecimal(2.5)).toBe('2.5');
+    expect(formatPlainDecimal(1)).toBe('1');
+    expect(formatPlainDecimal(0.1 + 0.2)).toBe('0.3');
+    expect(formatPlainDecimal(0.0000004)).toBe('0');
   });
 });

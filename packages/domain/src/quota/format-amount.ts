@@ -55,3 +55,11 @@ export function formatUsdAmount(amount: number, options: AmountFormatOptions = {
   const isNegative = amount < 0 && /[1-9]/.test(text);
   return `${isNegative ? '-' : ''}$${text}`;
 }
+
+/**
+ * A price or ratio as people write it: up to six decimals, no trailing zeros ("0.04", "2.5", "1"). The log's
+ * audit text and the usage log's cost receipt both write prices this way, so they always agree.
+ */
+export function formatPlainDecimal(value: number): string {
+  return String(Number(value.toFixed(6)));
+}

@@ -2,7 +2,7 @@ export { DEFAULT_QUOTA_PER_UNIT, isIntegerQuota, quotaToAmount, amountToQuota } 
 export type { QuotaDisplaySettings } from './quota-units.ts';
 export { compactNumber } from './compact-number.ts';
 export { formatQuota } from './format-quota.ts';
-export { formatUsdAmount } from './format-amount.ts';
+export { formatPlainDecimal, formatUsdAmount } from './format-amount.ts';
 export type { AmountFormatOptions } from './format-amount.ts';
 export {
   computeCost,

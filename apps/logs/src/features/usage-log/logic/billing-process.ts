@@ -1,4 +1,4 @@
-import { buildCostReceipt, formatQuota, inputPricePerMillion, outputPricePerMillion } from '@gateway/domain';
+import { buildCostReceipt, formatPlainDecimal, formatQuota, inputPricePerMillion, outputPricePerMillion } from '@gateway/domain';
 import type { CostReceipt, QuotaDisplaySettings, ReceiptKind } from '@gateway/domain';
 import type { LogOther } from './log-other.ts';
 
@@ -30,10 +30,8 @@ export type BillingProcess = {
 
 const KEY = 'usageLog.billing';
 
-/** Up to 6 decimals without trailing zeros: ratios and USD prices as people write them. */
-export function formatNumber(value: number): string {
-  return String(Number(value.toFixed(6)));
-}
+/** Ratios and USD prices as people write them (up to six decimals), exactly as the log's own text writes them. */
+export const formatNumber = formatPlainDecimal;
 
 /** "1000 prompt tokens from the upstream, 500 completion tokens estimated by the tokenizer"; nothing for rows that did not record it. */
 function sourceLine(receipt: CostReceipt, t: Translate): string[] {
