@@ -13,7 +13,7 @@
  * --throttle N, --path /login, --selector 'input[type=password]', --no-write, --json out.json,
  * --quiet-cpu P (a run starting with the CPUs more than P % busy is retried; 100 keeps every run, for a
  * machine that never quietens: the section then says how busy it was)
- * Targets (issue 10 item 11): ≤ 100 KiB transferred, password field visible ≤ 450 ms at 4×, no layout
+ * Targets of the signed-out /login page: ≤ 100 KiB transferred, password field visible ≤ 450 ms at 4×, no layout
  * shift when React takes the prerendered page over (ADR 0023).
  */
 import { spawnSync, execFileSync } from 'node:child_process';
@@ -120,7 +120,7 @@ fresh browser context per run (empty cache and storage), median of ${result.unth
 
 "Transferred" counts every byte until the page is quiet (network idle, then 0.8 s) without any input; "after the first interaction" then moves the mouse once and counts everything until the downloads it started are done (ADR 0036: a prerendered page loads the app on the visitor's first mouse move, touch, key or typed text).
 
-Targets (issue 10 item 11): ≤ ${BUDGET_KIB} KiB transferred (${pass(bytes <= BUDGET_KIB * 1024)}), password field visible ≤ ${BUDGET_THROTTLED_MS} ms at 4× CPU (${pass(throttledVisible !== null && throttledVisible <= BUDGET_THROTTLED_MS)}), no layout shift: largest sum of a run < ${BUDGET_LAYOUT_SHIFT} (${pass(Math.max(u.layoutShift.max ?? 0, t.layoutShift.max ?? 0) < BUDGET_LAYOUT_SHIFT)}).
+Targets of the signed-out /login page: ≤ ${BUDGET_KIB} KiB transferred (${pass(bytes <= BUDGET_KIB * 1024)}), password field visible ≤ ${BUDGET_THROTTLED_MS} ms at 4× CPU (${pass(throttledVisible !== null && throttledVisible <= BUDGET_THROTTLED_MS)}), no layout shift: largest sum of a run < ${BUDGET_LAYOUT_SHIFT} (${pass(Math.max(u.layoutShift.max ?? 0, t.layoutShift.max ?? 0) < BUDGET_LAYOUT_SHIFT)}).
 
 Largest responses of the first unthrottled run (bytes on the wire):
 
