@@ -14,7 +14,7 @@ export type RemoteErrorPanelProps = {
 };
 
 /**
- * Shown where a remote's page should be when the remote could not be loaded (DESIGN §4): the rest
+ * Shown where a remote's page should be when the remote could not be loaded: one missing remote must not break the console, so the rest
  * of the console keeps working, and Retry asks the MF runtime to fetch the remote again.
  */
 export function RemoteErrorPanel({ failure, detail, onRetry }: RemoteErrorPanelProps) {

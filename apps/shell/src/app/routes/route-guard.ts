@@ -1,5 +1,5 @@
 /**
- * The route guards as one pure decision, so every rule of spec 002 §2.1 is testable without a
+ * The route guards as one pure decision, so every routing rule is testable without a
  * browser: setup redirect, login requirement, role requirement and not-found.
  */
 import { isKnownPath, isPublicPath, normalizePathname } from './route-paths.ts';

@@ -7,8 +7,8 @@ import { remoteOwningPath } from '@gateway/mf-config/remote-apps';
 import { matchPattern } from './match-pattern.ts';
 
 /**
- * Paths a visitor may open without signing in (spec 002 §2.1 notes, SH-002; SH-007 resolution adds
- * /, /about, /pricing). /user/reset is listed with the user routes in the spec, but it is where the
+ * Paths a visitor may open without signing in (SH-002; the SH-007 resolution adds
+ * /, /about, /pricing). /user/reset is listed with the user routes in the requirements, but it is where the
  * password-reset email lands, and whoever follows that link is signed out.
  */
 const publicPatterns = [
@@ -35,7 +35,7 @@ const publicPatterns = [
 export const shellPagePatterns = ['/', '/about', '/login', '/register', '/reset', '/user/reset', '/setup', '/oauth/:provider', '/personal'] as const;
 export type ShellPagePattern = (typeof shellPagePatterns)[number];
 
-/** Full-page layouts: no sidebar there (spec 002 §2.9 / SH-025: home, chat, setup; the sign-in pages are standalone forms). */
+/** Full-page layouts: no sidebar there (SH-025: home, chat, setup; the sign-in pages are standalone forms). */
 const sidebarFreePatterns = ['/', '/setup', '/chat', '/chat/:id', '/login', '/register', '/reset', '/user/reset', '/oauth/:provider'] as const;
 
 export const oauthProviders = ['github', 'oidc', 'linuxdo'] as const;

@@ -1,5 +1,5 @@
 /**
- * Builds the sidebar from the loaded remotes' nav items plus the shell's own ones (spec 002 §2.9):
+ * Builds the sidebar from the loaded remotes' nav items plus the shell's own ones:
  * fixed section order, items sorted by `order`, hidden when the user's role is too low or when the
  * item's local feature flag is off, and one sub-item per stored chat link under the playground.
  */

@@ -3,7 +3,7 @@ import { readStorage, writeStorage } from '@gateway/ui/storage';
 
 /** SH-023/024: remembered under this key; its first value comes from status default_collapse_sidebar (the sdk writes it). */
 export const COLLAPSE_STORAGE_KEY = 'default_collapse_sidebar';
-/** Wide enough for every built-in label in en and zh ("Redemption codes"); longer chat names wrap (issue 10). */
+/** Wide enough for every built-in label in en and zh ("Redemption codes"); longer chat names wrap rather than being cut. */
 export const SIDEBAR_WIDTH_EXPANDED = 224;
 export const SIDEBAR_WIDTH_COLLAPSED = 60;
 

@@ -77,7 +77,7 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
   });
 
-  it('issue 10: collapsed, every item keeps its label as its name and shows it in a tooltip', async () => {
+  it('collapsed, every item keeps its label as its name and shows it in a tooltip', async () => {
     localStorage.setItem('default_collapse_sidebar', 'true');
     await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testAdmin });
     const link = screen.getByRole('link', { name: 'Personal settings' });
@@ -86,7 +86,7 @@ describe('Sidebar', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Personal settings');
   });
 
-  it('issue 10: expanded, labels are shown whole (they wrap, never cut with an ellipsis)', async () => {
+  it('expanded, labels are shown whole (they wrap, never cut with an ellipsis)', async () => {
     await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testAdmin });
     const label = screen.getByText('Personal settings');
     expect(getComputedStyle(label).whiteSpace).not.toBe('nowrap');

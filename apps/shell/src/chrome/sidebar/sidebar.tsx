@@ -32,7 +32,7 @@ function readStoredChats(): string | null {
 }
 
 /**
- * The console sidebar (spec 002 §2.9): sections composed from the loaded remotes' nav items, a
+ * The console sidebar: sections composed from the loaded remotes' nav items, a
  * note when some remote is missing, collapsible on desktop (224/60 px, remembered; the list scrolls inside it), a temporary
  * drawer on phones (≤ 600 px) opened from the top bar. Placeholder rows stand for the remotes still
  * on their way; hovering or focusing a link fetches its page before the click.

@@ -29,7 +29,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Account menu of Alice' })).toBeTruthy();
   });
 
-  it('issue 10: on a phone the links fold into one menu naming the current page, with every destination', async () => {
+  it('on a phone the links fold into one menu naming the current page, with every destination', async () => {
     phone();
     await renderInShell(<TopBar now={ordinaryDay} />, { path: '/pricing', user: testUser, status: { docs_link: 'https://docs.example.com' } });
     // The inline links are hidden on a phone; the menu button is what shows.
@@ -48,7 +48,7 @@ describe('TopBar', () => {
     expect(window.location.pathname).toBe('/about');
   });
 
-  it('issue 10: the menu button says "Menu" where no top link is current, in Chinese too', async () => {
+  it('the menu button says "Menu" where no top link is current, in Chinese too', async () => {
     phone();
     await renderInShell(<TopBar now={ordinaryDay} />, { path: '/chat/0', user: testUser, language: 'zh' });
     expect(screen.getByRole('button', { name: '主导航：菜单' }).textContent).toBe('菜单');
@@ -85,7 +85,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
   });
 
-  it('issue 10 item 11: signed out in English the bar draws no Chinese glyph and loads the logo lazily (ADR 0036 addendum)', async () => {
+  it('signed out in English the bar draws no Chinese glyph and loads the logo lazily (ADR 0036 addendum)', async () => {
     const { container } = await renderInShell(<TopBar now={ordinaryDay} />, { path: '/login', user: null });
     // The switch is named in Chinese for who needs it, but its text is an icon: the first CJK text of
     // a page makes the renderer load the CJK font before the sign-in form can show.

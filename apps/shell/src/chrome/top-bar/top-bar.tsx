@@ -27,7 +27,7 @@ export type TopBarProps = {
   now?: () => Date;
 };
 
-/** Spec 002 §2.9 top bar: brand, links (signed in only), easter egg, language, theme, account. */
+/** The top bar: brand, links (signed in only), easter egg, language, theme, account. */
 export function TopBar({ now = () => new Date() }: TopBarProps) {
   const { t } = useTranslation('shell');
   const status = useGatedStatus();

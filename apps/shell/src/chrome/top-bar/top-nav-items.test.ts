@@ -28,7 +28,7 @@ describe('topNavItems', () => {
     expect(isTopNavActive(console!, '/token')).toBe(true);
   });
 
-  it('issue 10: the console link covers every console page, not pricing, about, home or chat', () => {
+  it('the console link covers every console page, not pricing, about, home or chat', () => {
     const [home, console, pricing, about] = topNavItems({ docs_link: '' }, true);
     for (const path of ['/token', '/redemption', '/channel/edit/3', '/log', '/topup', '/personal', '/setting']) expect(isTopNavActive(console!, path), path).toBe(true);
     for (const path of ['/', '/pricing', '/about', '/chat/0', '/login']) expect(isTopNavActive(console!, path), path).toBe(false);

@@ -13,7 +13,7 @@ const TopNavMenu = lazy(() => import('./top-nav-menu.tsx'));
 const onPhones = { display: 'none', [MOBILE_MEDIA]: { display: 'inline-flex' } } as const;
 const onWiderScreens = { [MOBILE_MEDIA]: { display: 'none' } } as const;
 
-/** On phones the links fold into one menu button that names the current destination (issue 10). */
+/** On phones the links fold into one menu button that names the current destination, so a narrow screen keeps every link. */
 function TopNavMenuButton({ items, pathname }: { items: TopNavItem[]; pathname: string }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

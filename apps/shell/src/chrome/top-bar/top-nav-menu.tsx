@@ -11,7 +11,7 @@ import { isTopNavActive, type TopNavItem } from './top-nav-items.ts';
 export type TopNavMenuProps = { anchor: HTMLElement; items: TopNavItem[]; pathname: string; onClose: () => void };
 
 /**
- * The top links folded into a menu on phones (issue 10): every destination one tap away, each a
+ * The top links folded into a menu on phones: every destination one tap away, each a
  * real link (a new tab for the external docs), with touch-sized rows.
  */
 export default function TopNavMenu({ anchor, items, pathname, onClose }: TopNavMenuProps) {

@@ -1,5 +1,5 @@
 /**
- * Account field limits the forms check before sending (spec 000 §9: password 8–20).
+ * Account field limits the forms check before sending (a password is 8–20 characters, as new-api requires).
  * The same numbers live in @gateway/domain's zod field rules, which the server enforces; they are
  * repeated here because importing that module would put zod on the sign-in path (/login budget).
  */

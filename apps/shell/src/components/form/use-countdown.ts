@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a cooldown (the 30 s resend wait of spec 000 §9); `start` begins it. */
+/** Seconds left of a cooldown (such as the 30 s wait before a code may be resent); `start` begins it. */
 export function useCountdown(seconds: number): { remaining: number; start: () => void } {
   const [remaining, setRemaining] = useState(0);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 5: the shell's forms say why they were not sent — each message beside its field,
+ * The shell's forms say why they were not sent — each message beside its field,
  * one summary notice, focus on the first field to fix — and call nothing.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ function messageBeside(input: HTMLElement): string | undefined {
   return id === undefined ? undefined : (document.getElementById(id)?.textContent ?? undefined);
 }
 
-describe('shell forms say why (issue 10)', () => {
+describe('shell forms say why', () => {
   it('SH-031: sign-in marks both empty fields, sums them up and focuses the username', async () => {
     const api = stubApi({});
     vi.stubGlobal('fetch', api.fetch);

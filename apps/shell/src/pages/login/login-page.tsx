@@ -12,7 +12,7 @@ import { LoginForm } from './login-form.tsx';
 
 const OAuthButtons = lazy(() => import('../auth/oauth/oauth-buttons.tsx'));
 
-/** /login (spec 000 §2, SH-030..036). */
+/** /login: the password sign-in form (SH-030..036). */
 export default function LoginPage() {
   const { t } = useTranslation('shell');
   const status = useGatedStatus();

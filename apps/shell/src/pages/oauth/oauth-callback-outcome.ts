@@ -1,5 +1,5 @@
 /**
- * What an OAuth callback answer means (spec 002 §4, SH-057..060 with the SH-060 resolution):
+ * What an OAuth callback answer means (SH-057..060 with the SH-060 resolution):
  * message 'bind' → the signed-in user's account was bound, back to personal settings;
  * any other success → a sign-in; a failure → the server's message, then personal settings for a
  * signed-in user (a bind attempt) or the login page for a visitor.

@@ -16,7 +16,7 @@ export function isEmailAddress(value: string): boolean {
 }
 
 /**
- * Registration checks before the call (spec 000 §5, SH-043/044/046). Returns i18n keys of the
+ * Registration checks before the call (SH-043/044/046). Returns i18n keys of the
  * 'shell' namespace; the email and code are required only when email verification is on.
  */
 export function validateRegister(fields: RegisterFields, emailVerification: boolean): RegisterErrors {

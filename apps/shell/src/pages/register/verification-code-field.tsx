@@ -9,7 +9,7 @@ import { isEmailAddress } from './validate-register.ts';
 import { requestVerificationCode } from './verification-api.ts';
 import { useCountdown } from '../../components/form/use-countdown.ts';
 
-/** Resend waits this long (spec 000 §9). */
+/** Resend waits this long, so a user cannot flood the mail server. */
 const RESEND_SECONDS = 30;
 
 export type VerificationCodeFieldProps = {

@@ -14,7 +14,7 @@ import { TurnstileField, turnstileSiteKey } from '../auth/turnstile-field.tsx';
 import { formErrorMessage } from '../auth/form-error-message.ts';
 import { isEmailAddress } from '../register/validate-register.ts';
 
-/** The button rests this long after each request (SH-052, spec 001 §9). */
+/** The button rests this long after each request (SH-052), so one user cannot flood the mail server. */
 export const RESET_RETRY_SECONDS = 30;
 
 const NOTICE_KEY = 'shell.reset';

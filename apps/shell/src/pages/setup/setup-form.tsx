@@ -21,7 +21,7 @@ import { usageModeFlags, usageModes, validateSetup, type SetupFields, type Usage
 import { setupFailureMessage } from './setup-failure.ts';
 import { UsageModeDialog } from './usage-mode-dialog.tsx';
 
-/** Spec 002 §4: after a successful setup the page reloads after 1.5 s. */
+/** After a successful setup the page reloads after 1.5 s, so the shell boots with the new status. */
 export const RELOAD_DELAY_MS = 1500;
 
 export type SetupFormProps = {

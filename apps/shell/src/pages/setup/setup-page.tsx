@@ -8,7 +8,7 @@ import { useAsyncValue } from '../../components/async/use-async-value.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { SetupForm } from './setup-form.tsx';
 
-/** /setup, the first-run wizard (spec 002 §2.8, SH-061..072). */
+/** /setup, the first-run wizard (SH-061..072). */
 export default function SetupPage() {
   const { t } = useTranslation('shell');
   const setup = useAsyncValue(getSetupStatus);

@@ -4,7 +4,7 @@ export type SetupFields = { username: string; password: string; confirmPassword:
 export type SetupErrors = Partial<Record<keyof SetupFields, string>>;
 
 /**
- * Spec 002 §5 (SH-065..067), checked only while no admin exists (an upgraded install keeps its
+ * The setup form's checks before the call (SH-065..067), made only while no admin exists (an upgraded install keeps its
  * root and only picks a usage mode). Returns i18n keys of the 'shell' namespace.
  */
 export function validateSetup(fields: SetupFields, adminExists: boolean): SetupErrors {

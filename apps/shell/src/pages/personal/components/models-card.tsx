@@ -8,7 +8,7 @@ import { useUserModels } from '../api/use-personal.ts';
 import { PERSONAL_NAMESPACE } from '../personal-namespace.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** The list collapses after this many models (SH-081, spec 000 §9). */
+/** The list collapses after this many models (SH-081), so a long list does not push the rest of the page away. */
 export const MODELS_SHOWN_COLLAPSED = 10;
 
 /** The models the user can call, from GET /api/user/models (SH-081). */
