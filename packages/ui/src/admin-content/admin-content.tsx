@@ -8,8 +8,8 @@ export type { AdminContentProps };
 const AdminHtml = lazy(() => import('./admin-html.tsx'));
 
 /**
- * The one way admin-written text reaches the page (DESIGN §6, issue 11): Markdown through marked,
- * then DOMPurify, rendered as HTML. The parser and the sanitizer load on first use.
+ * The one way admin-written text reaches the page: Markdown through marked,
+ * then DOMPurify, rendered as HTML, because admin-supplied markup must be sanitized before it is rendered. The parser and the sanitizer load on first use.
  */
 export function AdminContent({ fallback = null, ...props }: AdminContentProps & { fallback?: ReactNode }) {
   return (

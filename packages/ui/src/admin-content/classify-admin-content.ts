@@ -1,6 +1,6 @@
 /**
- * Admin-configured page content (home page, about) is one of three things (spec 002, reference
- * §7.3): empty (show the built-in page), an http(s) URL (embed it full size) or Markdown/HTML.
+ * Admin-configured page content (home page, about) is one of three things, as in new-api:
+ * empty (show the built-in page), an http(s) URL (embed it full size) or Markdown/HTML.
  */
 export type AdminContentKind = { kind: 'empty' } | { kind: 'url'; url: string } | { kind: 'markup'; source: string };
 

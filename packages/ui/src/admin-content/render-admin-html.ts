@@ -29,7 +29,7 @@ export function renderMarkdown(source: string): string {
   return marked.parse(source, { async: false, gfm: true, breaks: true });
 }
 
-/** Admin-supplied HTML, sanitized for the page (DESIGN §6). */
+/** Admin-supplied HTML, sanitized before it is rendered so it cannot run script in the console. */
 export function sanitizeAdminHtml(html: string): string {
   return DOMPurify.sanitize(html, PURIFY_CONFIG);
 }

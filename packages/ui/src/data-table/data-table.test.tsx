@@ -41,7 +41,7 @@ describe('DataTable paging (COM-016..019)', () => {
     expect(screen.getByText('第 31 - 35 条，共 35 条')).toBeDefined();
   });
 
-  it('issue 16 / ADR 0042: a capped total reads "more than n rows", keeps Next enabled and offers no last page', async () => {
+  it('ADR 0042: a capped total reads "more than n rows", keeps Next enabled and offers no last page', async () => {
     const { props, view } = renderTable({ page: 99, rows: rowsFor(99, 10, 2_000), total: 1_990, totalCapped: true });
     await view;
     expect(screen.getByText('Row 991 - 1000, more than 1,990 rows')).toBeDefined();
@@ -53,7 +53,7 @@ describe('DataTable paging (COM-016..019)', () => {
     expect(props.onPageChange).toHaveBeenCalledWith(100);
   });
 
-  it('issue 16: the capped total in Chinese', async () => {
+  it('the capped total in Chinese', async () => {
     const { view } = renderTable({ page: 0, rows: rowsFor(0, 10, 2_000), total: 1_000, totalCapped: true }, 'zh');
     await view;
     expect(screen.getByText('第 1 - 10 条，超过 1,000 条')).toBeDefined();

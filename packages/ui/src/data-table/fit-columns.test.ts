@@ -11,7 +11,7 @@ const columns: FitColumn[] = [
   { key: 'actions', sticky: true, minWidth: 150 },
 ];
 
-describe('fitColumns (issue 10: tables fit their frame)', () => {
+describe('fitColumns (tables fit their frame)', () => {
   it('shows every column when the frame is wide enough, with no expand button', () => {
     expect(fitColumns(columns, 1200)).toEqual({ layout: 'table', visible: ['id', 'name', 'group', 'used', 'actions'], folded: [], expandable: false });
     expect(fitColumns(columns, 650).folded).toEqual([]);

@@ -5,7 +5,7 @@ import type { RuleMessage } from './field-errors.ts';
 
 const asText = (rule: RuleMessage) => (rule.values === undefined ? rule.key : `${rule.key} ${JSON.stringify(rule.values)}`);
 
-describe('schema issues as field errors (issue 10 item 5)', () => {
+describe('schema issues as field errors', () => {
   it('maps the domain token schema to the drawer fields, first broken rule per field', () => {
     const result = createTokenInput.safeParse({ name: '', remain_quota: -1, count: 500, expired_time: -1 });
     expect(result.success).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * `@gateway/ui/quota-text`: a quota shown the way the site is configured, through the one domain
- * formatter (COM-023, issue 10 item 4): "$0.00023", "$1,234.56", "$1.23M" (Chinese "$123万") with
+ * formatter (COM-023): "$0.00023", "$1,234.56", "$1.23M" (Chinese "$123万") with
  * currency display on, "12.3k" otherwise. Hovering shows the integer the server stores, which is
  * what support questions are about.
  */

@@ -30,12 +30,12 @@ describe('QuotaText (COM-021..024)', () => {
     expect(readQuotaDisplaySettings()).toEqual({ quotaPerUnit: 500000, displayInCurrency: false });
   });
 
-  it('issue 10 item 4: a small billed amount keeps its significant digits instead of reading $0.00', async () => {
+  it('a small billed amount keeps its significant digits instead of reading $0.00', async () => {
     await renderWithProviders(<QuotaText quota={115} settings={{ quotaPerUnit: 500000, displayInCurrency: true }} />);
     expect(screen.getByLabelText('$0.00023 (115 quota units)')).toBeDefined();
   });
 
-  it('issue 10 item 4: a large amount is compacted in the reader’s language, the exact quota in the tooltip', async () => {
+  it('a large amount is compacted in the reader’s language, the exact quota in the tooltip', async () => {
     await renderWithProviders(<QuotaText quota={617_283_950_000} settings={{ quotaPerUnit: 500000, displayInCurrency: true }} />, 'zh');
     expect(screen.getByText('$123万')).toBeDefined();
     fireEvent.mouseOver(screen.getByText('$123万'));

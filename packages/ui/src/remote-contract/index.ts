@@ -6,10 +6,10 @@
  */
 import type { ComponentType } from 'react';
 
-/** Where a nav item sits in the sidebar (spec 002 §2.9). */
+/** Where a nav item sits in the sidebar. */
 export type NavSection = 'playground' | 'console' | 'admin' | 'personal';
 
-/** A status flag that must be true for the item to show (spec 002 §2.9, COM-041). */
+/** A status flag that must be true for the item to show, e.g. data export only when the site enables it (COM-041). */
 export type NavVisibilityFlag = 'enable_data_export' | 'enable_drawing' | 'enable_task';
 
 export type RemoteRoute = {

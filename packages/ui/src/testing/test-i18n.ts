@@ -1,7 +1,7 @@
 /**
- * The real 'common' messages on a test i18next instance. @gateway/ui may not import
- * @gateway/i18n (DESIGN §2), so the tables are read from disk: the tests then prove the keys the
- * widgets use exist, in both languages.
+ * The real 'common' messages on a test i18next instance. @gateway/ui may import only
+ * @gateway/domain, not @gateway/i18n, so the tables are read from disk: the tests then prove the
+ * keys the widgets use exist, in both languages.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

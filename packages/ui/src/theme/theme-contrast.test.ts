@@ -4,7 +4,7 @@ import { createAppTheme } from './create-app-theme.ts';
 
 const tones = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
-describe('theme contrast (issue 10 item 10, WCAG AA 4.5:1, axe color-contrast)', () => {
+describe('theme contrast (WCAG AA 4.5:1, axe color-contrast)', () => {
   for (const mode of ['light', 'dark'] as const) {
     const { palette } = createAppTheme(mode);
 

@@ -17,7 +17,7 @@ const fieldSx = { minWidth: { xs: '100%', sm: 260 }, '& .MuiPickersSectionList-r
 
 /**
  * One date-time field in the reader's language, the same picker as the range filter's bounds
- * (e.g. "delete logs before", issue 11). A half-typed value reads as invalid, never as a guess.
+ * (e.g. "delete logs before"). A half-typed value reads as invalid, never as a guess.
  */
 export function DateTimeInput({ label, value, onChange, error }: DateTimeInputProps) {
   const { t, i18n } = useTranslation('common');

@@ -1,5 +1,5 @@
 /**
- * `@gateway/ui/time-range-picker`: the console's one date-time range filter (issue 10 item 3).
+ * `@gateway/ui/time-range-picker`: the console's one date-time range filter.
  * Two MUI X date-time pickers in the reader's language (24-hour clock for Chinese) and the quick
  * ranges today / 7 days / 30 days. Remotes import only this module: MUI X and dayjs live inside
  * it, so they load once, from the shell, on the first page that shows a range (ADR 0022).

@@ -15,7 +15,7 @@ export type PickerLocale = {
 };
 
 /**
- * How a date-time reads in each console language (issue 10 item 3): English as people in the US
+ * How a date-time reads in each console language: English as people in the US
  * write it with a 12-hour clock; Chinese year first with a 24-hour clock, the way the log's time
  * column prints it. Seconds are part of both because the log's default range ends at 23:59:59.
  */

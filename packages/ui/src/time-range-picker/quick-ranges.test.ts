@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchingQuickRange, quickRange, timeRangeProblem, toUnixSeconds } from './quick-ranges.ts';
 
-describe('time range quick choices (issue 10 item 3)', () => {
+describe('time range quick choices', () => {
   // CI runs in UTC; a zone with an offset proves the bounds are local days.
   const zone = process.env.TZ;
   beforeEach(() => {

@@ -1,4 +1,4 @@
-/** The quick ranges every date filter offers (issue 10 item 3): whole local days ending today. */
+/** The quick ranges every date filter offers: whole local days ending today. */
 export const quickRangeKeys = ['today', 'last7Days', 'last30Days'] as const;
 
 export type QuickRangeKey = (typeof quickRangeKeys)[number];

@@ -24,7 +24,7 @@ function Harness({ initial, onChange }: { initial: TimeRange; onChange: (range: 
 /** The text a picker field holds (its hidden input carries the formatted value). */
 const fieldValue = (label: string) => (screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement).value;
 
-describe('TimeRangePicker (issue 10 item 3)', () => {
+describe('TimeRangePicker', () => {
   it('shows English dates with a 12-hour clock and fills a quick range', async () => {
     const onChange = vi.fn();
     await renderWithProviders(<Harness initial={{ start: new Date(2026, 10, 22, 0, 0, 0), end: new Date(2026, 10, 22, 23, 59, 59) }} onChange={onChange} />);

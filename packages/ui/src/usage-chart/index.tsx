@@ -1,5 +1,5 @@
 /**
- * `@gateway/ui/usage-chart`: the console's bar chart (issue 16, the /detail dashboard), MUI X Charts
+ * `@gateway/ui/usage-chart`: the console's bar chart (the /detail dashboard), MUI X Charts
  * 9.17.0 in the console theme (dark mode included) and the reader's language. Like the pickers
  * (ADR 0022) MUI X Charts lives only inside this module, which the shell provides as one lazily
  * loaded singleton: only the page that draws a chart downloads it (ADR 0030).
