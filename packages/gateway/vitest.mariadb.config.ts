@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sharedVitestConfig } from '@gateway/config/vitest';
 
 /**
- * `npm run test:mariadb`: the gateway's per-dialect suites on MariaDB (issue 17, ADR 0043). A task of
+ * `npm run test:mariadb`: the gateway's per-dialect suites on MariaDB (ADR 0043). A task of
  * its own beside `test` (SQLite + PostgreSQL), so CI runs it side by side with other work instead of
  * making the longest task half as long again. Only the files that declare per-dialect suites run here:
  * the others do not touch a database of the run's dialects and already ran in `test`.

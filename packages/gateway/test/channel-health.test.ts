@@ -42,7 +42,7 @@ function countTransitions(harness: Harness): { disabled: number; enabled: number
   return counts;
 }
 
-describeEachDialect('channel health: automatic disable and enable (reference §3.8)', (getDb, dialect) => {
+describeEachDialect('channel health: automatic disable and enable, as in new-api', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let clock: ReturnType<typeof manualClock>;

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 9: every log row the server writes carries its content twice: the English `content`
+ * Every log row the server writes carries its content twice: the English `content`
  * text new-api clients read (unchanged words), and the message keys with parameters under
  * `other.content_parts`, which the console renders in the reader's language.
  */
@@ -14,7 +14,7 @@ type Row = { type: number; content: string; other: string };
 
 const partsOf = (row: Row) => (JSON.parse(row.other) as { content_parts?: unknown }).content_parts;
 
-describeEachDialect('log rows carry message keys and parameters (issue 10 item 9)', (getDb, dialect) => {
+describeEachDialect('log rows carry message keys and parameters', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));

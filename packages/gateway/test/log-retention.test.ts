@@ -9,7 +9,7 @@ import { addChannel, freshWorldEachTest, type FakeUpstream, type RelayWorld } fr
 import { envelopeOf, login, seedUser, setUpRoot, type Session } from './support/harness.ts';
 
 /**
- * Issue 16 (retention, LOG-053/054 rollup correctness; ADR 0042): after mixed relayed traffic the
+ * Log retention (LOG-053/054 rollup correctness; ADR 0042): after mixed relayed traffic the
  * dashboard's sums (GET /api/data, /api/data/self from quota_data) equal the sums of the consume
  * usage-log rows for the same range and filters — before and after LogRetentionDays deleted the raw rows.
  */
@@ -36,7 +36,7 @@ function sumBy(rows: ReadonlyArray<DataRow>): Sums {
 const chat = (model: string, stream = false) => ({ model, messages: [{ role: 'user', content: 'hi' }], stream, stream_options: stream ? { include_usage: true } : undefined });
 const DAY = 86_400;
 
-describeEachDialect('log retention keeps the dashboard correct (issue 16)', (getDb, dialect) => {
+describeEachDialect('log retention keeps the dashboard correct', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let root: Session;

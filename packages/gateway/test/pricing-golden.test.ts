@@ -5,7 +5,7 @@ import { computeCost, entryPriceSheet, LogType, modelPricingOfEntry, type Billab
 import { addChannel, freshWorldEachTest, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 /**
- * Golden cases (DESIGN §5, issue 13): what the pricing page computes from GET /api/pricing — the
+ * Golden cases: what the pricing page computes from GET /api/pricing — the
  * entry through modelPricingOfEntry and computeCost, the group ratio, the status' quota_per_unit —
  * equals the quota the relay writes into the usage log for the same usage, for ratio models (built-in
  * completion ratio, option completion ratio, cache ratio), per-call models and another group.

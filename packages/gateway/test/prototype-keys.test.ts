@@ -23,7 +23,7 @@ function relayCalls(model: string): Array<[string, Record<string, unknown>]> {
   ];
 }
 
-describeEachDialect('prototype-key names as models and groups (issue 9 item 5)', (getDb, dialect) => {
+describeEachDialect('prototype-key names as models and groups', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let build: FreshWorld['build'];

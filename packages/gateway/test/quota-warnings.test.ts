@@ -15,10 +15,10 @@ const THRESHOLD = 30 * PER_CALL_COST;
 const MAIL = { SMTPServer: 'smtp.example.com', SMTPFrom: 'gateway@example.com' };
 
 /**
- * Quota warnings and channel notices (issue 12 item 6) through the relay, delivered to a local https
+ * Quota warnings and channel notices through the relay, delivered to a local https
  * stand-in for the user's webhook (a certificate made for the run that only the test's fetch trusts).
  */
-describeEachDialect('quota warnings (issue 12)', (getDb, dialect) => {
+describeEachDialect('quota warnings', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let receiver: WebhookReceiver;
   let world: RelayWorld;

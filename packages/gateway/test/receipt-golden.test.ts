@@ -5,7 +5,7 @@ import { buildCostReceipt, DEFAULT_QUOTA_PER_UNIT, LogType, parseLogOther, type 
 import { addChannel, balances, freshWorldEachTest, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 
 /**
- * Issue 16 item 3: for every golden billing case, the cost receipt the console builds from a usage
+ * For every golden billing case, the cost receipt the console builds from a usage
  * row's `other` (buildCostReceipt, packages/domain) adds up to the quota the relay charged, and its
  * settlement (reserved − charged) is what the balance really lost. QuotaPerUnit is not the default
  * here while the receipt is given the default: per-call prices, images and tool calls must be priced
@@ -58,7 +58,7 @@ const cases: Case[] = [
   { label: 'images: two at 512² (size ratio 0.45)', path: '/v1/images/generations', body: { model: 'dall-e-2', prompt: 'two cats', n: 2, size: '512x512' }, expect: { kind: 'image', promptSource: 'counted' } },
 ];
 
-describeEachDialect('cost receipt = billed quota for every golden billing case (issue 16, LOG-024, LOG-026)', (getDb, dialect) => {
+describeEachDialect('cost receipt = billed quota for every golden billing case (LOG-024, LOG-026)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let vipAuthorization: string;

@@ -31,7 +31,7 @@ function piecewise(text: string, size: number): ReadableStream<Uint8Array> {
 
 const body = { model: MODEL, max_tokens: 8000, thinking: { type: 'enabled', budget_tokens: 4000 }, tools: [{ name: 'Read', input_schema: { type: 'object' } }], messages: [{ role: 'user', content: 'fix sum' }], stream: true };
 
-describeEachDialect('relay: Anthropic extended thinking, tools and prompt caching (issue 15 item 2)', (getDb, dialect) => {
+describeEachDialect('relay: Anthropic extended thinking, tools and prompt caching', (getDb, dialect) => {
   let world: RelayWorld;
   const upstreamBodies: unknown[] = [];
 

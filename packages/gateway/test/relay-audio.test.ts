@@ -46,7 +46,7 @@ describeEachDialect('relay: audio speech, transcriptions and translations', (get
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/mpeg');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(FAKE_SPEECH);
-    // No model named: tts-1 (reference §3.1).
+    // No model named: tts-1, the default new-api uses for speech.
     expect(upstream.requests.at(-1)).toMatchObject({ path: '/v1/audio/speech', body: { model: 'tts-1', input: 'Hello, wörld', voice: 'alloy' } });
     // 12 characters × ratio 7.5 = 90
     const row = await expectBilled(before, 90);

@@ -5,7 +5,7 @@ import { isGatewayPath } from '../src/index.ts';
 import { freshWorldEachTest, type RelayWorld } from './relay-support.ts';
 import { createHarness } from './support/harness.ts';
 
-describeEachDialect('relay: legacy OpenAI billing routes (reference §1.2)', (getDb, dialect) => {
+describeEachDialect('relay: legacy OpenAI billing routes', (getDb, dialect) => {
   let world: RelayWorld;
   freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), { tokenQuota: 250_000 });
   beforeEach(async () => {

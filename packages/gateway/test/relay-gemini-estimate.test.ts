@@ -17,7 +17,7 @@ const generate = {
   contents: [{ role: 'user', parts: [{ text: 'Tell me a pangram about a fox and a dog, and say it twice.' }] }],
 };
 
-describeEachDialect('relay: Gemini-native calls on a chat channel whose upstream reports no usage (issue 15 item 3)', (getDb, dialect) => {
+describeEachDialect('relay: Gemini-native calls on a chat channel whose upstream reports no usage', (getDb, dialect) => {
   let world: RelayWorld;
 
   freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), { quota: 5_000_000, tokenQuota: 1_000_000, options: PRICES });

@@ -83,7 +83,7 @@ describeEachDialect('relay: images/generations, per-image billing', (getDb, dial
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it('images edits and variations answer 501 api_not_implemented after token auth (reference §4)', async () => {
+  it('images edits and variations answer 501 api_not_implemented after token auth, as in new-api', async () => {
     for (const path of ['/v1/images/edits', '/v1/images/variations']) {
       const response = await relay(world, path, { prompt: 'x' });
       expect(response.status).toBe(501);

@@ -7,7 +7,7 @@ const REDIRECTS = [301, 302, 303, 307, 308] as const;
 const chat = (stream: boolean) => ({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream });
 
 /**
- * Issue 9 item 1 (ADR 0016) in the relay: an upstream redirecting a relayed call to another origin
+ * The redirect rule of ADR 0016 in the relay: an upstream redirecting a relayed call to another origin
  * never receives the channel key there, and the caller gets a clear upstream error — not a 200
  * carrying the foreign answer; a redirect that would turn the POST into a GET is refused.
  */

@@ -24,7 +24,7 @@ function scriptedChat(init: RequestInit | undefined): Response {
   return Response.json({ id: 'chatcmpl-s', object: 'chat.completion', created: 1, model: MODEL, choices: [{ index: 0, message, finish_reason: answered ? 'stop' : 'tool_calls' }], usage });
 }
 
-describeEachDialect('relay: POST /v1/responses converted to chat completions on a chat-only channel (issue 15, ADR 0038)', (getDb, dialect) => {
+describeEachDialect('relay: POST /v1/responses converted to chat completions on a chat-only channel (ADR 0038)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let build: FreshWorld['build'];
@@ -197,7 +197,7 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
   });
 });
 
-describeEachDialect('relay_responses cleanup job (issue 15, ADR 0038)', (getDb) => {
+describeEachDialect('relay_responses cleanup job (ADR 0038)', (getDb) => {
   beforeEach(async () => {
     await clearAllTables(getDb());
   });

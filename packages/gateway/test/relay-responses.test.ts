@@ -16,7 +16,7 @@ function expectedQuota(outputTokens: number, cacheRatio: number): number {
   return Math.round(RESPONSES_USAGE.input_tokens - cached + cached * cacheRatio + outputTokens * 4);
 }
 
-describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)', (getDb, dialect) => {
+describeEachDialect('relay: POST /v1/responses on an OpenAI channel', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
@@ -105,7 +105,7 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel (issue 15)',
   });
 });
 
-describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating channel, for its owner only (issue 15, ADR 0035)', (getDb, dialect) => {
+describeEachDialect('relay: /v1/responses/{id} follow-ups reach the creating channel, for its owner only (ADR 0035)', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
   let build: FreshWorld['build'];

@@ -10,7 +10,7 @@ type Db = DatabaseHandle['db'];
 /** Prices every relay test uses: ratio 1 for gpt-4o-mini (its completion ratio 4 is new-api's built-in one), $0.002 per call for gpt-4o. */
 export const RELAY_PRICES = {
   ModelRatio: JSON.stringify({ 'gpt-4o-mini': 1, 'text-embedding-3-small': 1, 'text-moderation-stable': 1, 'rerank-1': 1 }),
-  // The built-in table knows gpt-4o-mini (4) and wins over this option, as in new-api (reference §3.5).
+  // The built-in table knows gpt-4o-mini (4) and wins over this option, as in new-api.
   CompletionRatio: JSON.stringify({ 'gpt-4o-mini': 4 }),
   ModelPrice: JSON.stringify({ 'gpt-4o': 0.002 }),
   GroupRatio: JSON.stringify({ default: 1, vip: 2 }),

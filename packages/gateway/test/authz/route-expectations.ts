@@ -3,7 +3,7 @@ import type { MatrixRequest, RequestContext, RouteExpectation, RouteKey } from '
 import { OIDC_ISSUER_URL } from './matrix-network.ts';
 
 /**
- * The one table of who may call what (issue 9, ADR 0019). Every route the gateway registers has
+ * The one table of who may call what (ADR 0019). Every route the gateway registers has
  * exactly one row; authz-matrix.test.ts fails for a registered route without a row and for a row
  * without a route. A row says who may call the route, whose objects it may touch, and the valid
  * request an allowed caller sends. Adding a route = adding its row here.
@@ -72,7 +72,7 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /api/user/login': { access: 'public', request: (context) => ({ body: context.login }) },
   'GET /api/user/logout': { access: 'public' },
   'POST /api/user/register': { access: 'public', request: (context) => ({ body: { username: `r${context.unique}`, password: PASSWORD } }) },
-  // Accounts by email (issue 12): codes and reset links go to the harness's in-memory outbox.
+  // Accounts by email: codes and reset links go to the harness's in-memory outbox.
   'GET /api/verification': { access: 'public', request: (context) => ({ query: { email: `v${context.unique}@example.com` } }) },
   'GET /api/reset_password': { access: 'public', request: (context) => ({ query: { email: `r${context.unique}@example.com` } }) },
   // A reset token only arrives by mail (account-email.test.ts): a made-up one is refused.
@@ -87,7 +87,7 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/models': { access: 'user' },
   'GET /api/user/self/groups': { access: 'user' },
   'PUT /api/user/self': { access: 'user', request: body({ display_name: 'matrix', password: '', original_password: '' }) },
-  // Everyone deletes their own account, except the super admin (reference §1.1).
+  // Everyone deletes their own account, except the super admin, as in new-api.
   'DELETE /api/user/self': { access: 'user', refusedFor: { root: { status: 403, why: 'the super admin account cannot be deleted' } } },
   'GET /api/user/token': { access: 'user' },
   'GET /api/user/aff': { access: 'user' },
