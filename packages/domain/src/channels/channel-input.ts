@@ -4,7 +4,7 @@ import { idField } from '../schemas/field-rules.ts';
 import { splitChannelList } from './channel-lists.ts';
 
 /**
- * Reference §1.1: "model name too long". 191, not new-api's 255: model names, groups and tags are indexed
+ * Longer model names are refused with "model name too long", as new-api does. 191, not new-api's 255: model names, groups and tags are indexed
  * text, and an index on MySQL/MariaDB utf8mb4 holds at most 191 characters (ADR 0043). No real model,
  * group or tag comes near it; refusing longer ones keeps every dialect storing the same values.
  */
@@ -12,7 +12,7 @@ export const MODEL_NAME_MAX = 191;
 /** A channel group (new-api: varchar(64)); a channel's `group` is a comma list of them. */
 export const GROUP_NAME_MAX = 64;
 export const TAG_MAX = 191;
-/** 001 §5: priority min −999; weight min 0. */
+/** The channel form's bounds: priority min −999; weight min 0. */
 export const PRIORITY_MIN = -999;
 export const WEIGHT_MIN = 0;
 /** channels.weight and abilities.weight are 32-bit `integer` columns on PostgreSQL. */
@@ -65,7 +65,7 @@ const weightField = z
   .min(WEIGHT_MIN, { error: `must be at least ${WEIGHT_MIN}` })
   .max(WEIGHT_MAX, { error: `must be at most ${WEIGHT_MAX}` });
 
-/** 001 §5: price min 0, step 0.0001. Bounded so the stored decimal text never needs an exponent. */
+/** A price is at least 0, in steps of 0.0001. Bounded so the stored decimal text never needs an exponent. */
 export const CHANNEL_PRICE_MAX = 1_000_000_000;
 
 /** A number ≥ 0 with at most four decimals; `String(value)` is then its exact canonical text. The sign is min's to report. */
@@ -95,7 +95,7 @@ const modelListField = z
     error: `each model name must be at most ${MODEL_NAME_MAX} characters`,
   });
 
-/** base_url: '' or an http(s) URL; a trailing slash is stripped (001 §5). */
+/** base_url: '' or an http(s) URL; a trailing slash is stripped so paths join without a double slash. */
 const baseUrlField = z
   .string({ error: 'must be text' })
   .trim()
@@ -137,7 +137,7 @@ const channelFieldShape = {
   max_input_tokens: maxInputTokensField,
 } as const;
 
-/** POST /api/channel/ fields: name, type, key and models are required, the rest has defaults (001 §9). */
+/** POST /api/channel/ fields: name, type, key and models are required, the rest has defaults. */
 export const channelCreateFields = z.object({
   ...channelFieldShape,
   type: channelFieldShape.type.default(1),

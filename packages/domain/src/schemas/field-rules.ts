@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field rules shared by several inputs (reference §2.3: username ≤ 12, password 8–20, display name ≤ 20, email ≤ 50). */
+/** Field rules shared by several inputs (new-api's limits: username ≤ 12, password 8–20, display name ≤ 20, email ≤ 50). */
 export const USERNAME_MAX = 12;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
@@ -54,7 +54,7 @@ export const idField = z
   .positive({ error: 'must be greater than 0' })
   .max(ID_MAX, { error: `must be at most ${ID_MAX}` });
 
-/** Quota is an integer everywhere (DESIGN §5). */
+/** Quota is an integer everywhere, so money never suffers floating-point rounding. */
 export const quotaField = z
   .number({ error: 'must be a number' })
   .int({ error: 'must be an integer' })

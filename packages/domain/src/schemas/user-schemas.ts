@@ -61,7 +61,7 @@ const HEADER_SAFE = /^[\x20-\x7e]*$/;
 
 /**
  * PUT /api/user/setting body and the JSON kept in `users.setting` (API-USR-016, API-USR-024). Webhook
- * delivery needs an https URL (000 §5, SH-090); the secret is sent as a Bearer header (SH-091) and
+ * delivery needs an https URL (SH-090); the secret is sent as a Bearer header (SH-091) and
  * signs the body. The threshold is quota (an integer, 0 or more; 0 warns only when the balance is gone).
  */
 export const userSettingSchema = z
@@ -153,7 +153,7 @@ export type PublicUser = z.output<typeof publicUser>;
 export const userSelfSchema = publicUser;
 export type UserSelf = PublicUser;
 
-/** `data` of a successful login (reference §2.5): what the console stores as the local user (COM-036). */
+/** `data` of a successful login, as new-api answers it: what the console stores as the local user (COM-036). */
 export const sessionUser = z.object({
   id: z.number().int(),
   username: z.string(),
