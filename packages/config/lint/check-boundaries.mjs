@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lint rule for the dependency rules of DESIGN.md §2 (data in rules.mjs).
+ * Lint rule for the dependency rules: which workspace may import which (data in rules.mjs, ADR 0008).
  *
  * Usage: node check-boundaries.mjs <workspace-dir> [...more]
  *
@@ -84,7 +84,7 @@ export function checkWorkspace(workspaceDir) {
       if (pkg.startsWith('@gateway/')) {
         if (pkg === name) { problems.push(`${at}: ${name} imports itself by package name; use a relative path`); continue; }
         const ok = allowed === '*' || allowed.includes(pkg) || (allowedSubpathImports[name] ?? []).includes(specifier) || (typeOnly && (allowedTypeOnlyImports[name] ?? []).includes(pkg)) || (toolingOnlyPackages.includes(pkg) && isToolingFile(file));
-        if (!ok) problems.push(`${at}: ${name} may not import ${pkg} (DESIGN.md §2)`);
+        if (!ok) problems.push(`${at}: ${name} may not import ${pkg} (dependency rules in packages/config/lint/rules.mjs)`);
         else if (pkg !== '@gateway/config' && !declared.has(pkg)) problems.push(`${at}: ${pkg} is imported but not declared in ${name}'s package.json`);
       }
     }
