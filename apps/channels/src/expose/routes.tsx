@@ -13,7 +13,7 @@ const loadEditor = () => import('../features/channels/routes/channel-editor-page
 export default defineRemote({
   name: REMOTE_NAME,
   namespace: NAMESPACE,
-  // Channels hold upstream keys: every channel route is for admins (spec 001 §6).
+  // Channels hold upstream keys: every channel route is for admins.
   routes: [
     { path: '/channel', minRole: Role.Admin, load: () => import('../features/channels/routes/channels-page.tsx') },
     { path: '/channel/add', minRole: Role.Admin, load: loadEditor },

@@ -15,7 +15,7 @@ describe('channels messages', () => {
     expect(en.nav.channels).toBe('Channels');
   });
 
-  it('counted messages use i18next plurals in both languages (issue 10)', async () => {
+  it('counted messages use i18next plurals in both languages', async () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: 'en', resources: { en: { channels: await loadMessages('en') }, zh: { channels: await loadMessages('zh') } }, interpolation: { escapeValue: false } });
     const cases: Array<[string, number, string, string]> = [

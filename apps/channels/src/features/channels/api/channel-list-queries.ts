@@ -18,7 +18,7 @@ export function useChannelPage(state: ChannelListState, idSort: boolean) {
 }
 
 /**
- * Search always asks the server again (issue 10): a Search with the filters already shown would
+ * Search always asks the server again: a Search with the filters already shown would
  * otherwise leave the cached page as it was. A state not cached yet is fetched by its page.
  */
 export function useReloadChannelPage(): (state: ChannelListState, idSort: boolean) => void {
@@ -55,6 +55,6 @@ export function useTestProgress(watching: boolean) {
 
 /** Models of enabled channels (API-CH-008): suggestions for the search form's model filter. */
 export function useEnabledModels() {
-  // Silent: the search form says 'failed to get enabled models' itself (spec 001 §8).
+  // Silent: the search form says 'failed to get enabled models' itself, so a global error toast would say it twice.
   return useQuery({ ...enabledModelsQuery(), meta: { silent: true } });
 }

@@ -33,7 +33,7 @@ type Effects<Input> = {
 };
 
 /**
- * Refreshes what a write changed and nothing more (issue 10): the list pages and searches, the
+ * Refreshes what a write changed and nothing more, so a row action costs no needless requests: the list pages and searches, the
  * one detail, and marks the enabled-model suggestions stale without fetching them again (they are
  * read when the search form is next opened). The model catalogue never changes with a write.
  */

@@ -4,7 +4,7 @@ import { channelTypes } from '@gateway/domain';
 import { responseTimeColors } from '../logic/response-time.ts';
 import { responseTimeTextColor, typeLabelColor } from './channel-cells.tsx';
 
-describe('channel chip label colours (issue 10 item 10, CH-008, CH-015)', () => {
+describe('channel chip label colours (CH-008, CH-015)', () => {
   it('puts a dark label on OpenAI green, where white reads at 3.2:1', () => {
     expect(typeLabelColor('#10a37f')).toBe('#000000');
     expect(getContrastRatio('#10a37f', typeLabelColor('#10a37f'))).toBeGreaterThanOrEqual(4.5);

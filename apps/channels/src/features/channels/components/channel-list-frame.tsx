@@ -15,7 +15,7 @@ export type ChannelListFrameProps = {
 };
 
 /**
- * The channel management page (spec 001 §2): /channel, and /channel/add and /channel/edit/:id,
+ * The channel management page: /channel, and /channel/add and /channel/edit/:id,
  * where the editor drawer opens over this same list.
  */
 export function ChannelListFrame({ trail = [], notice, children }: ChannelListFrameProps) {

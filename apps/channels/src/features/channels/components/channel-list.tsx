@@ -14,7 +14,7 @@ import { useListUrlState } from './use-list-url-state.ts';
 import { useRowActions } from './use-row-actions.tsx';
 import { useToolbarActions } from './use-toolbar-actions.tsx';
 
-/** Search form, toolbar and table of the channel page with its dialogs (spec 001 §2, CH-002). */
+/** Search form, toolbar and table of the channel page with its dialogs (CH-002). */
 export function ChannelList() {
   const { state, update } = useListUrlState();
   const [idSort, setIdSort] = useState(readIdSort);

@@ -14,7 +14,7 @@ export type EditorFieldsProps = {
   values: ChannelFormValues;
   onChange: (changes: Partial<ChannelFormValues>) => void;
   mode: 'create' | 'edit';
-  /** Messages shown beside the fields (issue 10). */
+  /** Messages shown beside the fields, one per field that is wrong. */
   errors?: FieldErrors<ChannelFormField>;
 };
 

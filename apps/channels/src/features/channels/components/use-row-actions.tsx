@@ -15,7 +15,7 @@ type Ask = ReturnType<typeof useConfirm>['ask'];
 /**
  * The handlers behind a row's controls: status, inline numbers, balance, copy, delete, tag
  * switches. Each says what it did, naming the channel or tag; the latest result per row replaces
- * the one before it (issue 10).
+ * the one before it, so a row never shows a stale message.
  */
 export function useRowActions(ask: Ask) {
   const { t, i18n } = useTranslation(NAMESPACE);

@@ -124,7 +124,7 @@ function parseNumberText(text: string): number {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** The OpenAI type number (reference §8); the organisation header only exists in OpenAI's API. */
+/** new-api's channel type number for OpenAI; the organisation header only exists in OpenAI's API. */
 const OPENAI_CHANNEL_TYPE = 1;
 
 /** Whether the editor shows openai_organization for a type. */

@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '@gateway/ui/storage';
 
 /**
- * What the channel list remembers in localStorage (spec 001 §3, §9): the visible columns (CH-006)
+ * What the channel list remembers in localStorage, so a reload keeps them: the visible columns (CH-006)
  * and the id-sort switch (CH-007). The page size is remembered by the shared DataTable (CH-005).
  */
 export const CHANNEL_COLUMNS_STORAGE_KEY = 'channels-table-columns';

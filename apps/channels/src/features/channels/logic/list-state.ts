@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@gateway/domain';
 
-/** The list's state as the URL holds it (DESIGN §4): page, size, filters and tag mode. */
+/** The list's state as the URL holds it, so a link or a reload shows the same list: page, size, filters and tag mode. */
 export type ChannelListState = {
   page: number;
   pageSize: number;

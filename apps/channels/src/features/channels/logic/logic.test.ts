@@ -92,7 +92,7 @@ describe('channel editor values', () => {
     expect(buildChannelFields({ ...valid, key: '' }, 'edit')).toMatchObject({ ok: true });
   });
 
-  it('issue 10: every problem is reported at once, each on its own field', () => {
+  it('every problem is reported at once, each on its own field', () => {
     const result = buildChannelFields({ ...valid, name: '', key: '', models: [], model_mapping: '{bad', priority: 'x', price: '-1' }, 'create');
     expect(result.ok).toBe(false);
     expect(Object.keys(result.ok ? {} : result.problems).sort()).toEqual(['key', 'model_mapping', 'models', 'name', 'price', 'priority']);

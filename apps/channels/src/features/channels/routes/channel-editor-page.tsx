@@ -9,7 +9,7 @@ import { withSearch } from '../logic/list-state.ts';
 
 /**
  * /channel/add and /channel/edit/:id: the channel list with the editor drawer over it, in create
- * mode when the route has no id, otherwise in edit mode (spec 001 §2, CH-033).
+ * mode when the route has no id, otherwise in edit mode (CH-033).
  */
 export default function ChannelEditorPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8: each row action says what it did, and refreshes only what it changed — the
+ * Each row action says what it did, and refreshes only what it changed — the
  * stubbed API counts the requests.
  */
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function rowOf(name: string): Promise<HTMLElement> {
   return (await screen.findByText(name)).closest('tr')!;
 }
 
-describe('channel row feedback and fetching (issue 10)', () => {
+describe('channel row feedback and fetching', () => {
   it('CH-017: a status toggle says which channel changed and refetches the list page, not the model lists', async () => {
     const calls = stubApi(api);
     await renderChannels('/channel');

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 5: the channel editor and the tag editor say why they were not sent — every
+ * The channel editor and the tag editor say why they were not sent — every
  * problem beside its field at once, and one summary notice that the later result replaces.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ function messageBeside(input: HTMLElement): string | undefined {
   return id === undefined ? undefined : (document.getElementById(id)?.textContent ?? undefined);
 }
 
-describe('channel forms say why (issue 10)', () => {
+describe('channel forms say why', () => {
   it('CH-043 / CH-044 / CH-045 / CH-051: every problem shows beside its field at once, summed up in one notice', async () => {
     const calls = stubApi(api);
     await renderChannels('/channel/add');

@@ -1,6 +1,6 @@
 import { ChannelListFrame } from '../components/channel-list-frame.tsx';
 
-/** /channel: the channel list (admins, spec 001 §2 and §6). */
+/** /channel: the channel list, for admins only. */
 export default function ChannelsPage() {
   return <ChannelListFrame />;
 }
