@@ -17,7 +17,7 @@ export default defineRemote({
     { path: '/log', minRole: Role.Common, load: () => import('../features/usage-log/routes/usage-log-page.tsx') },
     { path: '/detail', minRole: Role.Common, load: () => import('../features/dashboard/routes/dashboard-page.tsx') },
   ],
-  // The flags only hide sidebar entries (spec 002 §2.9); the routes stay reachable by address.
+  // The flags only hide sidebar entries, as in new-api; the routes stay reachable by address.
   // The drawing (/midjourney) and task (/task) logs come with the task relay (Midjourney, Suno, video), which
   // does not exist yet: until then they are neither routes nor sidebar entries (no placeholder pages).
   navItems: [

@@ -21,7 +21,7 @@ function saveFile(blob: Blob, filename: string): void {
 }
 
 /**
- * The CSV export of the filtered log (issue 16): one download at a time, its progress (bytes and rows
+ * The CSV export of the filtered log: one download at a time, its progress (bytes and rows
  * received), cancel, and one notice for how it ended (saved, cancelled or the server's refusal).
  */
 export function useLogExport(isAdmin: boolean) {

@@ -28,7 +28,7 @@ export function useLogUser(id: number | undefined) {
 }
 
 /**
- * Search always asks the server again (issue 10): Search with the filters already shown would
+ * Search always asks the server again: Search with the filters already shown would
  * otherwise keep the cached page and figures. Requests not cached yet are fetched by their queries.
  */
 export function useReloadUsageLogs(isAdmin: boolean): (params: LogListParams, filters: LogFilters) => void {

@@ -23,7 +23,7 @@ export function LogExportButton({ running, onExport }: LogExportButtonProps) {
 export type LogExportProgressProps = { progress: CsvProgress; total: number | undefined; onCancel: () => void };
 
 /**
- * A running export (issue 16): rows and bytes received, a bar that fills against the list's total
+ * A running export: rows and bytes received, a bar that fills against the list's total
  * when it is known (indeterminate otherwise), and Cancel.
  */
 export function LogExportProgress({ progress, total, onCancel }: LogExportProgressProps) {

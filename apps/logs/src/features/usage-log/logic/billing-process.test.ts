@@ -99,10 +99,10 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
     expect(text.lines.at(-1)).toBe('合计：10.9k');
   });
 
-  // What the relay writes since issue 16: where each count came from and the reservation.
+  // What the relay now also writes: where each count came from and the reservation.
   const relayed: LogOther = { ...cachedRatio, prompt_source: 'upstream', completion_source: 'estimated', reserved_quota: 20000 };
 
-  it('issue 16 receipt: token sources, the arithmetic to quota and the settlement of the reservation', () => {
+  it('receipt: token sources, the arithmetic to quota and the settlement of the reservation', () => {
     const text = billingProcess(row(1000, 500, 10875), relayed, currency, en)!;
     expect(text.lines[0]).toBe('Tokens: 1000 prompt tokens reported by the upstream; 500 completion tokens estimated by the tokenizer');
     expect(text.lines).toContain('= 10875 quota, rounded to 10875');
@@ -110,7 +110,7 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
     expect(text.receipt.settlement).toEqual({ reserved: 20000, charged: 10875, returned: 9125 });
   });
 
-  it('issue 16 receipt: an overrun, the minimum charge and an image count, in Chinese', () => {
+  it('receipt: an overrun, the minimum charge and an image count, in Chinese', () => {
     const overrun = billingProcess(row(1000, 500, 10875), { ...relayed, reserved_quota: 10000 }, currency, zh)!;
     expect(overrun.lines[0]).toBe('Token：输入 1000 tokens（上游返回）；输出 500 tokens（分词器估算）');
     expect(overrun.lines.at(-1)).toBe('调用前预扣 $0.020000，实际扣费 $0.021750：比预扣多扣 $0.001750');

@@ -3,10 +3,10 @@ import type { CostReceipt, QuotaDisplaySettings, ReceiptKind } from '@gateway/do
 import type { LogOther } from './log-other.ts';
 
 /**
- * The cost receipt of an expanded usage row (LOG-024, LOG-026, issue 16), worded in the reader's
+ * The cost receipt of an expanded usage row (LOG-024, LOG-026), worded in the reader's
  * language. The figures come from `buildCostReceipt` (packages/domain), which reads what the relay
  * recorded in `other` and re-runs `computeCost`, the one billing function, so the receipt shows the
- * formula the relay charged by. Three cases, as spec 002 §2.2 separates them: websocket / audio,
+ * formula the relay charged by. Three cases, as new-api separates them: websocket / audio,
  * claude-style (new-api's Claude rows log the prompt without cache reads and writes), and general
  * (per-call price, per-image price, or token ratios with cache, web search and file search).
  */

@@ -1,8 +1,8 @@
 import { readStorage, writeStorage } from '@gateway/ui/storage';
 
 /**
- * The usage log's columns and the column choice kept in localStorage (LOG-016, spec 001 §3 "table-column
- * choices for … logs"). Channel, user and retry belong to admins only (LOG-015), whatever is stored.
+ * The usage log's columns and the column choice kept in localStorage (LOG-016), so a reload keeps
+ * the reader's choice. Channel, user and retry belong to admins only (LOG-015), whatever is stored.
  */
 export const LOG_COLUMNS_STORAGE_KEY = 'logs-table-columns';
 

@@ -12,7 +12,7 @@ function messageText(message: LogMessage, t: Translate, quotaText: (quota: numbe
 }
 
 /**
- * A log row's content in the reader's language (issue 10 item 9): the messages the server stored
+ * A log row's content in the reader's language: the messages the server stored
  * in `other.content_parts`, each translated, quota in the site's display mode; rows without them
  * (older rows, imports, upstream error texts) show their `content` as written.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOG_PAGE, movePage } from './log-paging.ts';
 
-describe('usage-log paging (issue 16, ADR 0042)', () => {
+describe('usage-log paging (ADR 0042)', () => {
   it('Next seeks below the last row shown', () => {
     expect(movePage(FIRST_LOG_PAGE, 1, [50, 49, 48])).toEqual({ page: 1, beforeId: 48 });
     expect(movePage({ page: 1, beforeId: 48 }, 2, [47, 46, 45])).toEqual({ page: 2, beforeId: 45 });

@@ -52,7 +52,7 @@ function stubLogs() {
 
 const rowOf = (token: string) => screen.getByText(token).closest('tr')!;
 
-describe('/log content in the reader’s language (issue 10 item 9)', () => {
+describe('/log content in the reader’s language', () => {
   it('renders stored message keys in Chinese, quota in the site’s display mode, and free-text rows as written', async () => {
     signInAs('user');
     stubLogs();

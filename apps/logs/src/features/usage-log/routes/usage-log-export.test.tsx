@@ -19,7 +19,7 @@ function controlledCsv(call: RecordedCall) {
   };
 }
 
-describe('/log CSV export (issue 16)', () => {
+describe('/log CSV export', () => {
   let saved: string[];
   beforeEach(() => {
     saved = [];

@@ -27,9 +27,9 @@ import { FIRST_LOG_PAGE, movePage } from '../logic/log-paging.ts';
 import type { LogPaging } from '../logic/log-paging.ts';
 
 /**
- * /log: usage, top-up, admin, system and error records (spec 002 §2.2, CHECKLIST LOG-001…028).
+ * /log: usage, top-up, admin, system and error records (LOG-001…028).
  * Admins read everyone's records with channel and user columns; everybody else only their own.
- * Export CSV downloads the searched filters' rows (issue 16); each row's expansion holds its receipt.
+ * Export CSV downloads the searched filters' rows; each row's expansion holds its receipt.
  */
 export default function UsageLogPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -67,7 +67,7 @@ async function turnTo(api: Api, path: string, button: string, expected: { p: str
   await screen.findByText(firstToken);
 }
 
-describe('/log paging at scale (issue 16, ADR 0042)', () => {
+describe('/log paging at scale (ADR 0042)', () => {
   it('LOG-027: Next sends before_id = the last id shown with p; the capped total reads "more than n" with no last page', async () => {
     signInAs('admin');
     const api = stubCapped();

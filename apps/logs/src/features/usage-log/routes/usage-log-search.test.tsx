@@ -5,7 +5,7 @@ import { baseStatus, renderPage, signInAs, stubApi } from '../../../testing/rend
 const empty = { data: { items: [], page: 0, page_size: 10, total: 0 } };
 const stat = { data: { quota: 0, token: 0, rpm: 0, tpm: 0 } };
 
-describe('/log search (issue 10 item 8)', () => {
+describe('/log search', () => {
   it('LOG-012: Search with the filters already shown asks the server again for the page and the figures', async () => {
     signInAs('user');
     const api = stubApi({ 'GET /api/status': { data: baseStatus }, 'GET /api/log/self/': empty, 'GET /api/log/self/stat': stat });
