@@ -15,7 +15,7 @@ export default defineRemote({
     // Public: visitors see the default group's prices (CHECKLIST resolution SH-007).
     { path: '/pricing', minRole: Role.Guest, load: () => import('../features/pricing/routes/pricing-page.tsx') },
     { path: '/playground', minRole: Role.Common, load: () => import('../features/playground/routes/playground-page.tsx') },
-    // Not guarded (spec 002 §2.1): the embedded chat client handles its own sign-in.
+    // Not guarded: the embedded chat client handles its own sign-in.
     { path: '/chat/:id?', minRole: Role.Guest, load: () => import('../features/chat/routes/chat-page.tsx') },
     { path: '/chat2link', minRole: Role.Common, load: () => import('../features/chat/routes/chat-link-page.tsx') },
   ],

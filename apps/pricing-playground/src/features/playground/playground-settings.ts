@@ -1,5 +1,5 @@
 /**
- * The left panel's settings (spec 002 §2.6, PP-014…019) and their rules. Temperature and MaxTokens
+ * The left panel's settings (PP-014…019) and their rules. Temperature and MaxTokens
  * start unset — 0, shown as "default" — and are then left out of the request so the model's own
  * default applies (CHECKLIST resolution of PP-017); a set temperature is 0.1–1 in steps of 0.1 (PP-016).
  */

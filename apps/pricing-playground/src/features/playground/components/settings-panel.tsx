@@ -18,7 +18,7 @@ export type SettingsPanelProps = {
   modelsLoading: boolean;
 };
 
-/** The left panel (spec 002 §2.6, PP-014…019): group, model, temperature, MaxTokens, system prompt. */
+/** The left panel (PP-014…019): group, model, temperature, MaxTokens, system prompt. */
 export function SettingsPanel({ settings, onChange, ownGroup, groups, models, modelsLoading }: SettingsPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   return (

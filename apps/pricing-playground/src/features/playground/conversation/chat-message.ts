@@ -1,5 +1,5 @@
 /**
- * One message of the playground conversation. Assistant replies go through the states of spec 002 §4
+ * One message of the playground conversation. Assistant replies go through four states
  * (PP-026): `loading` until the first chunk, `incomplete` while chunks arrive, then `complete` or
  * `error`. A reply the user stopped is `complete` with `stopped` set.
  */

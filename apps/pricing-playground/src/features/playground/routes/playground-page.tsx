@@ -75,7 +75,7 @@ function Playground({ user }: { user: SessionUser }) {
   );
 }
 
-/** /playground (spec 002 §2.6, PP-014…031): chat with the user's models, replies streamed, priced and kept across reloads. */
+/** /playground (PP-014…031): chat with the user's models, replies streamed, priced and kept across reloads. */
 export default function PlaygroundPage() {
   const user = useSessionUser();
   // The route is guarded; a session that ends while the page is open leaves nothing to show.

@@ -1,5 +1,5 @@
 /**
- * PP-006 (spec 002 §5): the search is a case-insensitive substring match on the model name, made
+ * The model search (PP-006) is a case-insensitive substring match on the model name, made
  * fuzzy in one way: words separated by spaces must each appear, in any order ("4o mini" finds
  * gpt-4o-mini). An empty search matches everything.
  */

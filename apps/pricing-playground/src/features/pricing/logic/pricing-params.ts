@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@gateway/domain';
 
-/** The pricing list's state as the URL carries it (DESIGN §4): page, size, search and the group viewed. */
+/** The pricing list's state as the URL carries it, so a link or a reload shows the same list: page, size, search and the group viewed. */
 export type PricingParams = { p: number; size: number; q: string; group: string };
 
 const sizes: ReadonlySet<number> = new Set<number>(PAGE_SIZE_OPTIONS);
