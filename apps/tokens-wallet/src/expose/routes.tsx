@@ -15,7 +15,7 @@ export default defineRemote({
   namespace: NAMESPACE,
   routes: [
     { path: '/token', minRole: Role.Common, load: () => import('../features/tokens/routes/tokens-page.tsx') },
-    // Redemption codes mint quota, so only admins reach the page (spec 001 §6).
+    // Redemption codes mint quota, so only admins reach the page.
     { path: '/redemption', minRole: Role.Admin, load: () => import('../features/redemptions/routes/redemptions-page.tsx') },
     { path: '/topup', minRole: Role.Common, load: () => import('../features/wallet/routes/wallet-page.tsx') },
   ],

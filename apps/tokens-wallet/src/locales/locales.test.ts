@@ -15,7 +15,7 @@ describe('tokens_wallet messages', () => {
     expect(en.nav.tokens).toBe('API tokens');
   });
 
-  it('counted messages use i18next plurals in both languages (issue 10)', async () => {
+  it('counted messages use i18next plurals in both languages', async () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: 'en', resources: { en: { tokens_wallet: await loadMessages('en') }, zh: { tokens_wallet: await loadMessages('zh') } }, interpolation: { escapeValue: false } });
     const cases: Array<[string, number, string, string]> = [

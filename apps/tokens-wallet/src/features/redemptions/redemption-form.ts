@@ -11,7 +11,7 @@ export type RedemptionFormErrors = Partial<Record<RedemptionFormField, 'nameTooL
 /** Where a request-body field of the domain schema is shown in the drawer. */
 export const redemptionPayloadFields: Readonly<Record<string, RedemptionFormField>> = { name: 'name', quota: 'quota', count: 'count' };
 
-/** Defaults (001 §9, TW-036): quota 100000, one code. */
+/** Defaults (TW-036): quota 100000, one code. */
 export function newRedemptionForm(): RedemptionFormValues {
   return { name: '', quota: String(REDEMPTION_DEFAULT_QUOTA), count: String(REDEMPTION_DEFAULT_COUNT) };
 }

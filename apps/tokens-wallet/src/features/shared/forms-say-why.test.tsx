@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 5: every form of this remote says why it was not sent — the message beside the
+ * Every form of this remote says why it was not sent — the message beside the
  * field (error state, helper text) and one summary notice — and sends nothing.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ function messageBeside(input: HTMLElement): string | null | undefined {
   return id === null ? undefined : document.getElementById(id.split(' ')[0]!)?.textContent;
 }
 
-describe('forms say why (issue 10)', () => {
+describe('forms say why', () => {
   it('TW-012: the token drawer marks an empty name beside the field, sums it up in a notice, focuses it and sends nothing', async () => {
     const api = stubApi({ 'GET /api/status': { data: baseStatus }, 'GET /api/token/': { data: { items: [], page: 0, page_size: 10, total: 0 } }, 'GET /api/user/models': { data: [] }, 'GET /api/user/self/groups': { data: {} }, 'POST /api/token/': { data: null } });
     await renderPage('/token');
@@ -86,7 +86,7 @@ describe('forms say why (issue 10)', () => {
   });
 });
 
-describe('token list fetching (issue 10 item 8)', () => {
+describe('token list fetching', () => {
   it('TW-003: Search with empty filters asks the server again; a status toggle refetches the rows only', async () => {
     const api = stubApi({
       'GET /api/status': { data: baseStatus },

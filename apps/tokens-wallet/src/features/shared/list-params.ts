@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@gateway/domain';
 
-/** A list page's state as the URL carries it (DESIGN §4): 0-based page, size, and named text filters. */
+/** A list page's state as the URL carries it, so a link or a reload shows the same list: 0-based page, size, and named text filters. */
 export type ListParams<F extends string> = { p: number; size: number; filters: Record<F, string> };
 
 const sizes: ReadonlySet<number> = new Set<number>(PAGE_SIZE_OPTIONS);

@@ -1,6 +1,6 @@
 import { TOKEN_QUOTA_CHOICES, quotaToAmount } from '@gateway/domain';
 
-/** Quick quota choices of the token and redemption drawers, in quota units (001 §9, TW-014 / TW-036). */
+/** Quick quota choices of the token and redemption drawers, in quota units (TW-014, TW-036). */
 export const QUOTA_CHOICES: readonly number[] = TOKEN_QUOTA_CHOICES.map((choice) => choice.quota);
 
 /**

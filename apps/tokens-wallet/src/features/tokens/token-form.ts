@@ -43,7 +43,7 @@ export const tokenPayloadFields: Readonly<Record<string, TokenFormField>> = {
   group: 'group',
 };
 
-/** Defaults (001 §9, TW-013): 500000 remaining, never expires, limited, one token. */
+/** Defaults (TW-013): 500000 remaining, never expires, limited, one token. */
 export function newTokenForm(): TokenFormValues {
   return {
     name: '',

@@ -18,7 +18,7 @@ export function useRedemptionList(request: RedemptionListRequest) {
   return searching ? search : list;
 }
 
-/** Search always asks the server again (issue 10), even with the filters already shown. */
+/** Search always asks the server again, even with the filters already shown, so it shows fresh rows. */
 export function useReloadRedemptionList(): (request: RedemptionListRequest) => void {
   const client = useQueryClient();
   return (request) => {

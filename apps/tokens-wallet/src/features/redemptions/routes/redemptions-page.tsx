@@ -18,7 +18,7 @@ import { RedemptionTable } from '../components/redemption-table.tsx';
 
 const FILTERS = ['keyword'] as const;
 
-/** /redemption: redemption codes, an admin page (spec 001 §2, §6; TW-023). */
+/** /redemption: redemption codes, an admin page (TW-023). */
 export default function RedemptionsPage() {
   const { t } = useTranslation(NAMESPACE);
   const notify = useNotify();

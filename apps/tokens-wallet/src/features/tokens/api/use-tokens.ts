@@ -23,7 +23,7 @@ export function useTokenList(request: TokenListRequest): { data: Page<TokenRow> 
 }
 
 /**
- * Search always asks the server again (issue 10): Search with the filters already shown would
+ * Search always asks the server again: Search with the filters already shown would
  * otherwise keep the cached rows. A request not cached yet is fetched by the list itself.
  */
 export function useReloadTokenList(): (request: TokenListRequest) => void {

@@ -15,7 +15,7 @@ function readChats(): string | null {
 }
 
 /**
- * Opens the token in one of the chat apps the admin configured (Chats option, 001 §8), filled by the
+ * Opens the token in one of the chat apps the admin configured (the Chats option), filled by the
  * domain's chat-link rules like /chat/:id (ADR 0029): a leading `{address}` is the link's origin, filled
  * as is; script-running schemes (javascript:, data:, …) are refused, never opened.
  */

@@ -73,7 +73,7 @@ describe('/token actions', () => {
     expect(api.callsTo('DELETE', '/api/token/4/')).toHaveLength(1);
   });
 
-  it('001 §8: a chat link opens with {address} and {key} filled from the status and the token', async () => {
+  it('a chat link opens with {address} and {key} filled from the status and the token', async () => {
     // The sdk mirrors status.chats into the local 'chats' list the menu reads.
     stubTokens({ 'GET /api/status': { data: { ...baseStatus, chats: [{ NextChat: 'https://chat.example/#/?settings={"key":"{key}","url":"{address}"}' }] } } });
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -84,7 +84,7 @@ describe('/token actions', () => {
     expect(open).toHaveBeenCalledWith(`https://chat.example/#/?settings={"key":"sk-${token.key}","url":"https%3A%2F%2Fgateway.example"}`, '_blank', 'noopener,noreferrer');
   });
 
-  it('SET-014 / 001 §8: every default Chats link opens with the encoded address inside its settings and the sk- key', async () => {
+  it('SET-014: every default Chats link opens with the encoded address inside its settings and the sk- key', async () => {
     stubTokens({ 'GET /api/status': { data: { ...baseStatus, chats: defaultChats } } });
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await renderPage('/token');
@@ -130,7 +130,7 @@ describe('/token actions', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it("001 §8: unreadable chat data says 'chat link configuration error, contact admin'", async () => {
+  it("PP-036: unreadable chat data says 'chat link configuration error, contact admin'", async () => {
     stubTokens();
     await renderPage('/token');
     await screen.findByText('ci-bot');

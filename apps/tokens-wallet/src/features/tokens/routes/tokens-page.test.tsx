@@ -103,7 +103,7 @@ describe('/token', () => {
     expect(api.callsTo('POST', '/api/token/')).toHaveLength(0);
   });
 
-  it("001 §8: the chat menu without configured links says 'contact admin to configure chat links'", async () => {
+  it("PP-035: the chat menu without configured links says 'contact admin to configure chat links'", async () => {
     stubTokens();
     await renderPage('/token');
     await screen.findByText('ci-bot');

@@ -15,7 +15,7 @@ import type { TokenEditorState } from '../components/token-editor.tsx';
 import { TokenTable } from '../components/token-table.tsx';
 import { TOKEN_FILTERS, TokenToolbar } from '../components/token-toolbar.tsx';
 
-/** /token: the signed-in user's API tokens (spec 001 §2 "Token management page"). */
+/** /token: the signed-in user's API tokens: list, search, create, edit and delete. */
 export default function TokensPage() {
   const { t } = useTranslation(NAMESPACE);
   const notify = useNotify();

@@ -37,7 +37,7 @@ export function OnlineTopUpCard() {
   const problem = checkTopUp(amount, status);
   const payable = usePayable(amount, problem === undefined);
   const problemText = problem === undefined ? undefined : problem.key === 'wallet.online.disabled' ? t(problem.key) : t(problem.key, { min: problem.min });
-  // Shown beside the amount as it is typed (issue 10), and as the summary once Pay is pressed.
+  // Shown beside the amount as it is typed, and as the summary once Pay is pressed.
   const belowMinimum = problem?.key === 'wallet.online.belowMinimum';
 
   const start = () => {

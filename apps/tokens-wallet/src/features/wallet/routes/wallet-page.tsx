@@ -6,7 +6,7 @@ import { BalanceCard } from '../components/balance-card.tsx';
 import { OnlineTopUpCard } from '../components/online-top-up-card.tsx';
 import { RedeemCard } from '../components/redeem-card.tsx';
 
-/** /topup: the user's wallet: balance, redeem a code, online top-up (spec 001 §2 "Wallet page", TW-038). */
+/** /topup: the user's wallet: balance, redeem a code, online top-up (TW-038). */
 export default function WalletPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
