@@ -14,14 +14,14 @@ const loadUserEditor = () => import('../features/users/routes/user-editor-page.t
 export default defineRemote({
   name: REMOTE_NAME,
   namespace: NAMESPACE,
-  // Settings and user management are admin pages (spec 000 §6, 001 §6); root-only parts of the
+  // Settings and user management are admin pages; root-only parts of the
   // settings are hidden inside the page, not by the route.
   routes: [
     { path: '/setting', minRole: Role.Admin, load: () => import('../features/system-settings/routes/settings-page.tsx') },
     { path: '/user', minRole: Role.Admin, load: () => import('../features/users/routes/users-page.tsx') },
     { path: '/user/edit/:id', minRole: Role.Admin, load: loadUserEditor },
     { path: '/user/edit', minRole: Role.Admin, load: loadUserEditor },
-    // /user/reset (the password-reset email's link, spec 002 §2.1) is a shell page: whoever follows
+    // /user/reset (the password-reset email's link) is a shell page: whoever follows
     // it is signed out, and the signed-out pages never load a remote.
   ],
   navItems: [

@@ -1,4 +1,4 @@
-/** The option keys of each section of the Models tab (SET-051…060, spec 001 §3). */
+/** The option keys of each section of the Models tab (SET-051…060). */
 export const modelSectionKeys = {
   global: ['global.pass_through_request_enabled', 'general_setting.ping_interval_enabled', 'general_setting.ping_interval_seconds'],
   gemini: [

@@ -1,6 +1,6 @@
 /**
  * The time log cleanup offers first: one month before `now`, same day of the month and time
- * (spec 000 §9, SET-018). A day the earlier month lacks (31 March → 28 or 29 February)
+ * (SET-018). A day the earlier month lacks (31 March → 28 or 29 February)
  * is clamped to that month's last day.
  */
 export function defaultCleanupTime(now: Date): Date {

@@ -1,4 +1,4 @@
-/** The option keys of each operation section (SET-011…024; spec 000 §7, 001 §3). */
+/** The option keys of each operation section (SET-011…024). */
 export const operationSectionKeys = {
   general: [
     'QuotaPerUnit',

@@ -1,4 +1,4 @@
-/** The option keys of each Other tab section (SET-074, SET-075; spec 000 §7). */
+/** The option keys of each Other tab section (SET-074, SET-075). */
 export const otherSectionKeys = {
   notice: ['Notice'],
   branding: ['SystemName', 'Logo'],

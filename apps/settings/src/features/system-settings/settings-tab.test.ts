@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSettingsTab, settingsTabs } from './settings-tab.ts';
 
 describe('parseSettingsTab', () => {
-  it('SET-001: knows exactly the five tabs of spec 001 §2, in order', () => {
+  it('SET-001: knows exactly the five settings tabs, in order', () => {
     expect(settingsTabs).toEqual(['operation', 'ratelimit', 'models', 'system', 'other']);
   });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SettingsTab } from './settings-tab.ts';
 
 /**
- * Unsaved edits are never lost silently (issue 11): a tab change while `dirty` waits for the
+ * Unsaved edits are never lost silently: a tab change while `dirty` waits for the
  * operator's confirmation, and leaving or reloading the page asks the browser's own question.
  */
 export function useUnsavedGuard(dirty: boolean, selectTab: (tab: SettingsTab) => void, discard: () => void) {

@@ -1,4 +1,4 @@
-/** The option keys of each System tab section (SET-061…073; spec 000 §2, §7). */
+/** The option keys of each System tab section (SET-061…073). */
 export const systemSectionKeys = {
   general: ['ServerAddress'],
   worker: ['WorkerUrl', 'WorkerValidKey'],

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@gateway/domain';
 
-/** The user list's state as the URL carries it (DESIGN §4): 0-based page, size, keyword and group. */
+/** The user list's state as the URL carries it, so a link or a reload shows the same list: 0-based page, size, keyword and group. */
 export type UserListParams = { p: number; size: number; keyword: string; group: string };
 
 const sizes: ReadonlySet<number> = new Set<number>(PAGE_SIZE_OPTIONS);

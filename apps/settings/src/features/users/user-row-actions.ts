@@ -3,8 +3,9 @@ import type { ManageUserAction, PublicUser } from '@gateway/domain';
 
 /**
  * The management actions a row offers (USR-007, 009, 010), in menu order. They follow the target's
- * state only: what the signed-in admin may do to it is the server's rule (reference §1.4), and a
- * refused action shows the server's own message (USR-021).
+ * state only: what the signed-in admin may do to it is the server's rule (as in new-api, the admin
+ * must outrank the target, and only root promotes), and a refused action shows the server's own
+ * message (USR-021).
  */
 export function rowActions(user: Pick<PublicUser, 'role' | 'status' | 'deleted_at'>): ManageUserAction[] {
   // USR-007: a deleted user has no actions.

@@ -45,7 +45,7 @@ export function UserPrice({ model, preview }: { model: string; preview: PricePre
 
 /**
  * Where the completion ratio billed differs from the one typed: the built-in table overrides the
- * option for the models it knows (reference §3.5), and a model neither lists falls back to its
+ * option for the models it knows, as new-api hard-codes it, and a model neither lists falls back to its
  * family's ratio. Undefined when what is typed is what is billed.
  */
 export function completionNote(model: string, preview: PricePreview, t: TFunction): string | undefined {

@@ -12,7 +12,7 @@ function isSwitch(key: string): boolean {
 }
 
 /**
- * The order a save sends its changes in (SET-006, spec 000 §4): the switches first, then every
+ * The order a save sends its changes in (SET-006): the switches first, then every
  * other option in parallel. One exception keeps a single save of "client id + enable" working: a
  * switch turned on whose required option (optionRequirements) is changed in the same save goes in
  * a last phase, after that option is stored; the server refuses the switch before it.

@@ -28,7 +28,7 @@ export function useUserList(params: UserListParams): { data: Page<PublicUser> | 
   return { data: query.data, isFetching: query.isFetching };
 }
 
-/** Search always asks the server again, even with the filters already shown (issue 10). */
+/** Search always asks the server again, even with the filters already shown, so it shows fresh rows. */
 export function useReloadUserList(): (params: UserListParams) => void {
   const client = useQueryClient();
   return (params) => {

@@ -17,7 +17,7 @@ import { UserTable } from './user-table.tsx';
 import { UserToolbar } from './user-toolbar.tsx';
 
 /**
- * The user management page (spec 000 §2, USR-001…021): search, the paged table with its row
+ * The user management page (USR-001…021): search, the paged table with its row
  * actions, the add-user drawer, and the edit drawer that /user/edit(/:id) opens over the list.
  */
 export function UsersView({ target }: { target: EditorTarget }) {

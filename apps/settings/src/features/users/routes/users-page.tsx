@@ -1,6 +1,6 @@
 import { UsersView } from '../components/users-view.tsx';
 
-/** /user: user management, an admin page (spec 000 §2, §6; USR-001). */
+/** /user: user management, an admin page (USR-001). */
 export default function UsersPage() {
   return <UsersView target={{ kind: 'none' }} />;
 }
