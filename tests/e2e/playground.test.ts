@@ -1,5 +1,5 @@
 /**
- * The playground (/playground, issue 13 item 3) end to end, in Chromium against the real server on a
+ * The playground (/playground) end to end, in Chromium against the real server on a
  * fresh SQLite database and the mock upstream: a user chats with a streamed reply whose cost equals
  * the usage log's row, stops a long reply midway (the log row bills what streamed), reloads and finds
  * the conversation; a reply full of hostile HTML executes nothing; a user without an enabled token is
