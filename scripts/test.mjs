@@ -85,7 +85,10 @@ function typecheckJobs() {
 
 const expected = (job) => job.seconds ?? EXPECTED_SECONDS[job.label] ?? 10;
 
-const queue = [...workspaceJobs(), ...typecheckJobs()].sort((a, b) => expected(b) - expected(a));
+/** The whole tree's formatting (biome.json), checked once: `npm run format` writes it. */
+const formatJob = { label: 'format', seconds: 10, steps: [{ command: join(root, 'node_modules', '.bin', 'biome'), args: ['format'], cwd: root }] };
+
+const queue = [...workspaceJobs(), ...typecheckJobs(), formatJob].sort((a, b) => expected(b) - expected(a));
 // `node scripts/test.mjs --list`: the jobs in the order they start, without running anything.
 if (process.argv.includes('--list')) {
   for (const job of queue) console.log(`${String(expected(job)).padStart(4)} s  ${job.label}`);
