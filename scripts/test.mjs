@@ -62,16 +62,15 @@ function workspaces() {
 const npmRun = (dir, script) => ({ command: 'npm', args: ['run', '--silent', script], cwd: join(root, dir) });
 
 function workspaceJobs() {
-  return workspaces()
-    .flatMap(({ dir, scripts }) => {
-      // The end-to-end workspace's tests run in a lane of their own (below); its lint is a job here.
-      const steps = (dir === E2E_DIR ? ['lint'] : ['lint', 'test']).filter((script) => scripts[script]).map((script) => npmRun(dir, script));
-      const jobs = steps.length > 0 ? [{ label: dir, steps }] : [];
-      // Second passes of a workspace's suites, each a job of its own so they overlap other work: MariaDB
-      // (ADR 0043) and the relay suites inside workerd.
-      for (const pass of ['test:mariadb', 'test:workerd']) if (scripts[pass]) jobs.push({ label: `${dir}:${pass}`, steps: [npmRun(dir, pass)] });
-      return jobs;
-    });
+  return workspaces().flatMap(({ dir, scripts }) => {
+    // The end-to-end workspace's tests run in a lane of their own (below); its lint is a job here.
+    const steps = (dir === E2E_DIR ? ['lint'] : ['lint', 'test']).filter((script) => scripts[script]).map((script) => npmRun(dir, script));
+    const jobs = steps.length > 0 ? [{ label: dir, steps }] : [];
+    // Second passes of a workspace's suites, each a job of its own so they overlap other work: MariaDB
+    // (ADR 0043) and the relay suites inside workerd.
+    for (const pass of ['test:mariadb', 'test:workerd']) if (scripts[pass]) jobs.push({ label: `${dir}:${pass}`, steps: [npmRun(dir, pass)] });
+    return jobs;
+  });
 }
 
 /** A type-check group takes about 7 s per workspace in it (the web group of ten: ~70 s). */
@@ -95,7 +94,10 @@ if (process.argv.includes('--list')) {
   process.exit(0);
 }
 
-const built = await runJob({ label: 'build', steps: [{ command: join(root, 'node_modules', '.bin', 'turbo'), args: ['run', 'build', '--concurrency=2'], cwd: root }] }, { prefix: false });
+const built = await runJob(
+  { label: 'build', steps: [{ command: join(root, 'node_modules', '.bin', 'turbo'), args: ['run', 'build', '--concurrency=2'], cwd: root }] },
+  { prefix: false },
+);
 if (built.code !== 0) process.exit(built.code);
 
 const endToEnd = { label: `${E2E_DIR}:test`, steps: [npmRun(E2E_DIR, 'test')] };

@@ -14,4 +14,7 @@ const config = sharedVitestConfig({
   isolate: false,
 });
 // Hooks start servers, browsers and databases; expect.poll waits on state (vitest's own default gives up after 1 s).
-export default { ...config, test: { ...config.test, fileParallelism: true, maxWorkers: 2, hookTimeout: 180_000, expect: { poll: { timeout: 60_000, interval: 100 } } } };
+export default {
+  ...config,
+  test: { ...config.test, fileParallelism: true, maxWorkers: 2, hookTimeout: 180_000, expect: { poll: { timeout: 60_000, interval: 100 } } },
+};

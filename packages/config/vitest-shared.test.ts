@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedVitestConfig } from './vitest.shared.ts';
 
 type TestSection = { setupFiles: string[] };
-const setupFilesOf = (options: Parameters<typeof sharedVitestConfig>[0]) =>
-  (sharedVitestConfig(options) as { test: TestSection }).test.setupFiles;
+const setupFilesOf = (options: Parameters<typeof sharedVitestConfig>[0]) => (sharedVitestConfig(options) as { test: TestSection }).test.setupFiles;
 
 describe('shared vitest preset (tests wait on state on a busy machine)', () => {
   it('puts the long Testing Library wait first in every happy-dom run, before the workspace setup', () => {

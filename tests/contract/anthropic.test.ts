@@ -31,14 +31,22 @@ const NO_CHANNEL = 'claude-nowhere';
  */
 function nativeQuota(completion: number): number {
   const { input_tokens: uncached, cache_read_input_tokens: reads, cache_creation_input_tokens: writes } = MOCK_ANTHROPIC_USAGE;
-  return computeCost({ promptTokens: uncached + reads + writes, completionTokens: completion, cachedTokens: reads, cacheCreationTokens: writes }, { kind: 'ratio', modelRatio: 1.5, completionRatio: 5, cacheRatio: 0.1 }, 1);
+  return computeCost(
+    { promptTokens: uncached + reads + writes, completionTokens: completion, cachedTokens: reads, cacheCreationTokens: writes },
+    { kind: 'ratio', modelRatio: 1.5, completionRatio: 5, cacheRatio: 0.1 },
+    1,
+  );
 }
 const convertedQuota = (completion: number) => 5 + completion * 2;
 const REPLY_WORDS = 3;
 /** The OpenAI mock bills a tool call at ceil(arguments length / 4) completion tokens. */
 const TOOL_CALL_TOKENS = Math.ceil(MOCK_TOOL_ARGUMENTS.length / 4);
 
-const weatherTool = { name: 'get_weather', description: 'Current weather', input_schema: { type: 'object' as const, properties: { city: { type: 'string' } }, required: ['city'] } };
+const weatherTool = {
+  name: 'get_weather',
+  description: 'Current weather',
+  input_schema: { type: 'object' as const, properties: { city: { type: 'string' } }, required: ['city'] },
+};
 const hello = [{ role: 'user' as const, content: 'hi' }];
 
 interface LogRow {
@@ -87,12 +95,23 @@ describe('contract: official @anthropic-ai/sdk client', () => {
     upstream = await startMockUpstream();
     server = await startServer();
     admin = await setUpAndSignIn(server.url);
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'anthropic-mock', type: 14, key: CHANNEL_KEY, base_url: upstream.url, models: NATIVE, group: 'default' } });
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'openai-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: CONVERTED, group: 'default' } });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'anthropic-mock', type: 14, key: CHANNEL_KEY, base_url: upstream.url, models: NATIVE, group: 'default' },
+    });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'openai-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: CONVERTED, group: 'default' },
+    });
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [NATIVE]: 1.5, [CONVERTED]: 1, [NO_CHANNEL]: 1 }) });
     await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ [NATIVE]: 5, [CONVERTED]: 2 }) });
     await admin.call('PUT', '/api/option/', { key: 'CacheRatio', value: JSON.stringify({ [NATIVE]: 0.1 }) });
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'anthropic-contract', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: 'anthropic-contract',
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     client = new Anthropic({ apiKey: `sk-${token!.key}`, baseURL: server.url, maxRetries: 0 });
   }, 60_000);
 
@@ -104,7 +123,10 @@ describe('contract: official @anthropic-ai/sdk client', () => {
   describe('native: an Anthropic channel', () => {
     it('messages, non-stream: the upstream answer with cache usage, the channel key and the client headers upstream, one log with the quota', async () => {
       const { result: message, row } = await logged(NATIVE, () =>
-        client.messages.create({ model: NATIVE, max_tokens: 64, messages: hello }, { headers: { 'anthropic-version': '2023-06-01', 'anthropic-beta': 'prompt-caching-2024-07-31' } }),
+        client.messages.create(
+          { model: NATIVE, max_tokens: 64, messages: hello },
+          { headers: { 'anthropic-version': '2023-06-01', 'anthropic-beta': 'prompt-caching-2024-07-31' } },
+        ),
       );
       expect(message.content).toEqual([{ type: 'text', text: mockReply(NATIVE) }]);
       expect(message.stop_reason).toBe('end_turn');
@@ -136,25 +158,45 @@ describe('contract: official @anthropic-ai/sdk client', () => {
         for await (const event of events) seen.push(event.type);
         return seen;
       });
-      expect(types).toEqual(['message_start', 'content_block_start', 'content_block_delta', 'content_block_delta', 'content_block_delta', 'content_block_stop', 'message_delta', 'message_stop']);
+      expect(types).toEqual([
+        'message_start',
+        'content_block_start',
+        'content_block_delta',
+        'content_block_delta',
+        'content_block_delta',
+        'content_block_stop',
+        'message_delta',
+        'message_stop',
+      ]);
       expect(row.quota).toBe(nativeQuota(REPLY_WORDS));
     });
 
     it('tool use, non-stream and streamed (input_json_delta assembled by the SDK)', async () => {
       const arguments_ = JSON.parse(MOCK_TOOL_ARGUMENTS) as unknown;
-      const { result: plain, row } = await logged(NATIVE, () => client.messages.create({ model: NATIVE, max_tokens: 64, tools: [weatherTool], messages: hello }));
+      const { result: plain, row } = await logged(NATIVE, () =>
+        client.messages.create({ model: NATIVE, max_tokens: 64, tools: [weatherTool], messages: hello }),
+      );
       expect(plain.stop_reason).toBe('tool_use');
       expect(plain.content).toEqual([{ type: 'tool_use', id: MOCK_TOOL_USE_ID, name: 'get_weather', input: arguments_ }]);
       expect(row.quota).toBe(nativeQuota(1));
 
-      const { result: streamed } = await logged(NATIVE, () => client.messages.stream({ model: NATIVE, max_tokens: 64, tools: [weatherTool], messages: hello }).finalMessage());
+      const { result: streamed } = await logged(NATIVE, () =>
+        client.messages.stream({ model: NATIVE, max_tokens: 64, tools: [weatherTool], messages: hello }).finalMessage(),
+      );
       expect(streamed.stop_reason).toBe('tool_use');
       expect(streamed.content).toMatchObject([{ type: 'tool_use', id: MOCK_TOOL_USE_ID, name: 'get_weather', input: arguments_ }]);
     });
   });
 
   describe('extended thinking + tools: streamed unchanged, billed through computeCost', () => {
-    const thinkingBody = { model: NATIVE, max_tokens: 2048, thinking: { type: 'enabled' as const, budget_tokens: 1024 }, tools: [weatherTool], messages: hello, stream: true as const };
+    const thinkingBody = {
+      model: NATIVE,
+      max_tokens: 2048,
+      thinking: { type: 'enabled' as const, budget_tokens: 1024 },
+      tools: [weatherTool],
+      messages: hello,
+      stream: true as const,
+    };
     const betas = { 'anthropic-version': '2023-06-01', 'anthropic-beta': 'interleaved-thinking-2025-05-14,fine-grained-tool-streaming-2025-05-14' };
 
     /** The events as (name, payload) pairs, in order. */
@@ -169,34 +211,65 @@ describe('contract: official @anthropic-ai/sdk client', () => {
     }
 
     it('the raw stream reaches the client byte for byte as the upstream sent it: thinking, signature_delta, redacted_thinking, input_json_delta in order; one log row', async () => {
-      const direct = await (await fetch(`${upstream.url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json', ...betas }, body: JSON.stringify(thinkingBody) })).text();
+      const direct = await (
+        await fetch(`${upstream.url}/v1/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...betas },
+          body: JSON.stringify(thinkingBody),
+        })
+      ).text();
       const { result: relayed, row } = await logged(NATIVE, async () => {
-        const response = await fetch(`${server.url}/v1/messages?beta=true`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': client.apiKey!, ...betas }, body: JSON.stringify(thinkingBody) });
+        const response = await fetch(`${server.url}/v1/messages?beta=true`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': client.apiKey!, ...betas },
+          body: JSON.stringify(thinkingBody),
+        });
         expect(response.headers.get('content-type')).toContain('text/event-stream');
         return response.text();
       });
       expect(relayed).toBe(direct);
       const deltas = sseEvents(relayed).flatMap(({ data }) => {
         const record = data as { type: string; delta?: { type: string }; content_block?: { type: string } };
-        return record.type === 'content_block_delta' ? [record.delta!.type] : record.type === 'content_block_start' ? [`start:${record.content_block!.type}`] : [];
+        return record.type === 'content_block_delta'
+          ? [record.delta!.type]
+          : record.type === 'content_block_start'
+            ? [`start:${record.content_block!.type}`]
+            : [];
       });
-      expect(deltas).toEqual(['start:thinking', 'thinking_delta', 'thinking_delta', 'signature_delta', 'start:redacted_thinking', 'start:tool_use', 'input_json_delta', 'input_json_delta']);
+      expect(deltas).toEqual([
+        'start:thinking',
+        'thinking_delta',
+        'thinking_delta',
+        'signature_delta',
+        'start:redacted_thinking',
+        'start:tool_use',
+        'input_json_delta',
+        'input_json_delta',
+      ]);
       expect(anthropicCalls.at(-1)).toEqual({ apiKey: CHANNEL_KEY, version: betas['anthropic-version'], beta: betas['anthropic-beta'] });
       expect(row.quota).toBe(nativeQuota(MOCK_THINKING_OUTPUT_TOKENS));
       expect(row.completion_tokens).toBe(MOCK_THINKING_OUTPUT_TOKENS);
     });
 
     it('the SDK sees the same events and assembles thinking (with its signature), redacted thinking and the tool input', async () => {
-      const direct = await (await fetch(`${upstream.url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(thinkingBody) })).text();
+      const direct = await (
+        await fetch(`${upstream.url}/v1/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(thinkingBody) })
+      ).text();
       const { result: seen } = await logged(NATIVE, async () => {
         const events: unknown[] = [];
         for await (const event of await client.messages.create(thinkingBody, { headers: betas })) events.push(event);
         return events;
       });
       // The SDK drops `ping` keep-alives; every other event arrives as the upstream sent it.
-      expect(seen).toEqual(sseEvents(direct).filter(({ event }) => event !== 'ping').map(({ data }) => data));
+      expect(seen).toEqual(
+        sseEvents(direct)
+          .filter(({ event }) => event !== 'ping')
+          .map(({ data }) => data),
+      );
 
-      const { result: final, row } = await logged(NATIVE, () => client.messages.stream({ ...thinkingBody, stream: undefined }, { headers: betas }).finalMessage());
+      const { result: final, row } = await logged(NATIVE, () =>
+        client.messages.stream({ ...thinkingBody, stream: undefined }, { headers: betas }).finalMessage(),
+      );
       expect(final.content).toEqual([
         { type: 'thinking', thinking: MOCK_THINKING_PIECES.join(''), signature: MOCK_THINKING_SIGNATURE },
         { type: 'redacted_thinking', data: MOCK_REDACTED_THINKING },
@@ -205,12 +278,19 @@ describe('contract: official @anthropic-ai/sdk client', () => {
       expect(final.stop_reason).toBe('tool_use');
       expect(final.usage).toMatchObject({ ...MOCK_ANTHROPIC_USAGE, output_tokens: MOCK_THINKING_OUTPUT_TOKENS });
       expect(row.quota).toBe(nativeQuota(MOCK_THINKING_OUTPUT_TOKENS));
-      expect(JSON.parse(row.other)).toMatchObject({ cache_tokens: MOCK_ANTHROPIC_USAGE.cache_read_input_tokens, cache_creation_tokens: MOCK_ANTHROPIC_USAGE.cache_creation_input_tokens });
+      expect(JSON.parse(row.other)).toMatchObject({
+        cache_tokens: MOCK_ANTHROPIC_USAGE.cache_read_input_tokens,
+        cache_creation_tokens: MOCK_ANTHROPIC_USAGE.cache_creation_input_tokens,
+      });
     });
 
     it('cache usage billed exactly when converted: /v1/chat/completions on the Anthropic channel bills the cache reads and writes through computeCost', async () => {
       const { result, row } = await logged(NATIVE, async () => {
-        const response = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${client.apiKey!}` }, body: JSON.stringify({ model: NATIVE, max_tokens: 64, messages: hello }) });
+        const response = await fetch(`${server.url}/v1/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${client.apiKey!}` },
+          body: JSON.stringify({ model: NATIVE, max_tokens: 64, messages: hello }),
+        });
         return (await response.json()) as { usage: { prompt_tokens: number; prompt_tokens_details: { cached_tokens: number } } };
       });
       const { input_tokens: uncached, cache_read_input_tokens: reads, cache_creation_input_tokens: writes } = MOCK_ANTHROPIC_USAGE;
@@ -294,12 +374,16 @@ describe('contract: official @anthropic-ai/sdk client', () => {
 
     it('tool use, non-stream and streamed', async () => {
       const arguments_ = JSON.parse(MOCK_TOOL_ARGUMENTS) as unknown;
-      const { result: plain, row } = await logged(CONVERTED, () => client.messages.create({ model: CONVERTED, max_tokens: 64, tools: [weatherTool], messages: hello }));
+      const { result: plain, row } = await logged(CONVERTED, () =>
+        client.messages.create({ model: CONVERTED, max_tokens: 64, tools: [weatherTool], messages: hello }),
+      );
       expect(plain.stop_reason).toBe('tool_use');
       expect(plain.content).toMatchObject([{ type: 'tool_use', name: 'get_weather', input: arguments_ }]);
       expect(row.quota).toBe(convertedQuota(TOOL_CALL_TOKENS));
 
-      const { result: streamed } = await logged(CONVERTED, () => client.messages.stream({ model: CONVERTED, max_tokens: 64, tools: [weatherTool], messages: hello }).finalMessage());
+      const { result: streamed } = await logged(CONVERTED, () =>
+        client.messages.stream({ model: CONVERTED, max_tokens: 64, tools: [weatherTool], messages: hello }).finalMessage(),
+      );
       expect(streamed.stop_reason).toBe('tool_use');
       expect(streamed.content).toMatchObject([{ type: 'tool_use', name: 'get_weather', input: arguments_ }]);
     });

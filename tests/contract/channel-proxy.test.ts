@@ -25,11 +25,24 @@ describe('channel proxy (setting.proxy) on the real server', () => {
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075 }) });
     await admin.call('POST', '/api/channel/', {
       mode: 'single',
-      channel: { name: 'proxied', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini', group: 'default', setting: JSON.stringify({ proxy: proxy.url }) },
+      channel: {
+        name: 'proxied',
+        type: 1,
+        key: 'sk-upstream',
+        base_url: upstream.url,
+        models: 'gpt-4o-mini',
+        group: 'default',
+        setting: JSON.stringify({ proxy: proxy.url }),
+      },
     });
     const channels = await admin.call<{ items: Array<{ id: number }> }>('GET', '/api/channel/?p=0&page_size=10');
     channelId = channels.items[0]!.id;
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'proxy', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: 'proxy',
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   }, 60_000);
 

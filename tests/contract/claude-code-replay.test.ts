@@ -47,12 +47,19 @@ describe('replay: a recorded Claude Code session through the gateway', () => {
 
   async function consumeRows(): Promise<Array<{ id: number; model: string; quota: number }>> {
     const rows = await Promise.all(MODELS.map((model) => logRows(admin, { type: 2, model })));
-    return rows.flat().filter((row) => row.username === caller.username).map((row) => ({ id: row.id, model: row.model_name, quota: row.quota }));
+    return rows
+      .flat()
+      .filter((row) => row.username === caller.username)
+      .map((row) => ({ id: row.id, model: row.model_name, quota: row.quota }));
   }
 
   function send(turn: RecordedTurn): Promise<Response> {
     const path = turn.kind === 'count_tokens' ? '/v1/messages/count_tokens?beta=true' : session.path;
-    return fetch(`${server.url}${path}`, { method: 'POST', headers: { ...session.headers, 'content-type': 'application/json', 'x-api-key': caller.apiKey }, body: JSON.stringify(turn.request) });
+    return fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { ...session.headers, 'content-type': 'application/json', 'x-api-key': caller.apiKey },
+      body: JSON.stringify(turn.request),
+    });
   }
 
   beforeAll(async () => {
@@ -60,7 +67,10 @@ describe('replay: a recorded Claude Code session through the gateway', () => {
     upstream = await startMockUpstream();
     server = await startServer();
     admin = await setUpAndSignIn(server.url);
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'anthropic-replay', type: 14, key: CHANNEL_KEY, base_url: upstream.url, models: MODELS.join(','), group: 'default' } });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'anthropic-replay', type: 14, key: CHANNEL_KEY, base_url: upstream.url, models: MODELS.join(','), group: 'default' },
+    });
     const ratio = (field: 'modelRatio' | 'completionRatio') => JSON.stringify(Object.fromEntries(MODELS.map((model) => [model, RATIOS[model]![field]])));
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: ratio('modelRatio') });
     await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: ratio('completionRatio') });
@@ -99,7 +109,8 @@ describe('replay: a recorded Claude Code session through the gateway', () => {
     // One consume row per generated answer, none for count_tokens; each row is computeCost of its recorded usage.
     expect(after.consumeRows - before.consumeRows).toBe(billed.length);
     expect(after.errorRows).toBe(before.errorRows);
-    const byQuota = (left: { model: string; quota: number }, right: { model: string; quota: number }) => left.model.localeCompare(right.model) || left.quota - right.quota;
+    const byQuota = (left: { model: string; quota: number }, right: { model: string; quota: number }) =>
+      left.model.localeCompare(right.model) || left.quota - right.quota;
     expect([...newRows].sort(byQuota)).toEqual([...expected].sort(byQuota));
     expect(after.consumeQuota - before.consumeQuota).toBe(total);
     expect(after.userUsedQuota - before.userUsedQuota).toBe(total);

@@ -53,7 +53,11 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
   }
 
   function send(body: Record<string, unknown>): Promise<Response> {
-    return fetch(`${server.url}${session.path}`, { method: 'POST', headers: { ...session.headers, Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return fetch(`${server.url}${session.path}`, {
+      method: 'POST',
+      headers: { ...session.headers, Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   /** computeCost with the logged ratios: uncached input + cached × cache ratio + output × completion ratio (model and group ratio 1). */
@@ -72,11 +76,22 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
     upstream = await startMockUpstream();
     server = await startServer();
     admin = await setUpAndSignIn(server.url);
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'openai-codex', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-5-codex', group: 'default' } });
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'deepseek-codex', type: 43, key: 'sk-upstream', base_url: upstream.url, models: CONVERTED_MODEL, group: 'default' } });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'openai-codex', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-5-codex', group: 'default' },
+    });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'deepseek-codex', type: 43, key: 'sk-upstream', base_url: upstream.url, models: CONVERTED_MODEL, group: 'default' },
+    });
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-5-codex': 1, [CONVERTED_MODEL]: 1 }) });
     await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ 'gpt-5-codex': 8, [CONVERTED_MODEL]: 2 }) });
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: TOKEN_NAME, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: TOKEN_NAME,
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     apiKey = `sk-${token!.key}`;
   }, 60_000);
 
@@ -85,7 +100,7 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
     await upstream?.stop();
   });
 
-  it('native OpenAI channel: every turn\'s events reach the agent byte for byte, in order; one row per turn, billed exactly; Σ rows = Δ balance', async () => {
+  it("native OpenAI channel: every turn's events reach the agent byte for byte, in order; one row per turn, billed exactly; Σ rows = Δ balance", async () => {
     const before = await quota();
     for (const turn of session.turns) {
       const response = await send(turn.request);
@@ -105,7 +120,8 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
   it('the official client accumulates the replayed stream: reasoning summary, the shell call, the final answer', async () => {
     const client = new OpenAI({ apiKey, baseURL: `${server.url}/v1`, maxRetries: 0, defaultHeaders: session.headers });
     const finals = [];
-    for (const turn of session.turns) finals.push(await client.responses.stream(turn.request as unknown as OpenAI.Responses.ResponseCreateParamsStreaming).finalResponse());
+    for (const turn of session.turns)
+      finals.push(await client.responses.stream(turn.request as unknown as OpenAI.Responses.ResponseCreateParamsStreaming).finalResponse());
     expect(finals[0]!.output.map((item) => item.type)).toEqual(['reasoning', 'function_call']);
     expect(finals[0]!.output[1]).toMatchObject({ name: 'shell', call_id: 'call_Xq3kTz9vR2mB7nLp4sWd1' });
     expect(finals[2]!.output_text).toContain('214');
@@ -129,6 +145,7 @@ describe('replay: a Codex CLI session (Responses API) through the gateway', () =
     }
     const rows = await waitForRows(before + session.turns.length, CONVERTED_MODEL);
     expect(rows).toHaveLength(before + session.turns.length);
-    for (const row of rows.slice(before)) expect(JSON.parse(row.other)).toMatchObject({ request_path: '/v1/responses', request_conversion: 'responses_to_chat' });
+    for (const row of rows.slice(before))
+      expect(JSON.parse(row.other)).toMatchObject({ request_path: '/v1/responses', request_conversion: 'responses_to_chat' });
   });
 });

@@ -16,7 +16,10 @@ describe('CORS on the real server', () => {
     server = await startServer();
     admin = await setUpAndSignIn(server.url);
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075 }) });
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini', group: 'default' } });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini', group: 'default' },
+    });
     const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'cors', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
     key = `sk-${token!.key}`;
   }, 60_000);
@@ -40,7 +43,11 @@ describe('CORS on the real server', () => {
   it('answers (JSON, event stream and errors) carry the allow-origin header for browser callers, and expose the request id', async () => {
     const body = (stream: boolean) => JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream });
     for (const stream of [false, true]) {
-      const response = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', headers: { origin, authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body(stream) });
+      const response = await fetch(`${server.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { origin, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: body(stream),
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('access-control-expose-headers')).toContain('X-Oneapi-Request-Id');
@@ -49,7 +56,11 @@ describe('CORS on the real server', () => {
       // The non-stream answer is written straight to the socket: its length is declared, and right.
       if (!stream) expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     }
-    const refused = await fetch(`${server.url}/v1/chat/completions`, { method: 'POST', headers: { origin, authorization: 'Bearer sk-wrong', 'content-type': 'application/json' }, body: body(false) });
+    const refused = await fetch(`${server.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { origin, authorization: 'Bearer sk-wrong', 'content-type': 'application/json' },
+      body: body(false),
+    });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('access-control-allow-origin')).toBe('*');
   });

@@ -34,9 +34,17 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       server = await startServer(cluster === null ? {} : { DATABASE_URL: cluster.url });
       admin = await setUpAndSignIn(server.url);
       await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075 }) });
-      await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'redirecting', type: 1, key: CHANNEL_KEY, base_url: home.url, models: 'gpt-4o-mini', group: 'default' } });
+      await admin.call('POST', '/api/channel/', {
+        mode: 'single',
+        channel: { name: 'redirecting', type: 1, key: CHANNEL_KEY, base_url: home.url, models: 'gpt-4o-mini', group: 'default' },
+      });
       channelId = (await admin.call<{ items: Array<{ id: number }> }>('GET', '/api/channel/?p=0&page_size=10')).items[0]!.id;
-      const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'redirects', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+      const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+        name: 'redirects',
+        unlimited_quota: true,
+        remain_quota: 0,
+        expired_time: -1,
+      });
       apiKey = `sk-${token!.key}`;
     }, 120_000);
 
@@ -67,27 +75,30 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       balance: () => admin.call('GET', `/api/channel/update_balance/${channelId}`),
     });
 
-    it.each(REDIRECTS)('a %s to another origin: relay (plain, streamed), test, fetch_models and balance fail clearly; no credential reaches the other origin', async (status) => {
-      const baseUrl = `${home.url}/redirect-${status}/to-${foreignPort()}`;
-      await pointChannelAt(baseUrl);
-      const homeBefore = home.requests.length;
-      for (const stream of [false, true]) {
-        const answer = await relayChat(stream);
-        expect(answer.status, `stream ${stream}`).toBe(502);
-        const error = (JSON.parse(answer.text) as { error: { code: string; message: string } }).error;
-        expect(error.code).toBe('upstream_redirect_refused');
-        expect(error.message).toMatch(new RegExp(`^The upstream \\(HTTP ${status}\\) redirected the request to another origin`));
-      }
-      for (const [name, call] of Object.entries(consoleCalls(baseUrl))) {
-        await expect(call(), name).rejects.toThrow(new RegExp(`redirected \\(${status}\\) to another origin, http://127\\.0\\.0\\.1:${foreignPort()}`));
-      }
-      expect(foreign.requests.flatMap((request) => CREDENTIAL_HEADERS.filter((header) => request.headers[header] !== undefined))).toEqual([]);
-      expect(foreign.requests.map((request) => request.path)).toEqual([]);
-      // Each call reached the channel's own origin once, with the key: that is where it belongs.
-      const reachedHome = home.requests.slice(homeBefore);
-      expect(reachedHome).toHaveLength(6);
-      expect(reachedHome.every((request) => request.authorization === `Bearer ${CHANNEL_KEY}`)).toBe(true);
-    });
+    it.each(REDIRECTS)(
+      'a %s to another origin: relay (plain, streamed), test, fetch_models and balance fail clearly; no credential reaches the other origin',
+      async (status) => {
+        const baseUrl = `${home.url}/redirect-${status}/to-${foreignPort()}`;
+        await pointChannelAt(baseUrl);
+        const homeBefore = home.requests.length;
+        for (const stream of [false, true]) {
+          const answer = await relayChat(stream);
+          expect(answer.status, `stream ${stream}`).toBe(502);
+          const error = (JSON.parse(answer.text) as { error: { code: string; message: string } }).error;
+          expect(error.code).toBe('upstream_redirect_refused');
+          expect(error.message).toMatch(new RegExp(`^The upstream \\(HTTP ${status}\\) redirected the request to another origin`));
+        }
+        for (const [name, call] of Object.entries(consoleCalls(baseUrl))) {
+          await expect(call(), name).rejects.toThrow(new RegExp(`redirected \\(${status}\\) to another origin, http://127\\.0\\.0\\.1:${foreignPort()}`));
+        }
+        expect(foreign.requests.flatMap((request) => CREDENTIAL_HEADERS.filter((header) => request.headers[header] !== undefined))).toEqual([]);
+        expect(foreign.requests.map((request) => request.path)).toEqual([]);
+        // Each call reached the channel's own origin once, with the key: that is where it belongs.
+        const reachedHome = home.requests.slice(homeBefore);
+        expect(reachedHome).toHaveLength(6);
+        expect(reachedHome.every((request) => request.authorization === `Bearer ${CHANNEL_KEY}`)).toBe(true);
+      },
+    );
 
     it.each(REDIRECTS)('a %s on the same origin: fetch_models and balance (GET) follow it with the key', async (status) => {
       const baseUrl = `${home.url}/redirect-${status}/here`;
@@ -129,7 +140,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const answer = await relayChat(false);
       expect(answer.status).toBe(502);
       expect((JSON.parse(answer.text) as { error: { message: string } }).error.message).toMatch(/would turn the request into a GET/);
-      await expect(admin.call('GET', `/api/channel/test/${channelId}?model=gpt-4o-mini`)).rejects.toThrow(new RegExp(`answered ${status} \\(a redirect that turns POST into GET\\)`));
+      await expect(admin.call('GET', `/api/channel/test/${channelId}?model=gpt-4o-mini`)).rejects.toThrow(
+        new RegExp(`answered ${status} \\(a redirect that turns POST into GET\\)`),
+      );
       expect(home.requests.slice(homeBefore).map((request) => request.method)).toEqual(['POST', 'POST']);
     });
   });

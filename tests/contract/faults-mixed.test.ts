@@ -135,60 +135,70 @@ describe('faults: 10,000 mixed requests keep the books exact', () => {
     return first.done ? '200' : '200-aborted';
   }
 
-  it('Σ consume-log quota == Δ used_quota == −Δ quota == Δ token used, exactly, and nothing went negative', async () => {
-    const before = await settledSnapshot(admin, caller);
-    const tally = new Map<string, number>();
-    let lowest: LedgerSnapshot = before;
-    let running = true;
-    // Watches the balances while the load runs: neither may be negative at any moment.
-    const watcher = (async () => {
-      while (running) {
-        const now = await snapshot(admin, caller);
-        if (now.userQuota < lowest.userQuota || now.tokenRemainQuota < lowest.tokenRemainQuota) lowest = now;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+  it(
+    'Σ consume-log quota == Δ used_quota == −Δ quota == Δ token used, exactly, and nothing went negative',
+    async () => {
+      const before = await settledSnapshot(admin, caller);
+      const tally = new Map<string, number>();
+      let lowest: LedgerSnapshot = before;
+      let running = true;
+      // Watches the balances while the load runs: neither may be negative at any moment.
+      const watcher = (async () => {
+        while (running) {
+          const now = await snapshot(admin, caller);
+          if (now.userQuota < lowest.userQuota || now.tokenRemainQuota < lowest.tokenRemainQuota) lowest = now;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      })();
+
+      let next = 0;
+      const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
+        const random = seeded(1000 + worker);
+        for (let index = next++; index < REQUESTS; index = next++) {
+          const outcome = await send(pickKind(random), random);
+          tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
+        }
+      });
+      try {
+        await Promise.all(workers);
+      } finally {
+        // Also when the load fails: a watcher left running would read from a server that is stopping.
+        running = false;
+        await watcher;
       }
-    })();
 
-    let next = 0;
-    const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      const random = seeded(1000 + worker);
-      for (let index = next++; index < REQUESTS; index = next++) {
-        const outcome = await send(pickKind(random), random);
-        tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
+      // Every upstream exchange has ended before the books are read (client timeouts leave some running).
+      while (upstreams.some((upstream) => upstream.requests.some((request) => request.outcome === 'pending'))) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-    });
-    try {
-      await Promise.all(workers);
-    } finally {
-      // Also when the load fails: a watcher left running would read from a server that is stopping.
-      running = false;
-      await watcher;
-    }
+      const after = await settledSnapshot(admin, caller);
+      const summary = Object.fromEntries([...tally].sort());
+      console.info(
+        'mixed outcomes',
+        summary,
+        'upstream calls',
+        upstreams.map((upstream) => upstream.requests.length),
+        { before, after },
+      );
 
-    // Every upstream exchange has ended before the books are read (client timeouts leave some running).
-    while (upstreams.some((upstream) => upstream.requests.some((request) => request.outcome === 'pending'))) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const after = await settledSnapshot(admin, caller);
-    const summary = Object.fromEntries([...tally].sort());
-    console.info('mixed outcomes', summary, 'upstream calls', upstreams.map((upstream) => upstream.requests.length), { before, after });
+      const billed = after.consumeQuota - before.consumeQuota;
+      expect(billed).toBeGreaterThan(0);
+      expect(after.userUsedQuota - before.userUsedQuota).toBe(billed);
+      expect(before.userQuota - after.userQuota).toBe(billed);
+      expect(after.tokenUsedQuota - before.tokenUsedQuota).toBe(billed);
+      expect(before.tokenRemainQuota - after.tokenRemainQuota).toBe(billed);
+      expect(Math.min(after.userQuota, after.tokenRemainQuota, lowest.userQuota, lowest.tokenRemainQuota)).toBeGreaterThanOrEqual(0);
 
-    const billed = after.consumeQuota - before.consumeQuota;
-    expect(billed).toBeGreaterThan(0);
-    expect(after.userUsedQuota - before.userUsedQuota).toBe(billed);
-    expect(before.userQuota - after.userQuota).toBe(billed);
-    expect(after.tokenUsedQuota - before.tokenUsedQuota).toBe(billed);
-    expect(before.tokenRemainQuota - after.tokenRemainQuota).toBe(billed);
-    expect(Math.min(after.userQuota, after.tokenRemainQuota, lowest.userQuota, lowest.tokenRemainQuota)).toBeGreaterThanOrEqual(0);
-
-    // Every 200 answer is one consume row; every admitted request is one row of either kind.
-    const answered = (tally.get('200') ?? 0) + (tally.get('200-aborted') ?? 0);
-    const rows = after.consumeRows - before.consumeRows + after.errorRows - before.errorRows;
-    expect(after.consumeRows - before.consumeRows).toBeGreaterThanOrEqual(answered);
-    expect(rows).toBeLessThanOrEqual(REQUESTS);
-    // The mix really happened: faults were answered, streams aborted, clients timed out, quota ran out.
-    expect(tally.get('200-aborted')).toBeGreaterThan(0);
-    expect(tally.get('client-timeout')).toBeGreaterThan(0);
-    expect(answered).toBeGreaterThan(REQUESTS / 2);
-  }, HANG_BOUND_MS);
+      // Every 200 answer is one consume row; every admitted request is one row of either kind.
+      const answered = (tally.get('200') ?? 0) + (tally.get('200-aborted') ?? 0);
+      const rows = after.consumeRows - before.consumeRows + after.errorRows - before.errorRows;
+      expect(after.consumeRows - before.consumeRows).toBeGreaterThanOrEqual(answered);
+      expect(rows).toBeLessThanOrEqual(REQUESTS);
+      // The mix really happened: faults were answered, streams aborted, clients timed out, quota ran out.
+      expect(tally.get('200-aborted')).toBeGreaterThan(0);
+      expect(tally.get('client-timeout')).toBeGreaterThan(0);
+      expect(answered).toBeGreaterThan(REQUESTS / 2);
+    },
+    HANG_BOUND_MS,
+  );
 });

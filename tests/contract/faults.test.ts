@@ -104,7 +104,13 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     expect(errors[0]!.quota).toBe(0);
     const after = await settledSnapshot(admin, caller);
     expect(await logRows(admin, { type: 2, model: 'doomed-model' })).toHaveLength(0);
-    expect(after).toMatchObject({ userQuota: before.userQuota, userUsedQuota: before.userUsedQuota, tokenRemainQuota: before.tokenRemainQuota, tokenUsedQuota: before.tokenUsedQuota, consumeRows: before.consumeRows });
+    expect(after).toMatchObject({
+      userQuota: before.userQuota,
+      userUsedQuota: before.userUsedQuota,
+      tokenRemainQuota: before.tokenRemainQuota,
+      tokenUsedQuota: before.tokenUsedQuota,
+      consumeRows: before.consumeRows,
+    });
   });
 
   it('client disconnects mid-stream: the upstream connection is closed, what was streamed is billed', async () => {
@@ -142,7 +148,10 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     const controller = new AbortController();
     const answer = client.chat.completions.create(ask('slow-model'), { signal: controller.signal }).catch((error: unknown) => error);
     // Leave only once the gateway has called the upstream: on a busy machine that can take longer than any fixed delay.
-    const upstreamCall = await vi.waitUntil(() => healthy.requests.find((request) => (request.body as { model?: string }).model === SLOW_UPSTREAM_MODEL), { timeout: 60_000, interval: 20 });
+    const upstreamCall = await vi.waitUntil(() => healthy.requests.find((request) => (request.body as { model?: string }).model === SLOW_UPSTREAM_MODEL), {
+      timeout: 60_000,
+      interval: 20,
+    });
     expect(upstreamCall.outcome).toBe('pending');
     controller.abort();
     expect(await answer).toBeInstanceOf(APIUserAbortError);
@@ -153,7 +162,12 @@ describe('faults: retries, failures, disconnects and odd upstream streams are bi
     expect(JSON.parse(errors[0]!.other)).toMatchObject({ status_code: 499 });
     const after = await settledSnapshot(admin, caller);
     expect(await logRows(admin, { type: 2, model: 'slow-model' })).toHaveLength(0);
-    expect(after).toMatchObject({ userQuota: before.userQuota, userUsedQuota: before.userUsedQuota, tokenRemainQuota: before.tokenRemainQuota, tokenUsedQuota: before.tokenUsedQuota });
+    expect(after).toMatchObject({
+      userQuota: before.userQuota,
+      userUsedQuota: before.userUsedQuota,
+      tokenRemainQuota: before.tokenRemainQuota,
+      tokenUsedQuota: before.tokenUsedQuota,
+    });
   });
 
   it('a malformed chunk and a choices: null chunk do not break the stream (with and without include_usage)', async () => {

@@ -1,4 +1,12 @@
-import { ApiError, FunctionCallingConfigMode, GoogleGenAI, Type, type Content, type GenerateContentResponse, type GenerateContentResponseUsageMetadata } from '@google/genai';
+import {
+  ApiError,
+  FunctionCallingConfigMode,
+  GoogleGenAI,
+  Type,
+  type Content,
+  type GenerateContentResponse,
+  type GenerateContentResponseUsageMetadata,
+} from '@google/genai';
 import { computeCost, type ModelPricing } from '@gateway/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockReply, MOCK_TOOL_ARGUMENTS, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
@@ -22,7 +30,9 @@ const REPLY_WORDS = 3;
 const TOOL_ARGS = JSON.parse(MOCK_TOOL_ARGUMENTS) as Record<string, unknown>;
 
 const weatherTool = {
-  functionDeclarations: [{ name: 'get_weather', description: 'Current weather', parameters: { type: Type.OBJECT, properties: { city: { type: Type.STRING } }, required: ['city'] } }],
+  functionDeclarations: [
+    { name: 'get_weather', description: 'Current weather', parameters: { type: Type.OBJECT, properties: { city: { type: Type.STRING } }, required: ['city'] } },
+  ],
 };
 const hello: Content[] = [{ role: 'user', parts: [{ text: 'hi' }] }];
 
@@ -71,8 +81,14 @@ describe('contract: official @google/genai client through the gateway', () => {
     upstream = await startMockUpstream();
     server = await startServer();
     admin = await setUpAndSignIn(server.url);
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'gemini-mock', type: 24, key: CHANNEL_KEY, base_url: upstream.url, models: NATIVE, group: 'default' } });
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'openai-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: CONVERTED, group: 'default' } });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'gemini-mock', type: 24, key: CHANNEL_KEY, base_url: upstream.url, models: NATIVE, group: 'default' },
+    });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'openai-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: CONVERTED, group: 'default' },
+    });
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [NATIVE]: 1.5, [CONVERTED]: 1, [FAILING]: 1 }) });
     await admin.call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ [NATIVE]: 4, [CONVERTED]: 2 }) });
     await admin.call('PUT', '/api/option/', { key: 'CacheRatio', value: JSON.stringify({ [NATIVE]: 0.25 }) });
@@ -87,10 +103,17 @@ describe('contract: official @google/genai client through the gateway', () => {
 
   describe('native: a Gemini channel', () => {
     it('generateContent: the upstream answer, the channel key upstream, one log row billed by computeCost (cached prompt and thoughts)', async () => {
-      const { result, row } = await billedOnce(NATIVE, () => client.models.generateContent({ model: NATIVE, contents: hello, config: { maxOutputTokens: 64 } }));
+      const { result, row } = await billedOnce(NATIVE, () =>
+        client.models.generateContent({ model: NATIVE, contents: hello, config: { maxOutputTokens: 64 } }),
+      );
       expect(result.text).toBe(mockReply(NATIVE));
       expect(result.usageMetadata).toMatchObject({ ...MOCK_GEMINI_USAGE, candidatesTokenCount: REPLY_WORDS });
-      expect(geminiCalls.at(-1)).toMatchObject({ action: 'generateContent', model: NATIVE, apiKey: CHANNEL_KEY, body: { contents: hello, generationConfig: { maxOutputTokens: 64 } } });
+      expect(geminiCalls.at(-1)).toMatchObject({
+        action: 'generateContent',
+        model: NATIVE,
+        apiKey: CHANNEL_KEY,
+        body: { contents: hello, generationConfig: { maxOutputTokens: 64 } },
+      });
       expect(row.quota).toBe(costOf(NATIVE, result.usageMetadata));
       expect(row.prompt_tokens).toBe(MOCK_GEMINI_USAGE.promptTokenCount);
       expect(row.completion_tokens).toBe(REPLY_WORDS + MOCK_GEMINI_USAGE.thoughtsTokenCount);
@@ -106,7 +129,9 @@ describe('contract: official @google/genai client through the gateway', () => {
     });
 
     it('function calling, plain and streamed: the functionCall part reaches the client', async () => {
-      const { result: plain } = await billedOnce(NATIVE, () => client.models.generateContent({ model: NATIVE, contents: hello, config: { tools: [weatherTool] } }));
+      const { result: plain } = await billedOnce(NATIVE, () =>
+        client.models.generateContent({ model: NATIVE, contents: hello, config: { tools: [weatherTool] } }),
+      );
       expect(plain.functionCalls).toEqual([{ name: 'get_weather', args: TOOL_ARGS }]);
       const { result: chunks } = await billedOnce(NATIVE, () => streamed(NATIVE, hello, { tools: [weatherTool] }));
       expect(chunks.flatMap((chunk) => chunk.functionCalls ?? [])).toEqual([{ name: 'get_weather', args: TOOL_ARGS }]);
@@ -124,13 +149,22 @@ describe('contract: official @google/genai client through the gateway', () => {
 
   describe('converted: an OpenAI channel', () => {
     it('generateContent: a chat completion upstream, a Gemini answer back, billed once', async () => {
-      const { result, row } = await billedOnce(CONVERTED, () => client.models.generateContent({ model: CONVERTED, contents: hello, config: { systemInstruction: 'be brief', maxOutputTokens: 64 } }));
+      const { result, row } = await billedOnce(CONVERTED, () =>
+        client.models.generateContent({ model: CONVERTED, contents: hello, config: { systemInstruction: 'be brief', maxOutputTokens: 64 } }),
+      );
       expect(result.text).toBe(mockReply(CONVERTED));
       expect(result.candidates?.[0]?.finishReason).toBe('STOP');
       expect(result.usageMetadata).toMatchObject({ promptTokenCount: 5, candidatesTokenCount: REPLY_WORDS, totalTokenCount: 5 + REPLY_WORDS });
       const sent = upstream.requests.at(-1)!;
       expect(sent.path).toBe('/v1/chat/completions');
-      expect(sent.body).toMatchObject({ model: CONVERTED, max_tokens: 64, messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: 'hi' }] });
+      expect(sent.body).toMatchObject({
+        model: CONVERTED,
+        max_tokens: 64,
+        messages: [
+          { role: 'system', content: 'be brief' },
+          { role: 'user', content: 'hi' },
+        ],
+      });
       expect(row.quota).toBe(costOf(CONVERTED, result.usageMetadata));
     });
 
@@ -156,15 +190,32 @@ describe('contract: official @google/genai client through the gateway', () => {
         { role: 'user', parts: [{ functionResponse: { id: call.id, name: call.name, response: { output: '18°C' } } }] },
       ];
       const { result: answer } = await billedOnce(CONVERTED, () =>
-        client.models.generateContent({ model: CONVERTED, contents: followUp, config: { tools: [weatherTool], toolConfig: { functionCallingConfig: { mode: FunctionCallingConfigMode.NONE } } } }),
+        client.models.generateContent({
+          model: CONVERTED,
+          contents: followUp,
+          config: { tools: [weatherTool], toolConfig: { functionCallingConfig: { mode: FunctionCallingConfigMode.NONE } } },
+        }),
       );
       expect(answer.text).toBe(mockReply(CONVERTED));
       const sent = upstream.requests.at(-1)!.body as { messages: Array<Record<string, unknown>>; tool_choice: unknown; tools: unknown[] };
       expect(sent.tool_choice).toBe('none');
-      expect(sent.tools).toEqual([{ type: 'function', function: { name: 'get_weather', description: 'Current weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }]);
+      expect(sent.tools).toEqual([
+        {
+          type: 'function',
+          function: {
+            name: 'get_weather',
+            description: 'Current weather',
+            parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+          },
+        },
+      ]);
       expect(sent.messages).toEqual([
         { role: 'user', content: 'hi' },
-        { role: 'assistant', content: null, tool_calls: [{ id: call.id, type: 'function', function: { name: 'get_weather', arguments: MOCK_TOOL_ARGUMENTS } }] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: call.id, type: 'function', function: { name: 'get_weather', arguments: MOCK_TOOL_ARGUMENTS } }],
+        },
         { role: 'tool', tool_call_id: call.id, content: '{"output":"18°C"}' },
       ]);
     });
@@ -193,10 +244,18 @@ describe('contract: official @google/genai client through the gateway', () => {
     return { status: apiError.status, body };
   }
 
-  it('refusals in Google\'s envelope, raised as ApiError: bad key 401 UNAUTHENTICATED, unpriced model 404 NOT_FOUND, bad field 400 INVALID_ARGUMENT, upstream 503 UNAVAILABLE; no money moves', async () => {
+  it("refusals in Google's envelope, raised as ApiError: bad key 401 UNAUTHENTICATED, unpriced model 404 NOT_FOUND, bad field 400 INVALID_ARGUMENT, upstream 503 UNAVAILABLE; no money moves", async () => {
     await admin.call('POST', '/api/channel/', {
       mode: 'single',
-      channel: { name: 'failing-mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: FAILING, group: 'default', model_mapping: JSON.stringify({ [FAILING]: 'broken+status=503' }) },
+      channel: {
+        name: 'failing-mock',
+        type: 1,
+        key: 'sk-upstream',
+        base_url: upstream.url,
+        models: FAILING,
+        group: 'default',
+        model_mapping: JSON.stringify({ [FAILING]: 'broken+status=503' }),
+      },
     });
     const before = await settledSnapshot(admin, caller);
     const stranger = new GoogleGenAI({ apiKey: 'sk-not-a-real-key', httpOptions: { baseUrl: server.url } });

@@ -15,11 +15,19 @@ const LOG_ROWS = 1_234;
 /** `npm run import:new-api -- …` as an operator runs it (the root script, the gateway's DATA_DIR). */
 function runImport(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(repositoryRoot, 'scripts', 'import-new-api.mjs'), ...args], { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(repositoryRoot, 'scripts', 'import-new-api.mjs'), ...args], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }

@@ -46,7 +46,12 @@ describe('contract: official openai client, images and audio', () => {
     });
     await admin.call('PUT', '/api/option/', { key: 'ModelPrice', value: JSON.stringify({ 'dall-e-3': 0.04 }) });
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'tts-1': 7.5, 'whisper-1': 15 }) });
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'media', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: 'media',
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   }, 60_000);
 

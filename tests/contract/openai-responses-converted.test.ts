@@ -7,15 +7,35 @@ import type { LogRowView } from './support/ledger.ts';
 import { startOpenAIRelaySuite, type OpenAIRelaySuite } from './support/openai-relay-suite.ts';
 
 const TOKEN_NAME = 'responses-converted';
-const weather = { type: 'function' as const, name: 'get_weather', description: 'Current weather', strict: false, parameters: { type: 'object', properties: { city: { type: 'string' } } } };
+const weather = {
+  type: 'function' as const,
+  name: 'get_weather',
+  description: 'Current weather',
+  strict: false,
+  parameters: { type: 'object', properties: { city: { type: 'string' } } },
+};
 
 /** The chat-only channels under test: an OpenAI-compatible vendor (DeepSeek), Anthropic and Gemini, each with its tool-call id. */
 const CHANNELS = [
-  { label: 'an OpenAI-compatible chat-only channel (DeepSeek)', type: 43, model: 'deepseek-mock', callId: 'call_mock_1', upstreamPath: '/v1/chat/completions', upstreamKnowsCallId: true },
+  {
+    label: 'an OpenAI-compatible chat-only channel (DeepSeek)',
+    type: 43,
+    model: 'deepseek-mock',
+    callId: 'call_mock_1',
+    upstreamPath: '/v1/chat/completions',
+    upstreamKnowsCallId: true,
+  },
   { label: 'an Anthropic channel', type: 14, model: 'claude-mock', callId: MOCK_TOOL_USE_ID, upstreamPath: '/v1/messages', upstreamKnowsCallId: true },
   // Responses → chat → the Gemini API (the Gemini adaptor's chat conversion): the mock's calls have no id, so the
   // adaptor makes one up (call_<candidate>_<call>) and the function response goes back matched by name.
-  { label: 'a Gemini channel', type: 24, model: 'gemini-mock', callId: 'call_0_0', upstreamPath: '/v1beta/models/gemini-mock:generateContent', upstreamKnowsCallId: false },
+  {
+    label: 'a Gemini channel',
+    type: 24,
+    model: 'gemini-mock',
+    callId: 'call_0_0',
+    upstreamPath: '/v1beta/models/gemini-mock:generateContent',
+    upstreamKnowsCallId: false,
+  },
 ] as const;
 
 /** The official openai client's Responses API served by channels that speak only chat (ADR 0038). */
@@ -24,14 +44,23 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
 
   /** The row names the API and the conversion, its tokens are the Response's usage, its quota computeCost's (ratio 1). */
   function expectBilled(row: LogRowView, usage: OpenAI.Responses.ResponseUsage | undefined): void {
-    const other = JSON.parse(row.other) as { request_path?: string; request_conversion?: string; cache_tokens: number; cache_ratio: number; completion_ratio: number; cache_creation_tokens: number; cache_creation_ratio?: number };
+    const other = JSON.parse(row.other) as {
+      request_path?: string;
+      request_conversion?: string;
+      cache_tokens: number;
+      cache_ratio: number;
+      completion_ratio: number;
+      cache_creation_tokens: number;
+      cache_creation_ratio?: number;
+    };
     expect(other).toMatchObject({ request_path: '/v1/responses', request_conversion: 'responses_to_chat' });
     expect(row.prompt_tokens).toBe(usage!.input_tokens);
     expect(row.completion_tokens).toBe(usage!.output_tokens);
     expect(other.cache_tokens).toBe(usage!.input_tokens_details.cached_tokens);
     const writes = other.cache_creation_tokens;
     const plainInput = row.prompt_tokens - other.cache_tokens - writes;
-    const expected = plainInput + other.cache_tokens * other.cache_ratio + writes * (other.cache_creation_ratio ?? 1) + row.completion_tokens * other.completion_ratio;
+    const expected =
+      plainInput + other.cache_tokens * other.cache_ratio + writes * (other.cache_creation_ratio ?? 1) + row.completion_tokens * other.completion_ratio;
     expect(row.quota).toBe(Math.round(expected));
   }
 
@@ -39,7 +68,11 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
     suite = await startOpenAIRelaySuite({
       tokenName: TOKEN_NAME,
       // Anthropic's channel also serves the -thinking model of the thinking adapter.
-      channels: CHANNELS.map((channel) => ({ name: `${channel.model}-channel`, type: channel.type, models: channel.type === 14 ? `${channel.model},${channel.model}-thinking` : channel.model })),
+      channels: CHANNELS.map((channel) => ({
+        name: `${channel.model}-channel`,
+        type: channel.type,
+        models: channel.type === 14 ? `${channel.model},${channel.model}-thinking` : channel.model,
+      })),
       options: {
         ModelRatio: JSON.stringify({ 'deepseek-mock': 1, 'claude-mock': 1, 'claude-mock-thinking': 1, 'gemini-mock': 1 }),
         'claude.thinking_adapter_enabled': 'true',
@@ -53,7 +86,9 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
 
   describe.each(CHANNELS)('$label', (channel) => {
     it('responses.create: the answer as output_text, usage reported, one log row billed exactly', async () => {
-      const { result, row } = await suite.logged(() => suite.client.responses.create({ model: channel.model, input: 'hi', instructions: 'Be brief.', max_output_tokens: 64 }));
+      const { result, row } = await suite.logged(() =>
+        suite.client.responses.create({ model: channel.model, input: 'hi', instructions: 'Be brief.', max_output_tokens: 64 }),
+      );
       expect(result.id).toMatch(/^resp_/);
       expect(result.output_text).toBe(mockReply(channel.model));
       expect(suite.upstream.requests.at(-1)!.path).toBe(channel.upstreamPath);
@@ -82,12 +117,20 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
     });
 
     it('function tools, round trip through previous_response_id: the streamed function_call, then its output answered with text', async () => {
-      const { result: first, row: firstRow } = await suite.logged(() => suite.client.responses.stream({ model: channel.model, input: 'weather in Paris?', tools: [weather] }).finalResponse());
+      const { result: first, row: firstRow } = await suite.logged(() =>
+        suite.client.responses.stream({ model: channel.model, input: 'weather in Paris?', tools: [weather] }).finalResponse(),
+      );
       const call = first.output.find((item) => item.type === 'function_call');
       expect(call).toMatchObject({ type: 'function_call', name: 'get_weather', call_id: channel.callId });
       expectBilled(firstRow, first.usage);
       const { result: second, row } = await suite.logged(() =>
-        suite.client.responses.create({ model: channel.model, previous_response_id: first.id, tools: [weather], tool_choice: 'none', input: [{ type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' }] }),
+        suite.client.responses.create({
+          model: channel.model,
+          previous_response_id: first.id,
+          tools: [weather],
+          tool_choice: 'none',
+          input: [{ type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' }],
+        }),
       );
       expect(second.output_text).toBe(mockReply(channel.model));
       expectBilled(row, second.usage);
@@ -102,7 +145,9 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
     });
 
     it('function tools, round trip with the explicit input (stateless, as Codex sends it with store: false)', async () => {
-      const { result: first } = await suite.logged(() => suite.client.responses.create({ model: channel.model, input: 'weather in Paris?', tools: [weather], store: false }));
+      const { result: first } = await suite.logged(() =>
+        suite.client.responses.create({ model: channel.model, input: 'weather in Paris?', tools: [weather], store: false }),
+      );
       const call = first.output.find((item) => item.type === 'function_call')!;
       const { result: second, row } = await suite.logged(() =>
         suite.client.responses.create({
@@ -111,7 +156,11 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
           tool_choice: 'none',
           store: false,
           // The previous output replayed as input, as a stateless agent does.
-          input: [{ role: 'user', content: 'weather in Paris?' }, ...(first.output as OpenAI.Responses.ResponseInputItem[]), { type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' }],
+          input: [
+            { role: 'user', content: 'weather in Paris?' },
+            ...(first.output as OpenAI.Responses.ResponseInputItem[]),
+            { type: 'function_call_output', call_id: channel.callId, output: '{"temp":21}' },
+          ],
         }),
       );
       expect(call).toMatchObject({ call_id: channel.callId });
@@ -128,7 +177,9 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
       await suite.client.responses.delete(created.id);
       await expect(suite.client.responses.retrieve(created.id)).rejects.toBeInstanceOf(NotFoundError);
       expect(suite.upstream.requests).toHaveLength(calls);
-      const refused = await suite.client.responses.create({ model: channel.model, input: 'hi', tools: [{ type: 'web_search_preview' }] }).catch((error: unknown) => error);
+      const refused = await suite.client.responses
+        .create({ model: channel.model, input: 'hi', tools: [{ type: 'web_search_preview' }] })
+        .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(BadRequestError);
       expect((refused as BadRequestError).message).toContain('web_search_preview');
     });
@@ -138,7 +189,10 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
     const { result: plain, row: plainRow } = await suite.logged(() => suite.client.responses.create({ model: 'gemini-mock', input: 'hi' }));
     const { result: streamed, row: streamRow } = await suite.logged(() => suite.client.responses.stream({ model: 'gemini-mock', input: 'hi' }).finalResponse());
     const words = mockReply('gemini-mock').split(' ').length;
-    for (const [response, row] of [[plain, plainRow], [streamed, streamRow]] as const) {
+    for (const [response, row] of [
+      [plain, plainRow],
+      [streamed, streamRow],
+    ] as const) {
       expect(response.usage).toMatchObject({
         input_tokens: MOCK_GEMINI_USAGE.promptTokenCount,
         input_tokens_details: { cached_tokens: MOCK_GEMINI_USAGE.cachedContentTokenCount },
@@ -166,7 +220,9 @@ describe('contract: openai client responses.* on chat-only channels (converted)'
   });
 
   it('reasoning summary from Anthropic extended thinking (thinking adapter): the thinking as the summary', async () => {
-    const { result, row } = await suite.logged(() => suite.client.responses.stream({ model: 'claude-mock-thinking', input: 'hi', max_output_tokens: 2048 }).finalResponse());
+    const { result, row } = await suite.logged(() =>
+      suite.client.responses.stream({ model: 'claude-mock-thinking', input: 'hi', max_output_tokens: 2048 }).finalResponse(),
+    );
     expect(result.output[0]).toMatchObject({ type: 'reasoning' });
     expect((result.output[0] as OpenAI.Responses.ResponseReasoningItem).summary[0]!.text.length).toBeGreaterThan(0);
     expect(result.output_text).toBe(mockReply('claude-mock'));

@@ -9,7 +9,13 @@ const MODEL = 'gpt-4o-mini';
 /** Served only by a DeepSeek channel (chat completions only). */
 const CHAT_ONLY = 'chat-only-model';
 const TOKEN_NAME = 'responses-contract';
-const weather = { type: 'function' as const, name: 'get_weather', description: 'Current weather', strict: false, parameters: { type: 'object', properties: { city: { type: 'string' } } } };
+const weather = {
+  type: 'function' as const,
+  name: 'get_weather',
+  description: 'Current weather',
+  strict: false,
+  parameters: { type: 'object', properties: { city: { type: 'string' } } },
+};
 
 /** The official openai client's Responses API against the real apps/server and the mock upstream. */
 describe('contract: openai client responses.create / responses.stream', () => {
@@ -44,7 +50,12 @@ describe('contract: openai client responses.create / responses.stream', () => {
     const { result: response, row } = await suite.logged(() => suite.client.responses.create({ model: MODEL, input: 'hi', max_output_tokens: 64 }));
     expect(response.id).toBe(RESPONSE_ID);
     expect(response.output_text).toBe(mockReply(MODEL));
-    expect(response.usage).toMatchObject({ input_tokens: 12, output_tokens: 3, input_tokens_details: { cached_tokens: 4 }, output_tokens_details: { reasoning_tokens: 2 } });
+    expect(response.usage).toMatchObject({
+      input_tokens: 12,
+      output_tokens: 3,
+      input_tokens_details: { cached_tokens: 4 },
+      output_tokens_details: { reasoning_tokens: 2 },
+    });
     expect(suite.upstream.requests.at(-1)!.path).toBe('/v1/responses');
     expectBilled(row, 3);
     expect(Boolean(row.is_stream)).toBe(false);
@@ -83,7 +94,9 @@ describe('contract: openai client responses.create / responses.stream', () => {
   });
 
   it('function tools: a streamed function_call, then its output sent back answers text (tool round trip)', async () => {
-    const { result: first } = await suite.logged(() => suite.client.responses.stream({ model: MODEL, input: 'weather in Paris?', tools: [weather] }).finalResponse());
+    const { result: first } = await suite.logged(() =>
+      suite.client.responses.stream({ model: MODEL, input: 'weather in Paris?', tools: [weather] }).finalResponse(),
+    );
     const call = first.output.find((item) => item.type === 'function_call');
     expect(call).toMatchObject({ type: 'function_call', name: 'get_weather', call_id: 'call_1', arguments: FUNCTION_CALL_ARGUMENTS });
     const { result: second, row } = await suite.logged(() =>
@@ -114,7 +127,12 @@ describe('contract: openai client responses.create / responses.stream', () => {
     const items = await suite.client.responses.inputItems.list(id);
     expect(items.data[0]).toMatchObject({ type: 'message', role: 'user' });
     expect((await suite.client.responses.cancel(id)).status).toBe('cancelled');
-    const [other] = await suite.admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'someone-else', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    const [other] = await suite.admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: 'someone-else',
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     // A second token of the same user may reach it (ownership is per user); an unknown id is NotFound.
     const sameUser = new OpenAI({ apiKey: `sk-${other!.key}`, baseURL: `${suite.server.url}/v1`, maxRetries: 0 });
     expect((await sameUser.responses.retrieve(id)).id).toBe(RESPONSE_ID);

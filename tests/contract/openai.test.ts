@@ -1,4 +1,12 @@
-import OpenAI, { APIUserAbortError, AuthenticationError, BadRequestError, InternalServerError, NotFoundError, PermissionDeniedError, RateLimitError } from 'openai';
+import OpenAI, {
+  APIUserAbortError,
+  AuthenticationError,
+  BadRequestError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+} from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_TOOL_ARGUMENTS, mockReply, startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/index.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
@@ -27,14 +35,33 @@ describe('contract: official openai client', () => {
       channel: { name: 'slow', type: 1, key: 'sk-upstream', base_url: slow.url, models: 'slow-model', group: 'default' },
     });
     // Upstreams that always fail, through model_mapping onto the mock's fault directives.
-    for (const [model, fault] of [['busy-model', 'status=429'], ['broken-model', 'status=500']] as const) {
+    for (const [model, fault] of [
+      ['busy-model', 'status=429'],
+      ['broken-model', 'status=500'],
+    ] as const) {
       await admin.call('POST', '/api/channel/', {
         mode: 'single',
-        channel: { name: model, type: 1, key: 'sk-upstream', base_url: upstream.url, models: model, group: 'default', model_mapping: JSON.stringify({ [model]: `${model}+${fault}` }) },
+        channel: {
+          name: model,
+          type: 1,
+          key: 'sk-upstream',
+          base_url: upstream.url,
+          models: model,
+          group: 'default',
+          model_mapping: JSON.stringify({ [model]: `${model}+${fault}` }),
+        },
       });
     }
-    await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075, 'text-embedding-3-small': 0.01, 'slow-model': 1, 'busy-model': 1, 'broken-model': 1 }) });
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'contract', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    await admin.call('PUT', '/api/option/', {
+      key: 'ModelRatio',
+      value: JSON.stringify({ 'gpt-4o-mini': 0.075, 'text-embedding-3-small': 0.01, 'slow-model': 1, 'busy-model': 1, 'broken-model': 1 }),
+    });
+    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: 'contract',
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   }, 60_000);
 
@@ -51,7 +78,12 @@ describe('contract: official openai client', () => {
   });
 
   it('chat completion, stream: deltas in order, usage only when asked', async () => {
-    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } });
+    const stream = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     let text = '';
     let usage: unknown = null;
     for await (const chunk of stream) {
@@ -80,17 +112,27 @@ describe('contract: official openai client', () => {
 
   it('error classes: a bad key is an AuthenticationError (401), an unknown model a NotFoundError (404)', async () => {
     const stranger = new OpenAI({ apiKey: 'sk-not-a-real-key', baseURL: `${server.url}/v1`, maxRetries: 0 });
-    await expect(stranger.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(stranger.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })).rejects.toBeInstanceOf(
+      AuthenticationError,
+    );
     await expect(client.models.retrieve('no-such-model')).rejects.toBeInstanceOf(NotFoundError);
   });
 
   const weatherTool = {
     type: 'function' as const,
-    function: { name: 'get_weather', description: 'Weather of a city', parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string' } } } },
+    function: {
+      name: 'get_weather',
+      description: 'Weather of a city',
+      parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string' } } },
+    },
   };
 
   it('tools, non-stream: the tool call arrives whole', async () => {
-    const completion = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'weather in Paris?' }], tools: [weatherTool] });
+    const completion = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'weather in Paris?' }],
+      tools: [weatherTool],
+    });
     const choice = completion.choices[0]!;
     expect(choice.finish_reason).toBe('tool_calls');
     const call = choice.message.tool_calls![0]!;
@@ -122,7 +164,9 @@ describe('contract: official openai client', () => {
     const busy = await client.chat.completions.create({ model: 'busy-model', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
     expect(busy).toBeInstanceOf(RateLimitError);
     expect((busy as RateLimitError).status).toBe(429);
-    const broken = await client.chat.completions.create({ model: 'broken-model', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
+    const broken = await client.chat.completions
+      .create({ model: 'broken-model', messages: [{ role: 'user', content: 'hi' }] })
+      .catch((error: unknown) => error);
     expect(broken).toBeInstanceOf(InternalServerError);
     expect((broken as InternalServerError).status).toBe(500);
   });
@@ -130,14 +174,19 @@ describe('contract: official openai client', () => {
   it('error classes: insufficient quota is a PermissionDeniedError (403)', async () => {
     const broke = await createLimitedCaller(server.url, admin, { username: 'no-quota', quota: 0 });
     const poorClient = new OpenAI({ apiKey: broke.apiKey, baseURL: `${server.url}/v1`, maxRetries: 0 });
-    const failure = await poorClient.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }).catch((error: unknown) => error);
+    const failure = await poorClient.chat.completions
+      .create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PermissionDeniedError);
     expect((failure as PermissionDeniedError).error).toMatchObject({ type: 'insufficient_quota' });
   });
 
   it('abort mid-stream: the client stops and the relay closes the upstream connection', async () => {
     const controller = new AbortController();
-    const stream = await client.chat.completions.create({ model: 'slow-model', messages: [{ role: 'user', content: 'hi' }], stream: true }, { signal: controller.signal });
+    const stream = await client.chat.completions.create(
+      { model: 'slow-model', messages: [{ role: 'user', content: 'hi' }], stream: true },
+      { signal: controller.signal },
+    );
     let received = 0;
     try {
       for await (const chunk of stream) {
@@ -155,7 +204,10 @@ describe('contract: official openai client', () => {
     // What was streamed is billed: one consume row noting the disconnect.
     let row: { model_name: string; quota: number; completion_tokens: number; other: string } | undefined;
     for (let round = 0; round < 100 && row === undefined; round += 1) {
-      const page = await admin.call<{ items: Array<{ model_name: string; quota: number; completion_tokens: number; other: string }> }>('GET', '/api/log/self?p=0&page_size=50');
+      const page = await admin.call<{ items: Array<{ model_name: string; quota: number; completion_tokens: number; other: string }> }>(
+        'GET',
+        '/api/log/self?p=0&page_size=50',
+      );
       row = page.items.find((item) => item.model_name === 'slow-model');
       if (row === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -20,7 +20,16 @@ describe('contract: rate limit, keep-alive pings, channel health', () => {
   async function addChannel(name: string, model: string, options: { mapTo?: string; priority?: number } = {}): Promise<number> {
     await admin.call('POST', '/api/channel/', {
       mode: 'single',
-      channel: { name, type: 1, key: 'sk-upstream', base_url: upstream.url, models: model, group: 'default', priority: options.priority ?? 0, model_mapping: options.mapTo === undefined ? '' : JSON.stringify({ [model]: options.mapTo }) },
+      channel: {
+        name,
+        type: 1,
+        key: 'sk-upstream',
+        base_url: upstream.url,
+        models: model,
+        group: 'default',
+        priority: options.priority ?? 0,
+        model_mapping: options.mapTo === undefined ? '' : JSON.stringify({ [model]: options.mapTo }),
+      },
     });
     const channels = await admin.call<{ items: Array<{ id: number; name: string }> }>('GET', '/api/channel/?p=0&page_size=100');
     return channels.items.find((channel) => channel.name === name)!.id;
@@ -47,7 +56,9 @@ describe('contract: rate limit, keep-alive pings, channel health', () => {
     await setOption('ModelRequestRateLimitCount', '7');
     await setOption('ModelRequestRateLimitEnabled', 'true');
     try {
-      const results = await Promise.allSettled(Array.from({ length: 30 }, () => client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 30 }, () => client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] })),
+      );
       const passed = results.filter((result) => result.status === 'fulfilled');
       const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
       expect(passed).toHaveLength(7);
@@ -85,7 +96,9 @@ describe('contract: rate limit, keep-alive pings, channel health', () => {
     await setOption('AutomaticDisableChannelEnabled', 'true');
     const dead = await addChannel('dead', 'dead-model', { mapTo: 'dead-model+status=401', priority: 10 });
     await addChannel('backup', 'dead-model', { mapTo: 'gpt-4o-mini' });
-    await expect(client.chat.completions.create({ model: 'dead-model', messages: [{ role: 'user', content: 'hi' }] })).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(client.chat.completions.create({ model: 'dead-model', messages: [{ role: 'user', content: 'hi' }] })).rejects.toBeInstanceOf(
+      AuthenticationError,
+    );
     let channel: { status: number; other_info: string } | undefined;
     // The status write happens off the response path.
     for (let attempt = 0; attempt < 50 && channel?.status !== 3; attempt += 1) {

@@ -27,7 +27,15 @@ describe('relay timeouts on the real server (RELAY_TIMEOUT=1, STREAMING_TIMEOUT=
     ] as const) {
       await admin.call('POST', '/api/channel/', {
         mode: 'single',
-        channel: { name: model, type: 1, key: 'sk-upstream', base_url: upstream.url, models: model, group: 'default', model_mapping: JSON.stringify({ [model]: faulty }) },
+        channel: {
+          name: model,
+          type: 1,
+          key: 'sk-upstream',
+          base_url: upstream.url,
+          models: model,
+          group: 'default',
+          model_mapping: JSON.stringify({ [model]: faulty }),
+        },
       });
     }
     caller = await createLimitedCaller(server.url, admin, { username: 'timeouts', quota: 5_000_000, tokenQuota: 2_000_000 });

@@ -33,9 +33,20 @@ const SETTINGS_TABS = ['operation', 'ratelimit', 'models', 'system', 'other'];
 
 /** Signed-in pages beyond what the navigation links to (the navigation's own links are added when the test runs). */
 const SIGNED_IN_PATHS = [
-  '/token', '/redemption', '/topup', '/log', '/detail', '/channel', '/channel/edit/1', '/personal',
+  '/token',
+  '/redemption',
+  '/topup',
+  '/log',
+  '/detail',
+  '/channel',
+  '/channel/edit/1',
+  '/personal',
   ...SETTINGS_TABS.map((tab) => `/setting?tab=${tab}`),
-  '/user', '/playground', '/pricing', '/about', '/',
+  '/user',
+  '/playground',
+  '/pricing',
+  '/about',
+  '/',
 ];
 
 /**
@@ -63,13 +74,23 @@ afterAll(async () => {
 /** Root, a channel (row 1, opened in the editor), a token, redemption codes and one relayed request in the usage log. */
 async function seed(): Promise<void> {
   const admin = await setUpAndSignIn(server.url);
-  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'a11y channel', type: 1, key: 'sk-upstream', base_url: upstream.url, models: `${MODEL},gpt-4o`, group: 'default' } });
-  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'a11y-token', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+  await admin.call('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: 'a11y channel', type: 1, key: 'sk-upstream', base_url: upstream.url, models: `${MODEL},gpt-4o`, group: 'default' },
+  });
+  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+    name: 'a11y-token',
+    unlimited_quota: true,
+    remain_quota: 0,
+    expired_time: -1,
+  });
   await admin.call('POST', '/api/redemption/', { name: 'a11y-codes', quota: 500000, count: 2 });
   const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   await client.chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: 'hi' }] });
   // Usage rows are written in batches (ADR 0011): wait until the record is readable.
-  await expect.poll(async () => (await admin.call<{ total: number }>('GET', '/api/log/?p=0&page_size=10&type=2')).total, { timeout: 90_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await admin.call<{ total: number }>('GET', '/api/log/?p=0&page_size=10&type=2')).total, { timeout: 90_000 })
+    .toBeGreaterThan(0);
 }
 
 /** A context whose stored preferences are `language` and `theme`, as the app's own toggles leave them. */
@@ -77,10 +98,13 @@ type CheckedPage = WatchedPage & { network: NetworkWatch };
 
 async function preferring(language: Language, theme: Theme): Promise<CheckedPage & { context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', colorScheme: theme });
-  await context.addInitScript(([lng, mode]) => {
-    window.localStorage.setItem('i18nextLng', lng!);
-    window.localStorage.setItem('theme-mode', mode!);
-  }, [language, theme]);
+  await context.addInitScript(
+    ([lng, mode]) => {
+      window.localStorage.setItem('i18nextLng', lng!);
+      window.localStorage.setItem('theme-mode', mode!);
+    },
+    [language, theme],
+  );
   const watched = await openPage(context);
   return { context, ...watched, network: watchNetwork(watched.page) };
 }
@@ -139,7 +163,12 @@ describe('accessibility: axe finds no serious or critical violation', () => {
     for (const language of LANGUAGES) {
       for (const theme of THEMES) {
         const { context, ...watched } = await preferring(language, theme);
-        found.push(...unaccepted(await check(watched, '/setup', language, theme), ACCEPTED).map((violation) => ({ ...violation, page: `${language}/${theme} ${violation.page}` })));
+        found.push(
+          ...unaccepted(await check(watched, '/setup', language, theme), ACCEPTED).map((violation) => ({
+            ...violation,
+            page: `${language}/${theme} ${violation.page}`,
+          })),
+        );
         await context.close();
       }
     }

@@ -157,7 +157,10 @@ describe('accounts by email (SH-046, SH-048…054, SH-082/083)', () => {
     await dialog.getByRole('button', { name: personal('zh', 'bindings.resendIn', { seconds: '30' }) }).waitFor(WAIT);
     await field(dialog, personal('zh', 'bindings.code')).fill(codeIn((await mail.nextMailTo('erin@example.com')).text));
     await dialog.getByRole('button', { name: personal('zh', 'bindings.bind') }).click();
-    await page.getByText(personal('zh', 'bindings.emailBound', { email: 'erin@example.com' })).first().waitFor(WAIT);
+    await page
+      .getByText(personal('zh', 'bindings.emailBound', { email: 'erin@example.com' }))
+      .first()
+      .waitFor(WAIT);
     await bindings.getByText(personal('zh', 'bindings.bound', { id: 'erin@example.com' })).waitFor(WAIT);
     const width = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
     expect(width).toBeLessThanOrEqual(0);

@@ -81,7 +81,24 @@ async function saveAdminTexts(texts: Record<string, string>): Promise<void> {
  */
 function unsafeRenderings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const forbidden = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'FORM', 'INPUT', 'BUTTON', 'TEXTAREA', 'SELECT', 'STYLE', 'LINK', 'META', 'BASE']);
+    const forbidden = new Set([
+      'SCRIPT',
+      'IFRAME',
+      'FRAME',
+      'OBJECT',
+      'EMBED',
+      'SVG',
+      'MATH',
+      'FORM',
+      'INPUT',
+      'BUTTON',
+      'TEXTAREA',
+      'SELECT',
+      'STYLE',
+      'LINK',
+      'META',
+      'BASE',
+    ]);
     const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'background', 'poster', 'srcset'];
     const problems: string[] = [];
     for (const root of document.querySelectorAll('[data-admin-content]')) {
@@ -93,7 +110,8 @@ function unsafeRenderings(page: Page): Promise<string[]> {
           if (name.startsWith('on')) problems.push(`${tag.toLowerCase()} ${name}`);
           if (!urlAttributes.includes(name)) continue;
           const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-          if (/^(javascript|vbscript):/.test(value) || (/^data:/.test(value) && !/^data:image\/(png|jpeg|gif|webp);/.test(value))) problems.push(`${tag.toLowerCase()} ${name}=${attribute.value}`);
+          if (/^(javascript|vbscript):/.test(value) || (/^data:/.test(value) && !/^data:image\/(png|jpeg|gif|webp);/.test(value)))
+            problems.push(`${tag.toLowerCase()} ${name}=${attribute.value}`);
         }
       }
     }
@@ -102,7 +120,10 @@ function unsafeRenderings(page: Page): Promise<string[]> {
 }
 
 async function expectShown(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ state: 'attached', ...WAIT });
+  await page
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ state: 'attached', ...WAIT });
 }
 
 describe('admin content is sanitized wherever it is shown (SET-074)', () => {
@@ -172,7 +193,10 @@ describe('admin content is sanitized wherever it is shown (SET-074)', () => {
       const texts = adminTexts(id, text);
       for (const [key, field] of Object.entries(fields)) {
         await page.locator(`textarea[name="${key}"]`).fill(texts[key]!);
-        await page.locator('[data-content-preview]').getByText(marker(field, id), { exact: true }).waitFor({ state: 'attached', ...WAIT });
+        await page
+          .locator('[data-content-preview]')
+          .getByText(marker(field, id), { exact: true })
+          .waitFor({ state: 'attached', ...WAIT });
       }
       await page.waitForLoadState('networkidle');
       problems.push(...(await unsafeRenderings(page)).map((problem) => `payload ${id} in a preview: ${problem}`));

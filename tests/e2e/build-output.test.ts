@@ -38,7 +38,10 @@ describe('console build output', () => {
     expect(existsSync(join(repositoryRoot, 'apps', 'shell', 'dist', 'index.html'))).toBe(true);
     const scripts = scriptsUnder(join(repositoryRoot, 'apps', 'shell', 'dist')).map((file) => readFileSync(file, 'utf8'));
     for (const [library, marker] of Object.entries(libraryMarkers)) {
-      expect(scripts.some((content) => content.includes(marker)), `${library} in the shell`).toBe(true);
+      expect(
+        scripts.some((content) => content.includes(marker)),
+        `${library} in the shell`,
+      ).toBe(true);
     }
   });
 
@@ -63,7 +66,10 @@ describe('console build output', () => {
     it(`remote ${remote.dir} uses the shell's Module Federation runtime core instead of a copy of its own (ADR 0051)`, () => {
       const scripts = scriptsUnder(join(repositoryRoot, 'apps', remote.dir, 'dist')).map((file) => readFileSync(file, 'utf8'));
       expect(scripts.filter((content) => content.includes(RUNTIME_CORE_MARKER)).length, `copies of the runtime core in ${remote.dir}`).toBe(0);
-      expect(scripts.some((content) => content.includes(EXTERNAL_RUNTIME_GLOBAL)), `${remote.dir} reads ${EXTERNAL_RUNTIME_GLOBAL}`).toBe(true);
+      expect(
+        scripts.some((content) => content.includes(EXTERNAL_RUNTIME_GLOBAL)),
+        `${remote.dir} reads ${EXTERNAL_RUNTIME_GLOBAL}`,
+      ).toBe(true);
     });
   }
 

@@ -33,7 +33,11 @@ describe('channel upstream calls on the real server', () => {
       body: JSON.stringify({ ...credentials, confirmPassword: credentials.password }),
     });
     expect(setup.status).toBe(200);
-    const login = await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    const login = await fetch(`${server.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
     const user = ((await login.json()) as Envelope<{ id: number }>).data!;
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     headers = { cookie, 'New-Api-User': String(user.id) };
@@ -48,7 +52,10 @@ describe('channel upstream calls on the real server', () => {
     const fresh = await call<string[]>('POST', '/api/channel/fetch_models', { base_url: upstream.url, type: 1, key: 'sk-mock' });
     expect(fresh).toMatchObject({ success: true, data: MOCK_MODELS });
 
-    const created = await call<number>('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-mock', base_url: `${upstream.url}/`, models: 'gpt-4o-mini', group: 'default' } });
+    const created = await call<number>('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'mock', type: 1, key: 'sk-mock', base_url: `${upstream.url}/`, models: 'gpt-4o-mini', group: 'default' },
+    });
     expect(created).toMatchObject({ success: true, data: 1 });
     const page = await call<{ items: { id: number; base_url: string }[] }>('GET', '/api/channel/?p=0&page_size=10');
     const channel = page.data!.items[0]!;

@@ -26,7 +26,13 @@ beforeAll(async () => {
   const response = await fetch(`${server.url}/api/setup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: ROOT.username, password: ROOT.password, confirmPassword: ROOT.password, SelfUseModeEnabled: false, DemoSiteEnabled: false }),
+    body: JSON.stringify({
+      username: ROOT.username,
+      password: ROOT.password,
+      confirmPassword: ROOT.password,
+      SelfUseModeEnabled: false,
+      DemoSiteEnabled: false,
+    }),
   });
   expect(((await response.json()) as { success: boolean }).success).toBe(true);
 });
@@ -75,12 +81,18 @@ async function addChannel(page: Page, language: Language, name: string, extra: {
   await field(drawer, t('editor.fields.key')).fill(UPSTREAM_KEY);
   await field(drawer, t('editor.fields.baseUrl')).fill(`${upstream.url}/`);
   await drawer.getByRole('button', { name: t('editor.fields.fetchModels') }).click();
-  await page.getByText(t('messages.modelsFetched', { count: String(MOCK_MODELS.length) })).first().waitFor();
+  await page
+    .getByText(t('messages.modelsFetched', { count: String(MOCK_MODELS.length) }))
+    .first()
+    .waitFor();
   for (const model of MOCK_MODELS) await drawer.locator('.MuiChip-label', { hasText: new RegExp(`^${escape(model)}$`) }).waitFor();
   if (extra.price !== undefined) await field(drawer, t('editor.fields.price')).fill(extra.price);
   if (extra.maxInputTokens !== undefined) await field(drawer, t('editor.fields.maxInputTokens')).fill(extra.maxInputTokens);
   await drawer.getByRole('button', { name: t('editor.create') }).click();
-  await page.getByText(t('messages.created', { count: '1' })).first().waitFor();
+  await page
+    .getByText(t('messages.created', { count: '1' }))
+    .first()
+    .waitFor();
   await page.waitForURL((url) => url.pathname === '/channel');
   await row(page, name).waitFor();
 }
@@ -88,7 +100,9 @@ async function addChannel(page: Page, language: Language, name: string, extra: {
 /** Opens the test dialog of a row, tests with the first model, and waits for the answer. */
 async function testChannel(page: Page, language: Language, name: string): Promise<void> {
   const t = (key: string, values: Record<string, string> = {}) => text(language, 'channels', key, values);
-  await row(page, name).getByRole('button', { name: t('row.test'), exact: true }).click();
+  await row(page, name)
+    .getByRole('button', { name: t('row.test'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').click();
   await page.getByRole('option', { name: MOCK_MODELS[0], exact: true }).click();
@@ -121,13 +135,17 @@ describe('channels journey', () => {
 
     await addChannel(page, 'en', 'e2e-main', { price: '0.0001', maxInputTokens: '4096' });
     await addChannel(page, 'en', 'e2e-spare');
-    expect(upstream.requests.filter((request) => request.path === '/v1/models').every((request) => request.authorization === `Bearer ${UPSTREAM_KEY}`)).toBe(true);
+    expect(upstream.requests.filter((request) => request.path === '/v1/models').every((request) => request.authorization === `Bearer ${UPSTREAM_KEY}`)).toBe(
+      true,
+    );
 
     // CH-017 / CH-015: the test answers and the badge shows the time, in that time's level.
     await testChannel(page, 'en', 'e2e-main');
     await expectTestedBadge(page, 'e2e-main');
     expect(await row(page, 'e2e-main').locator('[data-response-level]').innerText()).toMatch(/^\d+\.\d+ s$/);
-    expect(upstream.requests.some((request) => request.path === '/v1/chat/completions' && (request.body as { model?: string }).model === MOCK_MODELS[0])).toBe(true);
+    expect(upstream.requests.some((request) => request.path === '/v1/chat/completions' && (request.body as { model?: string }).model === MOCK_MODELS[0])).toBe(
+      true,
+    );
 
     // CH-019: test all runs in the background and reports when it is done.
     await page.getByRole('button', { name: t('toolbar.testAll') }).click();
@@ -138,7 +156,10 @@ describe('channels journey', () => {
     const priority = row(page, 'e2e-main').getByLabel(t('row.priorityLabel', { name: 'e2e-main' }));
     await priority.fill('7');
     await priority.press('Enter');
-    await page.getByText(t('messages.prioritySet', { name: 'e2e-main', value: '7' })).first().waitFor();
+    await page
+      .getByText(t('messages.prioritySet', { name: 'e2e-main', value: '7' }))
+      .first()
+      .waitFor();
 
     // CH-030: tag both channels.
     const selectRow = text('en', 'common', 'table.selectRow');
@@ -148,7 +169,10 @@ describe('channels journey', () => {
     const tagDialog = page.getByRole('dialog');
     await field(tagDialog, t('batchTag.tag')).fill('team');
     await tagDialog.getByRole('button', { name: text('en', 'common', 'actions.save') }).click();
-    await page.getByText(t('messages.tagged', { count: '2' })).first().waitFor();
+    await page
+      .getByText(t('messages.tagged', { count: '2' }))
+      .first()
+      .waitFor();
 
     // CH-013: in tag mode, disable the whole tag.
     await page.getByLabel(t('toolbar.tagMode')).check();
@@ -157,25 +181,47 @@ describe('channels journey', () => {
     await tagRow.getByRole('button', { name: t('row.disableAll') }).click();
     await tagRow.getByText(text('en', 'common', 'channelStatus.manuallyDisabled')).waitFor();
     await page.getByLabel(t('toolbar.tagMode')).uncheck();
-    await expect.poll(() => row(page, 'e2e-spare').getByText(text('en', 'common', 'channelStatus.manuallyDisabled')).count()).toBe(1);
+    await expect
+      .poll(() =>
+        row(page, 'e2e-spare')
+          .getByText(text('en', 'common', 'channelStatus.manuallyDisabled'))
+          .count(),
+      )
+      .toBe(1);
 
     // CH-029: batch delete one channel.
     await row(page, 'e2e-spare').getByRole('checkbox', { name: selectRow }).check();
     await page.getByRole('button', { name: t('toolbar.batchDelete') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text('en', 'common', 'actions.confirm') }).click();
-    await page.getByText(t('messages.deleted', { count: '1' })).first().waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('en', 'common', 'actions.confirm') })
+      .click();
+    await page
+      .getByText(t('messages.deleted', { count: '1' }))
+      .first()
+      .waitFor();
     await expect.poll(() => row(page, 'e2e-spare').count()).toBe(0);
 
     // Everything persists after a reload.
     await page.reload();
     await row(page, 'e2e-main').waitFor({ timeout: 60_000 });
     expect(await row(page, 'e2e-spare').count()).toBe(0);
-    expect(await row(page, 'e2e-main').getByLabel(t('row.priorityLabel', { name: 'e2e-main' })).inputValue()).toBe('7');
-    expect(await row(page, 'e2e-main').getByText(text('en', 'common', 'channelStatus.manuallyDisabled')).count()).toBe(1);
+    expect(
+      await row(page, 'e2e-main')
+        .getByLabel(t('row.priorityLabel', { name: 'e2e-main' }))
+        .inputValue(),
+    ).toBe('7');
+    expect(
+      await row(page, 'e2e-main')
+        .getByText(text('en', 'common', 'channelStatus.manuallyDisabled'))
+        .count(),
+    ).toBe(1);
     await expectTestedBadge(page, 'e2e-main');
 
     // CH-036 / CH-052 / CH-037: price and input limit come back exactly; the error record is shown read-only.
-    await row(page, 'e2e-main').getByRole('button', { name: t('row.edit'), exact: true }).click();
+    await row(page, 'e2e-main')
+      .getByRole('button', { name: t('row.edit'), exact: true })
+      .click();
     await page.waitForURL('**/channel/edit/*');
     const editor = page.locator('form').filter({ has: page.getByRole('heading', { name: new RegExp(`^${escape(t('editor.editTitle', { id: '' }))}`) }) });
     await expect.poll(() => field(editor, t('editor.fields.price')).inputValue(), { timeout: 30_000 }).toBe('0.0001');
@@ -210,19 +256,34 @@ describe('channels journey', () => {
     // A phone shows one card per channel, nothing scrolls sideways (neither the frame nor the page).
     const fits = await page.getByRole('table', { name: t('list.tableLabel') }).evaluate((table) => {
       const container = table.parentElement!;
-      return container.dataset['layout'] === 'cards' && container.scrollWidth <= container.clientWidth + 1 && document.documentElement.scrollWidth <= window.innerWidth + 1;
+      return (
+        container.dataset['layout'] === 'cards' &&
+        container.scrollWidth <= container.clientWidth + 1 &&
+        document.documentElement.scrollWidth <= window.innerWidth + 1
+      );
     });
     expect(fits).toBe(true);
 
     const priority = row(page, 'e2e-zh').getByLabel(t('row.priorityLabel', { name: 'e2e-zh' }));
     await priority.fill('3');
     await priority.press('Enter');
-    await page.getByText(t('messages.prioritySet', { name: 'e2e-zh', value: '3' })).first().waitFor();
-    await row(page, 'e2e-zh').getByRole('checkbox', { name: text('zh', 'common', 'table.selectRow') }).check();
+    await page
+      .getByText(t('messages.prioritySet', { name: 'e2e-zh', value: '3' }))
+      .first()
+      .waitFor();
+    await row(page, 'e2e-zh')
+      .getByRole('checkbox', { name: text('zh', 'common', 'table.selectRow') })
+      .check();
     await page.getByRole('button', { name: t('toolbar.batchTag') }).click();
     await field(page.getByRole('dialog'), t('batchTag.tag')).fill('移动');
-    await page.getByRole('dialog').getByRole('button', { name: text('zh', 'common', 'actions.save') }).click();
-    await page.getByText(t('messages.tagged', { count: '1' })).first().waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('zh', 'common', 'actions.save') })
+      .click();
+    await page
+      .getByText(t('messages.tagged', { count: '1' }))
+      .first()
+      .waitFor();
     await page.getByLabel(t('toolbar.tagMode')).check();
     const tagRow = page.getByRole('row').filter({ has: page.getByText(t('row.tagLabel', { tag: '移动' })) });
     await tagRow.getByRole('button', { name: t('row.disableAll') }).click();
@@ -231,13 +292,22 @@ describe('channels journey', () => {
     await page.reload();
     await tagRow.waitFor({ timeout: 60_000 });
     await tagRow.getByRole('button', { name: t('row.expand', { tag: '移动' }) }).click();
-    expect(await row(page, 'e2e-zh').getByLabel(t('row.priorityLabel', { name: 'e2e-zh' })).inputValue()).toBe('3');
+    expect(
+      await row(page, 'e2e-zh')
+        .getByLabel(t('row.priorityLabel', { name: 'e2e-zh' }))
+        .inputValue(),
+    ).toBe('3');
 
     // CH-028: delete one channel from its row menu.
     await page.getByLabel(t('toolbar.tagMode')).uncheck();
-    await row(page, 'e2e-zh').getByRole('button', { name: t('row.more', { name: 'e2e-zh' }) }).click();
+    await row(page, 'e2e-zh')
+      .getByRole('button', { name: t('row.more', { name: 'e2e-zh' }) })
+      .click();
     await page.getByRole('menuitem', { name: t('row.delete') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text('zh', 'common', 'actions.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('zh', 'common', 'actions.confirm') })
+      .click();
     await page.getByText(t('messages.deletedOne')).first().waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: t('list.title') }).waitFor({ timeout: 60_000 });

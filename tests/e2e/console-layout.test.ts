@@ -28,7 +28,10 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const admin = await setUpAndSignIn(server.url);
-  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: CHANNEL, type: 1, key: 'sk-upstream', base_url: upstream.url, models: `${MODEL},gpt-4o`, group: 'default' } });
+  await admin.call('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: CHANNEL, type: 1, key: 'sk-upstream', base_url: upstream.url, models: `${MODEL},gpt-4o`, group: 'default' },
+  });
   const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: TOKEN, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
   await admin.call('POST', '/api/redemption/', { name: CODES, quota: 500000, count: 2 });
   const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
@@ -176,7 +179,7 @@ async function checkEveryPage(language: Language, viewport: { width: number; hei
 }
 
 describe('console layout (tables fit, mobile navigation, sidebar)', () => {
-  it('1440×900 in English: no page scrolls sideways; each table fits and its first row\'s actions are on screen', async () => {
+  it("1440×900 in English: no page scrolls sideways; each table fits and its first row's actions are on screen", async () => {
     await checkEveryPage('en', viewports.desktop);
   }, 180_000);
 
@@ -197,7 +200,12 @@ describe('console layout (tables fit, mobile navigation, sidebar)', () => {
       const { context, page, errors } = await signedIn(language, viewports.phone);
       const shell = (key: string) => text(language, 'shell', key);
       // The inline links are folded away; only the menu button shows.
-      expect(await page.getByRole('navigation', { name: shell('topBar.navigation') }).getByRole('link').count()).toBe(0);
+      expect(
+        await page
+          .getByRole('navigation', { name: shell('topBar.navigation') })
+          .getByRole('link')
+          .count(),
+      ).toBe(0);
       const menuButton = page.getByRole('button', { name: new RegExp(`^${escape(text(language, 'shell', 'topBar.navigationMenu', { current: '' }))}`) });
       const destinations = [
         { key: 'topBar.home', path: '/' },
@@ -237,7 +245,9 @@ describe('console layout (tables fit, mobile navigation, sidebar)', () => {
       const navigation = page.getByRole('navigation', { name: text(language, 'shell', 'sidebar.label') });
       const personal = navigation.getByRole('link', { name: text(language, 'shell', 'nav.personal') });
       await personal.waitFor();
-      const clipped = await navigation.locator('.MuiListItemText-primary').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+      const clipped = await navigation
+        .locator('.MuiListItemText-primary')
+        .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
       expect(clipped).toEqual([]);
       const box = (await personal.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(viewports.desktop.height);
@@ -247,10 +257,12 @@ describe('console layout (tables fit, mobile navigation, sidebar)', () => {
       const list = navigation.locator('xpath=./div[1]');
       expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
       await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-      await expect.poll(async () => {
-        const after = (await personal.boundingBox())!;
-        return after.y >= 56 && after.y + after.height <= 600;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const after = (await personal.boundingBox())!;
+          return after.y >= 56 && after.y + after.height <= 600;
+        })
+        .toBe(true);
       // The sidebar scrolled, not the page.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await personal.click();

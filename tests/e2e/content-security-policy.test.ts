@@ -27,7 +27,22 @@ afterAll(async () => {
 /** Pages a visitor sees before signing in (the shell's public pages and the public pricing page). */
 const SIGNED_OUT_PATHS = ['/', '/about', '/register', '/reset', '/pricing'];
 /** Pages of the shell and of every remote (packages/mf-config remote-apps.ts). */
-const SIGNED_IN_PATHS = ['/', '/token', '/redemption', '/topup', '/channel', '/log', '/detail', '/setting', '/user', '/pricing', '/playground', '/chat2link', '/personal', '/about'];
+const SIGNED_IN_PATHS = [
+  '/',
+  '/token',
+  '/redemption',
+  '/topup',
+  '/channel',
+  '/log',
+  '/detail',
+  '/setting',
+  '/user',
+  '/pricing',
+  '/playground',
+  '/chat2link',
+  '/personal',
+  '/about',
+];
 
 interface Watched {
   page: Page;
@@ -95,7 +110,12 @@ describe('the console under its Content-Security-Policy', () => {
     await expect.poll(() => refusals.length, { timeout: 90_000 }).toBeGreaterThan(0);
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     // The refused frame never runs the console: no root element is rendered in it.
-    expect(await framed?.locator('#root').count().catch(() => 0)).toBe(0);
+    expect(
+      await framed
+        ?.locator('#root')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     await context.close();
   });
 });

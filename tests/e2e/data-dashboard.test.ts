@@ -86,8 +86,15 @@ describe('data dashboard (/detail)', () => {
     await page.getByRole('heading', { level: 1, name: text('en', 'logs', 'usageLog.title') }).waitFor({ timeout: 90_000 });
     expect(await chartCode(scripts)).toEqual([]);
     const beforeDashboard = scripts.length;
-    await page.getByRole('link', { name: text('en', 'logs', 'nav.dashboard') }).first().click();
-    await page.getByRole('region', { name: text('en', 'logs', 'dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 90_000 });
+    await page
+      .getByRole('link', { name: text('en', 'logs', 'nav.dashboard') })
+      .first()
+      .click();
+    await page
+      .getByRole('region', { name: text('en', 'logs', 'dashboard.charts.spend') })
+      .getByText('gpt-4o', { exact: true })
+      .first()
+      .waitFor({ timeout: 90_000 });
     const loaded = await chartCode(scripts.slice(beforeDashboard));
     expect(loaded).toHaveLength(1);
     expect(new URL(loaded[0]!).pathname).toMatch(/^\/static\/js\/async\//);
@@ -101,7 +108,11 @@ describe('data dashboard (/detail)', () => {
     await openDashboard(page, 'zh');
     await expect.poll(() => page.getByTestId('dashboard-card-requests').textContent(), { timeout: 60_000 }).toBe(`${t('dashboard.cards.requests')}3`);
     expect(await page.getByTestId('dashboard-card-quota').textContent()).toBe(`${t('dashboard.cards.quota')}${shown(totalQuota(), 'zh')}`);
-    await page.getByRole('region', { name: t('dashboard.charts.spend') }).getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('region', { name: t('dashboard.charts.spend') })
+      .getByText('gpt-4o', { exact: true })
+      .first()
+      .waitFor({ timeout: 60_000 });
     await page.getByRole('table', { name: t('dashboard.topUsers.title') }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: t('dashboard.granularity.day'), exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

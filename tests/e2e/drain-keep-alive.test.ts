@@ -44,7 +44,13 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 function requestFor(kind: LoopKind, apiKey: string, label: string): KeepAliveRequest {
   const authorization = { authorization: `Bearer ${apiKey}` };
   const messages = [{ role: 'user', content: `hello from ${label}` }];
-  if (kind === 'stream') return { method: 'POST', path: '/v1/chat/completions', headers: authorization, body: { model: 'drain-stream', messages, stream: true, stream_options: { include_usage: true } } };
+  if (kind === 'stream')
+    return {
+      method: 'POST',
+      path: '/v1/chat/completions',
+      headers: authorization,
+      body: { model: 'drain-stream', messages, stream: true, stream_options: { include_usage: true } },
+    };
   if (kind === 'json') return { method: 'POST', path: '/v1/chat/completions', headers: authorization, body: { model: 'drain-json', messages } };
   if (kind === 'models') return { method: 'GET', path: '/v1/models', headers: authorization };
   return { method: 'GET', path: '/api/status' };
@@ -116,14 +122,27 @@ async function prepare(server: SignalledServer, upstream: MockUpstream): Promise
   const admin = await setUpAndSignIn(server.url);
   await admin.call('POST', '/api/channel/', {
     mode: 'single',
-    channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: Object.keys(MODELS).join(','), group: 'default', model_mapping: JSON.stringify(MODELS) },
+    channel: {
+      name: 'mock',
+      type: 1,
+      key: 'sk-upstream',
+      base_url: upstream.url,
+      models: Object.keys(MODELS).join(','),
+      group: 'default',
+      model_mapping: JSON.stringify(MODELS),
+    },
   });
   await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify(Object.fromEntries(Object.keys(MODELS).map((model) => [model, 1]))) });
   const caller = await createLimitedCaller(server.url, admin, { username: 'drain-load', quota: 500_000_000 });
   // One token per loop: the consume rows of a loop's token are that loop's billed requests.
   const apiKeys: string[] = [];
   for (const loop of LOOPS.keys()) {
-    const [token] = await caller.session.call<Array<{ key: string }>>('POST', '/api/token/', { name: `loop-${loop}`, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    const [token] = await caller.session.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: `loop-${loop}`,
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     apiKeys.push(`sk-${token!.key}`);
   }
   return { admin, userId: caller.userId, apiKeys };
@@ -131,7 +150,10 @@ async function prepare(server: SignalledServer, upstream: MockUpstream): Promise
 
 function describeOutcomes(outcomes: Outcome[]): string {
   return outcomes
-    .map(({ loop, kind, afterDrainBegan, result }) => `loop ${loop} ${kind}${afterDrainBegan ? ' (after the drain began)' : ''}: ${result.kind === 'error' ? result.error : `${result.status} connection=${result.connection} retry-after=${result.retryAfter}`}`)
+    .map(
+      ({ loop, kind, afterDrainBegan, result }) =>
+        `loop ${loop} ${kind}${afterDrainBegan ? ' (after the drain began)' : ''}: ${result.kind === 'error' ? result.error : `${result.status} connection=${result.connection} retry-after=${result.retryAfter}`}`,
+    )
     .join('\n');
 }
 

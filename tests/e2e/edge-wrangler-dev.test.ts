@@ -44,11 +44,20 @@ async function addChannelThroughEditor(page: Page, upstreamUrl: string): Promise
   await field(editor, t('editor.fields.baseUrl')).fill(upstreamUrl);
   await field(editor, t('editor.fields.customModels')).fill(MODEL);
   await field(editor, t('editor.fields.customModels')).press('Enter');
-  await editor.locator('.MuiChip-label', { hasText: new RegExp(`^${MODEL}$`) }).first().waitFor();
+  await editor
+    .locator('.MuiChip-label', { hasText: new RegExp(`^${MODEL}$`) })
+    .first()
+    .waitFor();
   await editor.getByRole('button', { name: t('editor.create') }).click();
-  await page.getByText(t('messages.created', { count: '1' })).first().waitFor({ timeout: 90_000 });
+  await page
+    .getByText(t('messages.created', { count: '1' }))
+    .first()
+    .waitFor({ timeout: 90_000 });
   await page.waitForURL((url) => url.pathname === '/channel');
-  await page.getByRole('row').filter({ has: page.getByText('mock', { exact: true }) }).waitFor();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByText('mock', { exact: true }) })
+    .waitFor();
 }
 
 /** The tokens page's drawer: a token by name (the form's defaults), its full key read from the revealed field. */
@@ -59,7 +68,10 @@ async function createTokenThroughDrawer(page: Page, name: string): Promise<strin
   const drawer = page.getByRole('dialog');
   await field(drawer, text('en', 'tokens_wallet', 'tokens.form.name')).fill(name);
   await drawer.getByRole('button', { name: text('en', 'common', 'actions.save') }).click();
-  await page.getByText(text('en', 'tokens_wallet', 'tokens.messages.created', { count: '1' })).first().waitFor();
+  await page
+    .getByText(text('en', 'tokens_wallet', 'tokens.messages.created', { count: '1' }))
+    .first()
+    .waitFor();
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: text('en', 'tokens_wallet', 'tokens.actions.reveal') }).click();
   const key = (await row.getByTestId('token-key').textContent()) ?? '';

@@ -53,7 +53,11 @@ async function signIn(page: Page, user: { username: string; password: string }):
 async function sharedModuleFacts(page: Page, packages: string[]): Promise<Record<string, { versions: number; loaded: boolean; shellInstance: boolean }>> {
   return page.evaluate(async (names) => {
     type Entry = { loaded?: boolean; lib?: () => unknown };
-    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)>; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> };
+    type Instance = {
+      name: string;
+      loadShare: (name: string) => Promise<false | (() => unknown)>;
+      shareScopeMap: Record<string, Record<string, Record<string, Entry>>>;
+    };
     const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
     const shell = instances.find((instance) => instance.name === 'shell')!;
     const result: Record<string, { versions: number; loaded: boolean; shellInstance: boolean }> = {};
@@ -83,7 +87,10 @@ describe('first-run journey', () => {
     await field(page, text('en', 'shell', 'setup.password')).fill(ROOT.password);
     await field(page, text('en', 'shell', 'setup.confirmPassword')).fill(ROOT.password);
     await page.getByRole('button', { name: text('en', 'shell', 'setup.submit') }).click();
-    await page.getByText(text('en', 'shell', 'setup.success')).first().waitFor();
+    await page
+      .getByText(text('en', 'shell', 'setup.success'))
+      .first()
+      .waitFor();
     await page.waitForURL((url) => !url.pathname.startsWith('/setup'), { timeout: 45_000 });
 
     await signIn(page, ROOT);
@@ -99,7 +106,9 @@ describe('first-run journey', () => {
 
     const navigation = page.getByRole('navigation', { name: text('en', 'shell', 'sidebar.label') });
     await navigation.getByRole('link', { name: text('en', 'channels', 'nav.channels') }).waitFor();
-    const links = await navigation.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? '', new URL((anchor as HTMLAnchorElement).href).pathname] as const));
+    const links = await navigation
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? '', new URL((anchor as HTMLAnchorElement).href).pathname] as const));
     const paths = links.map(([, path]) => path);
     for (const expected of ['/playground', '/detail', '/token', '/log', '/channel', '/redemption', '/user', '/setting', '/topup', '/personal']) {
       expect(paths, `sidebar has ${expected}`).toContain(expected);
@@ -113,9 +122,23 @@ describe('first-run journey', () => {
     }
 
     // Several remotes are on this page now: each shared singleton must come from the shell only.
-    const instances = await page.evaluate(() => (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }).__FEDERATION__.__INSTANCES__.map((instance) => instance.name.split(':')[0]));
+    const instances = await page.evaluate(() =>
+      (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }).__FEDERATION__.__INSTANCES__.map(
+        (instance) => instance.name.split(':')[0],
+      ),
+    );
     expect(instances.sort()).toEqual(['channels', 'logs', 'pricing_playground', 'settings', 'shell', 'tokens_wallet']);
-    const facts = await sharedModuleFacts(page, ['react', 'react/jsx-runtime', 'react-dom', '@mui/material/styles', '@mui/material/SvgIcon', '@tanstack/react-query', 'i18next', 'react-i18next', '@gateway/ui/page-frame']);
+    const facts = await sharedModuleFacts(page, [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      '@mui/material/styles',
+      '@mui/material/SvgIcon',
+      '@tanstack/react-query',
+      'i18next',
+      'react-i18next',
+      '@gateway/ui/page-frame',
+    ]);
     for (const [name, fact] of Object.entries(facts)) {
       expect(fact.versions, `${name}: one version in the share scope`).toBe(1);
       expect(fact.shellInstance, `${name}: the remotes got the shell's own instance`).toBe(true);
@@ -212,7 +235,10 @@ describe('first-run journey', () => {
     await page.goto(`${server.url}/channel`);
     await page.getByText(text('en', 'shell', 'remote.title')).waitFor();
     // The other areas still work while channels is down.
-    await page.getByRole('navigation', { name: text('en', 'shell', 'sidebar.label') }).getByRole('link', { name: text('en', 'tokens_wallet', 'nav.tokens') }).click();
+    await page
+      .getByRole('navigation', { name: text('en', 'shell', 'sidebar.label') })
+      .getByRole('link', { name: text('en', 'tokens_wallet', 'nav.tokens') })
+      .click();
     await expectHeading(page, text('en', 'tokens_wallet', 'tokens.title'));
 
     await page.goto(`${server.url}/channel`);

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await setUpRoot(server.url, ROOT);
   const api = await apiSession(server.url, ROOT);
   for (const name of CHANNELS) {
-    const created = await api('POST', '/api/channel/', { mode: 'single', channel: { name, type: 1, key: `sk-${name}`, base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini', group: 'default' } });
+    const created = await api('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name, type: 1, key: `sk-${name}`, base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini', group: 'default' },
+    });
     expect(created.success).toBe(true);
   }
 });
@@ -63,7 +66,11 @@ describe('notices', () => {
     expect(['n3', 'n4', 'n5'].map((name) => linesWhenShown[refused(name)])).toEqual([1, 1, 1]);
     // Successes of two rows: each replaces nothing visible (their errors were pushed out), the oldest error gives way.
     for (const name of CHANNELS.slice(0, 2)) {
-      await page.getByRole('row').filter({ has: page.getByLabel(t('row.priorityLabel', { name }), { exact: true }) }).getByRole('button', { name: t('row.disable'), exact: true }).click();
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByLabel(t('row.priorityLabel', { name }), { exact: true }) })
+        .getByRole('button', { name: t('row.disable'), exact: true })
+        .click();
     }
     await page.getByText(t('messages.disabledOne', { name: 'n2' })).waitFor({ timeout: 60_000 });
     // A failing row action followed by its success: the success replaces the error of the same row.
@@ -80,7 +87,11 @@ describe('notices', () => {
     expect(record.notStacked).toEqual([]);
     // Errors stay until dismissed; successes go by themselves.
     await expect.poll(() => visibleNotices(page), { timeout: 90_000 }).toEqual(['n4', 'n5'].map(refused));
-    await page.locator('[data-notices]').getByRole('button', { name: text('en', 'common', 'notify.close') }).first().click();
+    await page
+      .locator('[data-notices]')
+      .getByRole('button', { name: text('en', 'common', 'notify.close') })
+      .first()
+      .click();
     await expect.poll(() => visibleNotices(page), { timeout: 30_000 }).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -49,7 +49,15 @@ async function prepareGateway(gateway: NpmStart, upstream: MockUpstream): Promis
   const admin = await setUpAndSignIn(gateway.url);
   await admin.call('POST', '/api/channel/', {
     mode: 'single',
-    channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: Object.keys(MODELS).join(','), group: 'default', model_mapping: JSON.stringify(MODELS) },
+    channel: {
+      name: 'mock',
+      type: 1,
+      key: 'sk-upstream',
+      base_url: upstream.url,
+      models: Object.keys(MODELS).join(','),
+      group: 'default',
+      model_mapping: JSON.stringify(MODELS),
+    },
   });
   await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify(Object.fromEntries(Object.keys(MODELS).map((model) => [model, 1]))) });
   return createLimitedCaller(gateway.url, admin, { username: 'signal-load', quota: USER_QUOTA, tokenQuota: TOKEN_QUOTA });
@@ -91,7 +99,14 @@ async function readLedger(dataDir: string, caller: LimitedCaller): Promise<Ledge
       .where('user_id', '=', caller.userId)
       .where('type', '=', 2)
       .executeTakeFirstOrThrow();
-    return { userQuota: user.quota, userUsed: user.used_quota, tokenRemain: token.remain_quota, tokenUsed: token.used_quota, consumeQuota: Number(logs.total), consumeRows: Number(logs.rows) };
+    return {
+      userQuota: user.quota,
+      userUsed: user.used_quota,
+      tokenRemain: token.remain_quota,
+      tokenUsed: token.used_quota,
+      consumeQuota: Number(logs.total),
+      consumeRows: Number(logs.rows),
+    };
   } finally {
     await database.close();
   }
@@ -138,9 +153,18 @@ describe('npm start stops cleanly when its npm process is signalled (every settl
     // Every request that was running either completed or was cut cleanly; the short ones finished inside the drain.
     const results = await Promise.all(requests.map(async (request) => ({ label: request.label, model: request.model, ...(await request.result) })));
     const report = describeResults(results);
-    expect(results.filter((result) => result.ending === 'failed'), report).toEqual([]);
-    expect(results.filter((result) => result.model.startsWith('short-') && result.ending !== 'completed'), report).toEqual([]);
-    expect(results.filter((result) => !result.model.startsWith('short-') && result.ending !== 'cut'), report).toEqual([]);
+    expect(
+      results.filter((result) => result.ending === 'failed'),
+      report,
+    ).toEqual([]);
+    expect(
+      results.filter((result) => result.model.startsWith('short-') && result.ending !== 'completed'),
+      report,
+    ).toEqual([]);
+    expect(
+      results.filter((result) => !result.model.startsWith('short-') && result.ending !== 'cut'),
+      report,
+    ).toEqual([]);
     expect(results).toHaveLength(LOAD_SIZE);
 
     // The money moved exactly as the logs say, batches flushed before the exit (ADR 0011).

@@ -53,7 +53,12 @@ afterAll(async () => {
 
 async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
   const phone = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 800 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 800 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    isMobile: phone,
+    hasTouch: phone,
+  });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
 }
@@ -73,7 +78,11 @@ async function self(api: ApiCall): Promise<Self> {
 }
 
 async function login(username: string, password: string): Promise<boolean> {
-  const response = await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   return ((await response.json()) as { success: boolean }).success;
 }
 
@@ -95,7 +104,10 @@ describe('personal settings (SH-073…095)', () => {
     const transfer = page.getByRole('dialog', { name: p('en', 'invite.transferTitle') });
     expect(await field(transfer, p('en', 'invite.amountUsd')).inputValue()).toBe('2');
     await transfer.getByRole('button', { name: p('en', 'invite.transfer') }).click();
-    await page.getByText(p('en', 'invite.transferred', { amount: '$2.00' })).first().waitFor(WAIT);
+    await page
+      .getByText(p('en', 'invite.transferred', { amount: '$2.00' }))
+      .first()
+      .waitFor(WAIT);
     const after = await self(aliceApi);
     expect(after.aff_quota).toBe(0);
     expect(after.quota).toBe(before.quota + INVITE_REWARD);
@@ -103,7 +115,10 @@ describe('personal settings (SH-073…095)', () => {
 
     // SH-078: a system access token, shown once, signs API calls in as Alice.
     await page.getByRole('button', { name: p('en', 'security.generate') }).click();
-    await page.getByRole('dialog', { name: p('en', 'security.regenerateTitle') }).getByRole('button', { name: p('en', 'security.generate') }).click();
+    await page
+      .getByRole('dialog', { name: p('en', 'security.regenerateTitle') })
+      .getByRole('button', { name: p('en', 'security.generate') })
+      .click();
     const shown = page.getByRole('dialog', { name: p('en', 'security.tokenTitle') });
     const token = await shown.getByTestId('access-token').inputValue();
     expect(token.length).toBeGreaterThanOrEqual(24);
@@ -122,7 +137,12 @@ describe('personal settings (SH-073…095)', () => {
     await panel.getByText('500,000 ($1.00)').click();
     await panel.getByRole('button', { name: p('en', 'notifications.save') }).click();
     await page.getByText(p('en', 'notifications.saved')).first().waitFor(WAIT);
-    expect(JSON.parse((await self(aliceApi)).setting)).toMatchObject({ notify_type: 'webhook', quota_warning_threshold: 500000, webhook_url: 'https://hooks.example.com/quota', webhook_secret: 'hook-secret' });
+    expect(JSON.parse((await self(aliceApi)).setting)).toMatchObject({
+      notify_type: 'webhook',
+      quota_warning_threshold: 500000,
+      webhook_url: 'https://hooks.example.com/quota',
+      webhook_secret: 'hook-secret',
+    });
 
     // SH-076: the password changes with the current one; the page stays signed in, the old password is refused.
     await page.getByRole('tab', { name: p('en', 'tabs.account') }).click();

@@ -33,7 +33,10 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   admin = await setUpAndSignIn(server.url);
-  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' } });
+  await admin.call('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' },
+  });
   // A ratio large enough that every answer costs whole cents.
   await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 5000, 'gpt-4o': 5000 }) });
   alice = await createLimitedCaller(server.url, admin, { username: 'alice', quota: 500_000_000 });
@@ -72,10 +75,15 @@ async function send(page: Page, language: Language, message: string): Promise<vo
 /** The user's consume rows, newest first, once there are `count` of them (usage rows are written in batches, ADR 0011). */
 async function consumeRows(caller: LimitedCaller, count: number): Promise<Log[]> {
   let rows: Log[] = [];
-  await expect.poll(async () => {
-    rows = (await caller.session.call<{ items: Log[] }>('GET', '/api/log/self/?p=0&page_size=20&type=2')).items;
-    return rows.length;
-  }, { timeout: 90_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(
+      async () => {
+        rows = (await caller.session.call<{ items: Log[] }>('GET', '/api/log/self/?p=0&page_size=20&type=2')).items;
+        return rows.length;
+      },
+      { timeout: 90_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
   return rows;
 }
 
@@ -97,7 +105,9 @@ describe('playground (/playground)', () => {
     // A long, slow reply (400 words, 50 ms apart) stopped after a few words.
     upstream.script.next(1, { words: 400, chunkDelayMs: 50 });
     await send(page, 'en', 'Tell me a long story');
-    await lastReply(page, 'en').getByText(/word8\b/).waitFor({ timeout: 90_000 });
+    await lastReply(page, 'en')
+      .getByText(/word8\b/)
+      .waitFor({ timeout: 90_000 });
     await page.getByRole('button', { name: t('en', 'playground.composer.stop') }).click();
     await lastReply(page, 'en').getByText(t('en', 'playground.message.stopped')).waitFor();
     const cut = upstream.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)!;
@@ -114,7 +124,10 @@ describe('playground (/playground)', () => {
     await page.getByText('Tell me a long story').waitFor({ timeout: 90_000 });
     await page.getByText('Hello there', { exact: true }).waitFor();
     await lastReply(page, 'en').getByText(t('en', 'playground.message.stopped')).waitFor();
-    await page.getByRole('article', { name: t('en', 'playground.message.assistant') }).getByText(mockReply('gpt-4o-mini')).waitFor();
+    await page
+      .getByRole('article', { name: t('en', 'playground.message.assistant') })
+      .getByText(mockReply('gpt-4o-mini'))
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -151,7 +164,10 @@ describe('playground (/playground)', () => {
     // The highlighter loaded (lazily) and coloured the code block.
     await markdown.locator('pre code .hljs-keyword').first().waitFor({ timeout: 90_000 });
     await answer.getByRole('button', { name: t('en', 'playground.message.reasoning') }).click();
-    await answer.getByTestId('reply-reasoning').getByText(/thinking/).waitFor();
+    await answer
+      .getByTestId('reply-reasoning')
+      .getByText(/thinking/)
+      .waitFor();
     await answer.getByText('md link').click();
     await answer.getByText('raw link', { exact: false }).first().click();
     // Inside what the model wrote: the rendered reply and its reasoning (the buttons around them carry MUI's SVG icons).
@@ -160,7 +176,9 @@ describe('playground (/playground)', () => {
       return {
         dangerous: all.filter((element) => ['IMG', 'SCRIPT', 'SVG', 'IFRAME', 'STYLE'].includes(element.tagName.toUpperCase())).length,
         handlers: all.filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith('on'))).length,
-        scriptLinks: all.filter((element) => /^\s*javascript:/i.test(element.getAttribute('href') ?? '') || /^\s*javascript:/i.test(element.getAttribute('src') ?? '')).length,
+        scriptLinks: all.filter(
+          (element) => /^\s*javascript:/i.test(element.getAttribute('href') ?? '') || /^\s*javascript:/i.test(element.getAttribute('src') ?? ''),
+        ).length,
         xss: (window as unknown as { __xss: number }).__xss,
       };
     });

@@ -35,7 +35,18 @@ async function configure(root: ApiCall): Promise<void> {
     const saved = await root('PUT', '/api/option/', { key, value });
     expect(saved.success, `${key}: ${saved.message}`).toBe(true);
   }
-  const channel = { name: 'mock', type: 1, key: 'sk-upstream', base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini,gpt-4o,dall-e-3', group: 'default,vip', model_mapping: '', priority: 0, weight: 0, tag: '' };
+  const channel = {
+    name: 'mock',
+    type: 1,
+    key: 'sk-upstream',
+    base_url: 'http://127.0.0.1:9',
+    models: 'gpt-4o-mini,gpt-4o,dall-e-3',
+    group: 'default,vip',
+    model_mapping: '',
+    priority: 0,
+    weight: 0,
+    tag: '',
+  };
   const created = await root('POST', '/api/channel/', { mode: 'single', channel });
   expect(created.success, created.message).toBe(true);
 }
@@ -45,18 +56,39 @@ beforeAll(async () => {
   browser = await launchBrowser();
   chat = await startChatStandIn();
   await setUpRoot(server.url, ROOT);
-  const register = await fetch(`${server.url}/api/user/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...ALICE, password2: ALICE.password }) });
+  const register = await fetch(`${server.url}/api/user/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...ALICE, password2: ALICE.password }),
+  });
   expect(((await register.json()) as { success: boolean }).success).toBe(true);
   const root = await apiSession(server.url, ROOT);
   await configure(root);
   const users = (await root('GET', '/api/user/?p=0&page_size=10')).data as { items: { id: number; username: string }[] };
   const alice = users.items.find((user) => user.username === ALICE.username)!;
-  const moved = await root('PUT', '/api/user/', { id: alice.id, username: ALICE.username, display_name: ALICE.username, password: '', group: 'vip', quota: 0, role: 1 });
+  const moved = await root('PUT', '/api/user/', {
+    id: alice.id,
+    username: ALICE.username,
+    display_name: ALICE.username,
+    password: '',
+    group: 'vip',
+    quota: 0,
+    role: 1,
+  });
   expect(moved.success, moved.message).toBe(true);
   const aliceApi = await apiSession(server.url, ALICE);
-  const token = await aliceApi('POST', '/api/token/', { name: 'chat', remain_quota: 0, expired_time: -1, unlimited_quota: true, model_limits_enabled: false, model_limits: '', allow_ips: '', group: '' });
+  const token = await aliceApi('POST', '/api/token/', {
+    name: 'chat',
+    remain_quota: 0,
+    expired_time: -1,
+    unlimited_quota: true,
+    model_limits_enabled: false,
+    model_limits: '',
+    allow_ips: '',
+    group: '',
+  });
   expect(token.success, token.message).toBe(true);
-  aliceKey = ((token.data as { key: string }[])[0]!).key;
+  aliceKey = (token.data as { key: string }[])[0]!.key;
 }, 120_000);
 
 afterAll(async () => {
@@ -66,7 +98,11 @@ afterAll(async () => {
 });
 
 async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   // CSP reports surface as console errors, which every test asserts away.
   await context.addInitScript(() => {
@@ -83,7 +119,10 @@ function priceLine(page: Page, language: Language, kind: 'input' | 'output', amo
 async function openPricing(page: Page, language: Language): Promise<void> {
   await page.goto(`${server.url}/pricing`);
   await page.getByRole('heading', { level: 1, name: t(language, 'pricing.title') }).waitFor({ timeout: 90_000 });
-  await page.getByRole('button', { name: t(language, 'pricing.copyName', { name: 'gpt-4o-mini' }) }).first().waitFor({ timeout: 90_000 });
+  await page
+    .getByRole('button', { name: t(language, 'pricing.copyName', { name: 'gpt-4o-mini' }) })
+    .first()
+    .waitFor({ timeout: 90_000 });
 }
 
 describe('pricing and chat links', () => {

@@ -44,7 +44,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await setUpRoot(server.url, ROOT);
   api = await apiSession(server.url, ROOT);
-  await call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODELS.join(','), group: 'default' } });
+  await call('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODELS.join(','), group: 'default' },
+  });
   await call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'ratio-e2e': 1, 'fixed-e2e': 2, 'phone-e2e': 1 }) });
   await call('PUT', '/api/option/', { key: 'ModelPrice', value: '{}' });
   await call('PUT', '/api/option/', { key: 'CompletionRatio', value: JSON.stringify({ 'fixed-e2e': 3 }) });
@@ -62,7 +65,12 @@ const t = (language: Language, key: string, values: Record<string, string> = {})
 
 async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
   const phone = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    isMobile: phone,
+    hasTouch: phone,
+  });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
 }
@@ -76,7 +84,9 @@ async function openRatioTab(page: Page, language: Language, tab: 'model' | 'visu
 
 /** The in-place input of a column of a model in the visual editor. */
 function cell(page: Page, language: Language, column: 'price' | 'ratio' | 'completionRatio', model: string): Locator {
-  return page.getByLabel(t(language, 'ratioSettings.visual.cellLabel', { column: t(language, `ratioSettings.visual.columns.${column}`), model }), { exact: true });
+  return page.getByLabel(t(language, 'ratioSettings.visual.cellLabel', { column: t(language, `ratioSettings.visual.columns.${column}`), model }), {
+    exact: true,
+  });
 }
 
 /** How an in-place input's box is painted: its background and its outline's style. */
@@ -120,7 +130,9 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     if (sheet.kind !== 'tokens') throw new Error('a ratio model is priced per token');
     await expect.poll(() => page.locator('[data-user-price="ratio-e2e"]').textContent(), WAIT).toContain(shown(sheet.inputPerMillion));
     await expect.poll(() => page.locator('[data-user-price="ratio-e2e"]').textContent(), WAIT).toContain(shown(sheet.outputPerMillion));
-    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click());
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () =>
+      page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click(),
+    );
 
     const options = await storedOptions();
     expect(JSON.parse(options['ModelRatio']!)).toMatchObject({ 'ratio-e2e': 2500 });
@@ -153,7 +165,9 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
       expect(look.background).not.toBe(enabledLook.background);
       expect([look.outline, enabledLook.outline]).toEqual(['dashed', 'solid']);
     }
-    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click());
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () =>
+      page.getByRole('button', { name: t('en', 'ratioSettings.visual.save') }).click(),
+    );
     // After a reload the model still shows its price, with the ratio inputs disabled.
     await page.reload();
     await search(page, 'en', 'fixed-e2e');
@@ -180,7 +194,9 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     await setPrice('unset-e2e').click();
     const dialog = page.getByRole('dialog', { name: t('en', 'ratioSettings.unset.dialogTitle', { model: 'unset-e2e' }) });
     await dialog.getByLabel(t('en', 'ratioSettings.form.ratio'), { exact: true }).fill('0.5');
-    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => dialog.getByRole('button', { name: t('en', 'ratioSettings.unset.save') }).click());
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () =>
+      dialog.getByRole('button', { name: t('en', 'ratioSettings.unset.save') }).click(),
+    );
     await expect.poll(() => setPrice('unset-e2e').count(), WAIT).toBe(0);
     await setPrice('unset-zh-e2e').waitFor(WAIT);
     expect(JSON.parse((await storedOptions())['ModelRatio']!)).toMatchObject({ 'unset-e2e': 0.5 });
@@ -200,11 +216,15 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     await form.getByRole('button', { name: t('en', 'ratioSettings.model.reset') }).click();
     const dialog = page.getByRole('dialog', { name: t('en', 'ratioSettings.model.resetTitle') });
     await dialog.getByText(/irreversible/).waitFor(WAIT);
-    await noticeAfter(page, t('en', 'ratioSettings.model.resetDone'), () => dialog.getByRole('button', { name: t('en', 'ratioSettings.model.resetConfirm') }).click());
+    await noticeAfter(page, t('en', 'ratioSettings.model.resetDone'), () =>
+      dialog.getByRole('button', { name: t('en', 'ratioSettings.model.resetConfirm') }).click(),
+    );
     const after = await storedOptions();
     expect(JSON.parse(after['ModelRatio']!)).toEqual(defaultModelRatio);
     expect(after['ModelPrice']).toBe(before['ModelPrice']);
-    await expect.poll(async () => JSON.parse(await form.getByLabel(t('en', 'ratioSettings.model.fields.ModelRatio.label'), { exact: true }).inputValue()), WAIT).toEqual(defaultModelRatio);
+    await expect
+      .poll(async () => JSON.parse(await form.getByLabel(t('en', 'ratioSettings.model.fields.ModelRatio.label'), { exact: true }).inputValue()), WAIT)
+      .toEqual(defaultModelRatio);
     // Put the test's ratios back for the tests after this one.
     await call('PUT', '/api/option/', { key: 'ModelRatio', value: before['ModelRatio'] });
     expect(errors).toEqual([]);
@@ -220,7 +240,9 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     expect(await table.locator('xpath=ancestor::*[@data-layout][1]').getAttribute('data-layout')).toBe('cards');
     await cell(page, 'zh', 'ratio', 'phone-e2e').fill('abc');
     await page.getByText(t('zh', 'ratioSettings.visual.cellErrors.notANumber')).first().waitFor(WAIT);
-    await noticeAfter(page, t('zh', 'ratioSettings.visual.checkInput', { count: '1' }), () => page.getByRole('button', { name: t('zh', 'ratioSettings.visual.save') }).click());
+    await noticeAfter(page, t('zh', 'ratioSettings.visual.checkInput', { count: '1' }), () =>
+      page.getByRole('button', { name: t('zh', 'ratioSettings.visual.save') }).click(),
+    );
     await cell(page, 'zh', 'price', 'phone-e2e').fill('0.1');
     await expect.poll(() => cell(page, 'zh', 'ratio', 'phone-e2e').isDisabled(), WAIT).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -234,7 +256,9 @@ describe('pricing editors (/setting?tab=operation&ratio=…)', () => {
     const dialog = page.getByRole('dialog', { name: t('zh', 'ratioSettings.unset.dialogTitle', { model: 'unset-zh-e2e' }) });
     await dialog.getByRole('radio', { name: t('zh', 'ratioSettings.form.perRequest') }).check();
     await dialog.getByLabel(t('zh', 'ratioSettings.form.price'), { exact: true }).fill('0.02');
-    await noticeAfter(page, text('zh', 'common', 'messages.updateSucceeded'), () => dialog.getByRole('button', { name: t('zh', 'ratioSettings.unset.save') }).click());
+    await noticeAfter(page, text('zh', 'common', 'messages.updateSucceeded'), () =>
+      dialog.getByRole('button', { name: t('zh', 'ratioSettings.unset.save') }).click(),
+    );
     await expect.poll(() => setPrice.count(), WAIT).toBe(0);
     expect(JSON.parse((await storedOptions())['ModelPrice']!)).toMatchObject({ 'unset-zh-e2e': 0.02 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

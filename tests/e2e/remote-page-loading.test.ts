@@ -22,7 +22,10 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const admin = await setUpAndSignIn(server.url);
-  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: CHANNEL, type: 1, key: 'sk-upstream', base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini', group: 'default' } });
+  await admin.call('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: CHANNEL, type: 1, key: 'sk-upstream', base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini', group: 'default' },
+  });
 }, 90_000);
 
 afterAll(async () => {

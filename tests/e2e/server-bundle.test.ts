@@ -39,7 +39,12 @@ describe('server bundle (apps/server/dist/server.mjs)', () => {
       },
     });
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075, 'bare-model': 0.075 }) });
-    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'bundle', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+    const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+      name: 'bundle',
+      unlimited_quota: true,
+      remain_quota: 0,
+      expired_time: -1,
+    });
     authorization = `Bearer sk-${token!.key}`;
   }, 60_000);
 

@@ -36,11 +36,22 @@ beforeAll(async () => {
   await admin.call('POST', '/api/channel/', { mode: 'single', channel: { ...channel, name: `${CHANNEL} 1`, tag: TAG } });
   await admin.call('POST', '/api/channel/', { mode: 'single', channel: { ...channel, name: `${CHANNEL} 2`, tag: TAG } });
   await admin.call('POST', '/api/channel/', { mode: 'single', channel: { ...channel, name: CHANNEL } });
-  const [caller] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: 'reach-caller', unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+  const [caller] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+    name: 'reach-caller',
+    unlimited_quota: true,
+    remain_quota: 0,
+    expired_time: -1,
+  });
   const client = new OpenAI({ apiKey: `sk-${caller!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   await client.chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: 'hi' }] });
   // The newest token leads the list: one that ends in an hour, with a limited quota.
-  await admin.call('POST', '/api/token/', { name: HOUR_TOKEN, unlimited_quota: false, remain_quota: 500000, expired_time: Math.floor(Date.now() / 1000) + 3600, group: 'default' });
+  await admin.call('POST', '/api/token/', {
+    name: HOUR_TOKEN,
+    unlimited_quota: false,
+    remain_quota: 500000,
+    expired_time: Math.floor(Date.now() / 1000) + 3600,
+    group: 'default',
+  });
   // Usage rows are written in batches (ADR 0011): wait until the record is readable.
   const deadline = Date.now() + 15_000;
   while ((await admin.call<{ total: number }>('GET', '/api/log/?p=0&page_size=10&type=2')).total < 1) {
@@ -179,7 +190,10 @@ async function checkTable(page: Page, language: Language, table: TableCase, phon
   const where = `${table.path} ${language} ${phone ? 390 : 1440}`;
   await go(page, table.path);
   const grid = page.getByRole('table', { name: text(language, table.namespace, table.tableLabel) });
-  const row = grid.locator('tbody > tr').filter({ hasText: table.row(language) }).first();
+  const row = grid
+    .locator('tbody > tr')
+    .filter({ hasText: table.row(language) })
+    .first();
   await row.waitFor({ timeout: 90_000 });
   const cards = (await grid.locator('xpath=..').getAttribute('data-layout')) === 'cards';
   expect(cards, `${where}: layout`).toBe(phone);
@@ -203,14 +217,20 @@ async function checkTable(page: Page, language: Language, table: TableCase, phon
 /** The tag's weight, wherever the row keeps it (a cell or its folded fields), set through its inline field. */
 async function editTagWeight(page: Page, language: Language, weight: number): Promise<void> {
   const grid = page.getByRole('table', { name: text(language, 'channels', 'list.tableLabel') });
-  const row = grid.locator('tbody > tr').filter({ hasText: text(language, 'channels', 'row.tagLabel', { tag: TAG }) }).first();
+  const row = grid
+    .locator('tbody > tr')
+    .filter({ hasText: text(language, 'channels', 'row.tagLabel', { tag: TAG }) })
+    .first();
   const label = text(language, 'channels', 'row.weightLabel', { name: TAG });
   const plusButton = row.locator('button[data-folded-count]');
   if ((await row.getByLabel(label, { exact: true }).count()) === 0) await plusButton.click();
   const field = grid.getByLabel(label, { exact: true });
   await field.fill(String(weight));
   await field.blur();
-  await page.getByRole('dialog').getByRole('button', { name: text(language, 'common', 'actions.confirm'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: text(language, 'common', 'actions.confirm'), exact: true })
+    .click();
   await expect
     .poll(async () => {
       const listed = await admin.call<{ items: Array<{ tag: string | null; weight: number }> }>('GET', '/api/channel/?p=0&page_size=100');

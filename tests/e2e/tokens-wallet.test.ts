@@ -25,7 +25,10 @@ async function apiSession(user: { username: string; password: string }) {
   const login = await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
   const body = (await login.json()) as { success: boolean; message: string; data: { id: number } };
   if (!body.success) throw new Error(`login ${user.username}: ${body.message}`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return async (method: string, path: string, payload?: unknown) => {
     const response = await fetch(`${server.url}${path}`, {
       method,
@@ -67,7 +70,11 @@ function field(page: Page | Locator, label: string) {
 }
 
 async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   // The console keeps the chosen language here (COM-033); set it before the first script runs.
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
@@ -91,7 +98,10 @@ async function createToken(page: Page, name: string, language: Language): Promis
   const drawer = page.getByRole('dialog');
   await field(drawer, text(language, 'tokens_wallet', 'tokens.form.name')).fill(name);
   await drawer.getByRole('button', { name: text(language, 'common', 'actions.save') }).click();
-  await page.getByText(text(language, 'tokens_wallet', 'tokens.messages.created', { count: '1' })).first().waitFor();
+  await page
+    .getByText(text(language, 'tokens_wallet', 'tokens.messages.created', { count: '1' }))
+    .first()
+    .waitFor();
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: text(language, 'tokens_wallet', 'tokens.actions.reveal') }).click();
   const key = (await row.getByTestId('token-key').textContent()) ?? '';
@@ -121,14 +131,19 @@ describe('tokens, redemption codes and wallet', () => {
     const key = await createToken(page, 'laptop', 'en');
     const row = page.getByRole('row').filter({ hasText: 'laptop' });
     await row.getByRole('button', { name: text('en', 'common', 'copy.button') }).click();
-    await page.getByText(text('en', 'common', 'messages.copied', { text: key })).first().waitFor();
+    await page
+      .getByText(text('en', 'common', 'messages.copied', { text: key }))
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
 
     const models = await new OpenAI({ apiKey: key, baseURL: `${server.url}/v1` }).models.list();
     expect(models.object).toBe('list');
     expect(Array.isArray(models.data)).toBe(true);
     // The same call with a key that does not exist is refused, so the success above means something.
-    await expect(new OpenAI({ apiKey: `sk-${'x'.repeat(48)}`, baseURL: `${server.url}/v1`, maxRetries: 0 }).models.list()).rejects.toMatchObject({ status: 401 });
+    await expect(new OpenAI({ apiKey: `sk-${'x'.repeat(48)}`, baseURL: `${server.url}/v1`, maxRetries: 0 }).models.list()).rejects.toMatchObject({
+      status: 401,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -178,7 +193,12 @@ describe('tokens, redemption codes and wallet', () => {
   it('TW-043..048: online top-up goes through the payment page and comes back to a credited wallet', async () => {
     const root = await apiSession(ROOT);
     // The server address first: payment settings are refused without it (SET-065).
-    for (const [key, value] of [['ServerAddress', server.url], ['PayAddress', payment.url], ['EpayId', '1001'], ['EpayKey', EPAY_KEY]] as const) {
+    for (const [key, value] of [
+      ['ServerAddress', server.url],
+      ['PayAddress', payment.url],
+      ['EpayId', '1001'],
+      ['EpayKey', EPAY_KEY],
+    ] as const) {
       const answer = await root('PUT', '/api/option/', { key, value });
       expect(answer, `PUT option ${key}`).toMatchObject({ success: true });
     }
@@ -192,7 +212,10 @@ describe('tokens, redemption codes and wallet', () => {
     await page.getByText(text('en', 'tokens_wallet', 'wallet.online.payable', { money: '73.00' })).waitFor();
     await page.getByRole('button', { name: text('en', 'tokens_wallet', 'wallet.online.wechat') }).click();
     await page.getByRole('button', { name: text('en', 'tokens_wallet', 'wallet.online.pay'), exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text('en', 'tokens_wallet', 'wallet.confirm.submit') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('en', 'tokens_wallet', 'wallet.confirm.submit') })
+      .click();
 
     // Posted form → stand-in page → signed notify → back to /topup.
     await page.waitForURL(`${payment.url}/submit.php`);

@@ -76,10 +76,14 @@ async function filterTo429(page: Page, language: Language): Promise<void> {
   for (const option of await listbox.getByRole('option', { selected: true }).all()) {
     if ((await option.textContent()) !== '429') await option.click();
   }
-  if ((await listbox.getByRole('option', { name: '429', exact: true, selected: true }).count()) === 0) await listbox.getByRole('option', { name: '429', exact: true }).click();
+  if ((await listbox.getByRole('option', { name: '429', exact: true, selected: true }).count()) === 0)
+    await listbox.getByRole('option', { name: '429', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect.poll(() => filters.getByRole('combobox', { name: t('usageLog.filters.statusCodes') }).textContent()).toBe('429');
-  const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/log/' && new URL(request.url()).searchParams.get('status_code') === '429', { timeout: 90_000 });
+  const listed = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/log/' && new URL(request.url()).searchParams.get('status_code') === '429',
+    { timeout: 90_000 },
+  );
   await filters.getByRole('button', { name: t('usageLog.filters.search') }).click();
   await listed;
   await expect.poll(() => miniRows(page).count(), { timeout: 60_000 }).toBe(2);
@@ -127,8 +131,9 @@ describe('usage log: cost receipts and CSV export', () => {
     await context.close();
   });
 
-  it('English: a usage row\'s receipt says where its tokens came from, the arithmetic and the settlement', async () => {
-    const t = (key: string, values: Record<string, string | number> = {}) => text('en', 'logs', key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+  it("English: a usage row's receipt says where its tokens came from, the arithmetic and the settlement", async () => {
+    const t = (key: string, values: Record<string, string | number> = {}) =>
+      text('en', 'logs', key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
     const context = await newLanguageContext(stand.browser, 'en');
     const { page, errors } = await openPage(context);
     await openLogsPage(page, stand.server.url, 'en', '/log', 'usageLog.title');
@@ -142,18 +147,32 @@ describe('usage log: cost receipts and CSV export', () => {
     await expect.poll(() => miniRows(page).count(), { timeout: 60_000 }).toBe(2);
     await miniRows(page).first().click();
     const receipt = page.getByTestId(`log-details-${estimated.id}`).getByTestId('billing-process');
-    const source = (kind: string, tokens: number, origin: string) => t(`usageLog.billing.source.${kind}`, { tokens, source: t(`usageLog.billing.sourceKind.${origin}`) });
-    await receipt.getByText(t('usageLog.billing.sources', { prompt: source('prompt', estimated.prompt_tokens, 'estimated'), completion: source('completion', estimated.completion_tokens, 'estimated') }), { exact: true }).waitFor({ timeout: 45_000 });
+    const source = (kind: string, tokens: number, origin: string) =>
+      t(`usageLog.billing.source.${kind}`, { tokens, source: t(`usageLog.billing.sourceKind.${origin}`) });
+    await receipt
+      .getByText(
+        t('usageLog.billing.sources', {
+          prompt: source('prompt', estimated.prompt_tokens, 'estimated'),
+          completion: source('completion', estimated.completion_tokens, 'estimated'),
+        }),
+        { exact: true },
+      )
+      .waitFor({ timeout: 45_000 });
     await receipt.getByText(t('usageLog.billing.total', { quota: money(estimated.quota) }), { exact: true }).waitFor();
     await receipt.getByText(new RegExp(`^= [\\d.]+ quota, rounded to ${estimated.quota}$`)).waitFor();
-    const settled = t('usageLog.billing.settlementReturned', { reserved: money(other.reserved_quota), charged: money(estimated.quota), returned: money(other.reserved_quota - estimated.quota) });
+    const settled = t('usageLog.billing.settlementReturned', {
+      reserved: money(other.reserved_quota),
+      charged: money(estimated.quota),
+      returned: money(other.reserved_quota - estimated.quota),
+    });
     await receipt.getByText(settled, { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('Chinese at 390 px: the same export and a receipt from the upstream\'s counts, without sideways scrolling', async () => {
-    const t = (key: string, values: Record<string, string | number> = {}) => text('zh', 'logs', key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+  it("Chinese at 390 px: the same export and a receipt from the upstream's counts, without sideways scrolling", async () => {
+    const t = (key: string, values: Record<string, string | number> = {}) =>
+      text('zh', 'logs', key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
     const context = await newLanguageContext(stand.browser, 'zh', 390);
     const { page, errors } = await openPage(context);
     await openLogsPage(page, stand.server.url, 'zh', '/log', 'usageLog.title');
@@ -167,10 +186,19 @@ describe('usage log: cost receipts and CSV export', () => {
     await page.goto(`${stand.server.url}/log`);
     const upstreamRow = usage.find((row) => row.model_name === 'gpt-4o')!;
     await page.getByText('gpt-4o', { exact: true }).first().waitFor({ timeout: 60_000 });
-    await page.getByRole('row').filter({ has: page.getByText('gpt-4o', { exact: true }) }).first().click();
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByText('gpt-4o', { exact: true }) })
+      .first()
+      .click();
     const receipt = page.getByTestId(`log-details-${upstreamRow.id}`).getByTestId('billing-process');
     const source = (kind: string, tokens: number) => t(`usageLog.billing.source.${kind}`, { tokens, source: t('usageLog.billing.sourceKind.upstream') });
-    await receipt.getByText(t('usageLog.billing.sources', { prompt: source('prompt', upstreamRow.prompt_tokens), completion: source('completion', upstreamRow.completion_tokens) }), { exact: true }).waitFor({ timeout: 45_000 });
+    await receipt
+      .getByText(
+        t('usageLog.billing.sources', { prompt: source('prompt', upstreamRow.prompt_tokens), completion: source('completion', upstreamRow.completion_tokens) }),
+        { exact: true },
+      )
+      .waitFor({ timeout: 45_000 });
     await receipt.getByText(t('usageLog.billing.total', { quota: money(upstreamRow.quota) }), { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);

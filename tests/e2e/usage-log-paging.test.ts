@@ -21,7 +21,18 @@ let stand: UsageStand;
 beforeAll(async () => {
   stand = await startUsageStand({ tokenName: 'paging-e2e' });
   const now = Math.floor(Date.now() / 1000);
-  const rows = Array.from({ length: SEEDED }, (_, index) => ({ user_id: 1, username: 'root', created_at: now, type: 2, model_name: 'gpt-4o-mini', token_name: `paging-${index}`, quota: 10, prompt_tokens: 3, completion_tokens: 2, other: '{}' }));
+  const rows = Array.from({ length: SEEDED }, (_, index) => ({
+    user_id: 1,
+    username: 'root',
+    created_at: now,
+    type: 2,
+    model_name: 'gpt-4o-mini',
+    token_name: `paging-${index}`,
+    quota: 10,
+    prompt_tokens: 3,
+    completion_tokens: 2,
+    other: '{}',
+  }));
   await seedLogRows(stand, rows);
 }, 120_000);
 
@@ -42,7 +53,12 @@ function cappedRange(language: Language, page: number, total: number): string {
 }
 
 /** Clicks a page button; answers the list request it caused and the server's answer to it. */
-async function turnPage(page: Page, language: Language, button: 'nextPage' | 'previousPage', p: number): Promise<{ sent: URLSearchParams; answer: ListAnswer }> {
+async function turnPage(
+  page: Page,
+  language: Language,
+  button: 'nextPage' | 'previousPage',
+  p: number,
+): Promise<{ sent: URLSearchParams; answer: ListAnswer }> {
   const request = page.waitForRequest((sent) => isList(sent, p), { timeout: 90_000 });
   const response = page.waitForResponse((answered) => isList(answered.request(), p), { timeout: 90_000 });
   await page.getByRole('button', { name: text(language, 'common', `pagination.${button}`) }).click();

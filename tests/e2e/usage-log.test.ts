@@ -40,7 +40,8 @@ afterAll(async () => {
   await stand?.stop();
 });
 
-const newContext = (language: Language, width = 1280, timezoneId?: string): Promise<BrowserContext> => newLanguageContext(stand.browser, language, width, timezoneId);
+const newContext = (language: Language, width = 1280, timezoneId?: string): Promise<BrowserContext> =>
+  newLanguageContext(stand.browser, language, width, timezoneId);
 const openLog = (page: Page, language: Language) => openLogsPage(page, stand.server.url, language, '/log', 'usageLog.title');
 
 /** The table row of a record, by its exact model name. */
@@ -66,9 +67,18 @@ describe('usage log page (/log)', () => {
     }
     // The streamed request says so: in its row, or in the row's expansion where the duration column folded.
     const streamed = logOf('gpt-4o');
-    await logRow(page, 'gpt-4o').getByRole('button', { name: text('en', 'common', 'table.expandRow') }).click();
-    await page.locator(`tr[data-detail-of="${streamed.id}"]`).or(logRow(page, 'gpt-4o')).getByText(text('en', 'logs', 'usageLog.cells.stream'), { exact: true }).first().waitFor();
-    await logRow(page, 'gpt-4o').getByRole('button', { name: text('en', 'common', 'table.collapseRow') }).click();
+    await logRow(page, 'gpt-4o')
+      .getByRole('button', { name: text('en', 'common', 'table.expandRow') })
+      .click();
+    await page
+      .locator(`tr[data-detail-of="${streamed.id}"]`)
+      .or(logRow(page, 'gpt-4o'))
+      .getByText(text('en', 'logs', 'usageLog.cells.stream'), { exact: true })
+      .first()
+      .waitFor();
+    await logRow(page, 'gpt-4o')
+      .getByRole('button', { name: text('en', 'common', 'table.collapseRow') })
+      .click();
 
     // LOG-001: the quota chip is the sum of the listed costs.
     const total = logs.reduce((sum, log) => sum + log.quota, 0);
@@ -90,7 +100,13 @@ describe('usage log page (/log)', () => {
     await billing.waitFor();
     await billing.getByText(t('usageLog.billing.total', { quota: dollars(mini.quota, 6) }), { exact: true }).waitFor();
     const formula = t('usageLog.billing.ratioFormula', {
-      terms: [t('usageLog.billing.term.input', { tokens: String(mini.prompt_tokens) }), t('usageLog.billing.term.output', { tokens: String(mini.completion_tokens), ratio: String((JSON.parse(mini.other) as { completion_ratio: number }).completion_ratio) })].join(' + '),
+      terms: [
+        t('usageLog.billing.term.input', { tokens: String(mini.prompt_tokens) }),
+        t('usageLog.billing.term.output', {
+          tokens: String(mini.completion_tokens),
+          ratio: String((JSON.parse(mini.other) as { completion_ratio: number }).completion_ratio),
+        }),
+      ].join(' + '),
       modelRatio: '5000',
       groupRatio: '1',
     });
@@ -117,15 +133,34 @@ describe('usage log page (/log)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await logRow(page, 'gpt-4o').click();
-    await page.getByTestId('billing-process').getByText(t('usageLog.billing.total', { quota: dollars(logOf('gpt-4o').quota, 6) }), { exact: true }).waitFor();
+    await page
+      .getByTestId('billing-process')
+      .getByText(t('usageLog.billing.total', { quota: dollars(logOf('gpt-4o').quota, 6) }), { exact: true })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   // Each language in a fixed zone away from UTC (no DST in January for either), so local and UTC differ.
   const pickerCases = [
-    { language: 'en', timezoneId: 'America/New_York', utcOffset: -5, typedStart: '01052026083015P', typedEnd: '01062026071005A', shownStart: '01/05/2026 08:30:15 PM', shownEnd: '01/06/2026 07:10:05 AM' },
-    { language: 'zh', timezoneId: 'Asia/Shanghai', utcOffset: 8, typedStart: '20260105203015', typedEnd: '20260106071005', shownStart: '2026-01-05 20:30:15', shownEnd: '2026-01-06 07:10:05' },
+    {
+      language: 'en',
+      timezoneId: 'America/New_York',
+      utcOffset: -5,
+      typedStart: '01052026083015P',
+      typedEnd: '01062026071005A',
+      shownStart: '01/05/2026 08:30:15 PM',
+      shownEnd: '01/06/2026 07:10:05 AM',
+    },
+    {
+      language: 'zh',
+      timezoneId: 'Asia/Shanghai',
+      utcOffset: 8,
+      typedStart: '20260105203015',
+      typedEnd: '20260106071005',
+      shownStart: '2026-01-05 20:30:15',
+      shownEnd: '2026-01-06 07:10:05',
+    },
   ] as const;
 
   it.each(pickerCases)('LOG-007: a range picked in the pickers reaches GET /api/log/ as the picked local times ($language, $timezoneId)', async (pick) => {
@@ -155,18 +190,28 @@ describe('usage log page (/log)', () => {
     expect(typed).toEqual([await pageLocalSeconds(page, [2026, 1, 5, 20, 30, 15]), await pageLocalSeconds(page, [2026, 1, 6, 7, 10, 5])]);
 
     // A quick range: today and the six days before, midnight to 23:59:59 in the page's zone.
-    await filters.getByRole('group', { name: t('common', 'timeRange.quick') }).getByRole('button', { name: t('common', 'timeRange.last7Days') }).click();
+    await filters
+      .getByRole('group', { name: t('common', 'timeRange.quick') })
+      .getByRole('button', { name: t('common', 'timeRange.last7Days') })
+      .click();
     const quick = await search();
     const expected = await page.evaluate(() => {
       const now = new Date();
-      return [new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6).getTime() / 1000, new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59).getTime() / 1000];
+      return [
+        new Date(now.getFullYear(), now.getMonth(), now.getDate() - 6).getTime() / 1000,
+        new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59).getTime() / 1000,
+      ];
     });
     expect(quick).toEqual(expected);
 
     // Today's rows are in range; their Details read in the page's language (stored as message keys).
     const mini = logOf('gpt-4o-mini');
     const ratios = JSON.parse(mini.other) as { model_ratio: number; completion_ratio: number; group_ratio: number };
-    const details = text(pick.language, 'logs', 'logContent.modelRatio', { modelRatio: ratios.model_ratio.toFixed(2), completionRatio: ratios.completion_ratio.toFixed(2), groupRatio: ratios.group_ratio.toFixed(2) });
+    const details = text(pick.language, 'logs', 'logContent.modelRatio', {
+      modelRatio: ratios.model_ratio.toFixed(2),
+      completionRatio: ratios.completion_ratio.toFixed(2),
+      groupRatio: ratios.group_ratio.toFixed(2),
+    });
     // Narrow columns fold into the row's expansion (ADR 0020): open the row, whose details name the content too.
     await logRow(page, 'gpt-4o-mini').first().click();
     await page.getByTestId(`log-details-${mini.id}`).getByText(details, { exact: true }).waitFor({ timeout: 45_000 });

@@ -36,14 +36,22 @@ afterAll(async () => {
 
 async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
   const phone = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 800 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 800 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    isMobile: phone,
+    hasTouch: phone,
+  });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
 }
 
 /** The row (or, on a phone, the card) of a user. */
 function userRow(page: Page, username: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(`: ${username}$`) }) }).first();
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`: ${username}$`) }) })
+    .first();
 }
 
 async function openUsers(page: Page, language: Language): Promise<void> {
@@ -59,7 +67,10 @@ async function manage(page: Page, language: Language, username: string, action: 
     const dialog = page.getByRole('dialog', { name: s(language, `confirm.${action}.title`, { name: username }) });
     await dialog.getByRole('button', { name: s(language, `actions.${action}`) }).click();
   }
-  await page.getByText(s(language, `messages.${action}`, { name: username })).first().waitFor(WAIT);
+  await page
+    .getByText(s(language, `messages.${action}`, { name: username }))
+    .first()
+    .waitFor(WAIT);
 }
 
 async function storedUser(username: string): Promise<{ id: number; role: number; status: number; quota: number; display_name: string }> {

@@ -51,7 +51,8 @@ function startLoad(instances: RunningServer[], apiKey: string) {
     outcomes,
     /** Resolves once every instance has given `status` to `count` requests recorded after position `from`; fails when one exited. */
     async each(status: number, from: number, count = 1): Promise<void> {
-      const seen = () => instances.every((_, index) => outcomes.slice(from).filter((outcome) => outcome.instance === index && outcome.status === status).length >= count);
+      const seen = () =>
+        instances.every((_, index) => outcomes.slice(from).filter((outcome) => outcome.instance === index && outcome.status === status).length >= count);
       const died = () => instances.some((instance) => instance.exited() !== null);
       await expect.poll(() => seen() || died(), { timeout: 120_000 }).toBe(true);
       const deaths = instances.filter((instance) => instance.exited() !== null).map((instance) => instance.output().slice(-2_000));
@@ -97,7 +98,10 @@ describe.each<FleetDatabase>(['postgres', 'mariadb'])('two gateway instances on 
     upstream = await startMockUpstream();
     fleet = await startFleet(kind, 2);
     admin = await setUpAndSignIn(fleet.url);
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODEL, group: 'default' } });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODEL, group: 'default' },
+    });
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [MODEL]: 0.075 }) });
     // Slow answers keep requests in flight, reserved and not yet settled, at the moment the database stops.
     upstream.script.always({ latencyMs: 40, chunkDelayMs: 10 });
@@ -138,7 +142,9 @@ describe.each<FleetDatabase>(['postgres', 'mariadb'])('two gateway instances on 
     }
     // Usage batches held while the database was away are retried on a backoff of up to 30 s: wait for their rows.
     const served = outcomes.filter((outcome) => outcome.status === 200).length;
-    await expect.poll(async () => (await snapshot(admin, billed)).consumeRows - before.consumeRows, { timeout: 120_000, interval: 500 }).toBeGreaterThanOrEqual(served);
+    await expect
+      .poll(async () => (await snapshot(admin, billed)).consumeRows - before.consumeRows, { timeout: 120_000, interval: 500 })
+      .toBeGreaterThanOrEqual(served);
     const after = await settledSnapshot(admin, billed);
     const logged = after.consumeQuota - before.consumeQuota;
     expect(after.consumeRows - before.consumeRows).toBe(served);

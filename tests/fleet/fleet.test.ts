@@ -43,13 +43,17 @@ describe.each<FleetDatabase>(['postgres', 'mariadb'])('three gateway instances o
   let upstream: MockUpstream;
   let fleet: Fleet;
   let admin: ConsoleSession;
-  const caller = (name: string): Promise<LimitedCaller> => createLimitedCaller(fleet.url, admin, { username: `${name}${kind.slice(0, 2)}`, quota: 1_000_000_000 });
+  const caller = (name: string): Promise<LimitedCaller> =>
+    createLimitedCaller(fleet.url, admin, { username: `${name}${kind.slice(0, 2)}`, quota: 1_000_000_000 });
 
   beforeAll(async () => {
     upstream = await startMockUpstream();
     fleet = await startFleet(kind);
     admin = await setUpAndSignIn(fleet.url);
-    await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODEL, group: 'default' } });
+    await admin.call('POST', '/api/channel/', {
+      mode: 'single',
+      channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: MODEL, group: 'default' },
+    });
     await admin.call('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ [MODEL]: 0.075 }) });
   }, 240_000);
 
@@ -77,7 +81,12 @@ describe.each<FleetDatabase>(['postgres', 'mariadb'])('three gateway instances o
 
   it('ModelRequestRateLimit of 7 successes lets exactly 7 of 30 concurrent relays through across the three instances', async () => {
     const { apiKey } = await caller('lim');
-    const limit = { ModelRequestRateLimitSuccessCount: '7', ModelRequestRateLimitCount: '0', ModelRequestRateLimitDurationMinutes: '10', ModelRequestRateLimitEnabled: 'true' };
+    const limit = {
+      ModelRequestRateLimitSuccessCount: '7',
+      ModelRequestRateLimitCount: '0',
+      ModelRequestRateLimitDurationMinutes: '10',
+      ModelRequestRateLimitEnabled: 'true',
+    };
     for (const [key, value] of Object.entries(limit)) await admin.call('PUT', '/api/option/', { key, value });
     await waitForOption(fleet, 'ModelRequestRateLimitEnabled', 'true');
     try {
@@ -93,11 +102,13 @@ describe.each<FleetDatabase>(['postgres', 'mariadb'])('three gateway instances o
   it('64 concurrent clients relaying through all three keep Σ log quota == Δ used quota, one row per request', async () => {
     const billed = await caller('bil');
     const before = await settledSnapshot(admin, billed);
-    const statuses = await Promise.all(Array.from({ length: 64 }, async (_, client) => {
-      const results: number[] = [];
-      for (let round = 0; round < 5; round += 1) results.push(await relay(fleet.url, billed.apiKey, (client + round) % 2 === 0));
-      return results;
-    }));
+    const statuses = await Promise.all(
+      Array.from({ length: 64 }, async (_, client) => {
+        const results: number[] = [];
+        for (let round = 0; round < 5; round += 1) results.push(await relay(fleet.url, billed.apiKey, (client + round) % 2 === 0));
+        return results;
+      }),
+    );
     expect(statuses.flat().every((status) => status === 200)).toBe(true);
     expectExactBilling(before, await settledSnapshot(admin, billed), 320);
   });

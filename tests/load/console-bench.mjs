@@ -76,7 +76,6 @@ function kib(bytes) {
   return (bytes / 1024).toFixed(1);
 }
 
-
 /** Runs taken while other work kept the machine busy (none quiet enough was found) read high. */
 function busyNote(result) {
   const all = [...result.unthrottled.runs, ...result.throttled.runs];
@@ -139,7 +138,9 @@ Reproduce: \`npm run bench:console\` (add \`--no-build\` to measure the current 
 
 if (!flag('--no-build')) build();
 const server = await startServer();
-const loadAtStart = loadavg().map((value) => value.toFixed(1)).join(', ');
+const loadAtStart = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(', ');
 let result;
 let remote;
 try {
@@ -157,13 +158,18 @@ try {
 
 const unthrottled = result.unthrottled.summary;
 const throttled = result.throttled.summary;
-console.log(`\n${routePath}: ${kib(unthrottled.transferBytes.median)} KiB in ${unthrottled.requests.median} requests; visible ${unthrottled.visible.median?.toFixed(0)} ms unthrottled, ${throttled.visible.median?.toFixed(0)} ms at ${throttle}×`);
+console.log(
+  `\n${routePath}: ${kib(unthrottled.transferBytes.median)} KiB in ${unthrottled.requests.median} requests; visible ${unthrottled.visible.median?.toFixed(0)} ms unthrottled, ${throttled.visible.median?.toFixed(0)} ms at ${throttle}×`,
+);
 const errors = [...new Set(result.unthrottled.runs.flatMap((run) => run.errors))];
 if (errors.length > 0) console.log(`page errors:\n  ${errors.join('\n  ')}`);
 const wrongPage = result.unthrottled.runs.find((run) => run.finalPath !== routePath || !run.found);
 if (wrongPage) console.log(`WARNING: a run ended on ${wrongPage.finalPath} (selector found: ${wrongPage.found})`);
 if (remote !== undefined) {
-  const marks = (series) => Object.entries(series.summary.marks).map(([name, value]) => `${name} ${value.median?.toFixed(0) ?? '—'} ms`).join(', ');
+  const marks = (series) =>
+    Object.entries(series.summary.marks)
+      .map(([name, value]) => `${name} ${value.median?.toFixed(0) ?? '—'} ms`)
+      .join(', ');
   console.log(`${remote.path} signed in: unthrottled ${marks(remote.unthrottled)}; at ${throttle}× ${marks(remote.throttled)}`);
 }
 if (option('--json', null)) writeFileSync(option('--json', null), JSON.stringify({ login: result, remote }, null, 2));

@@ -38,7 +38,10 @@ if (!wrkAvailable()) {
 const bodyFor = (mode) =>
   JSON.stringify({
     model: MODEL,
-    messages: [{ role: 'system', content: 'You are a test.' }, { role: 'user', content: 'Say hello in one short sentence.' }],
+    messages: [
+      { role: 'system', content: 'You are a test.' },
+      { role: 'user', content: 'Say hello in one short sentence.' },
+    ],
     max_tokens: 64,
     ...(mode === 'stream' ? { stream: true, stream_options: { include_usage: true } } : {}),
   });
@@ -75,7 +78,10 @@ const NOTES = [
 ];
 
 function formatSection({ cells, billing, ratios, machine }) {
-  const rows = cells.map((cell) => `| ${cell.target} | ${cell.mode} | ${cell.conc} | ${cell.seconds} | ${cell.requests} | ${cell.rps.toFixed(1)} | ${cell.p50.toFixed(0)} | ${cell.p99.toFixed(0)} | ${cell.errors} | ${cell.cpuPerRequest.toFixed(0)} | ${cell.rss.toFixed(0)} |`);
+  const rows = cells.map(
+    (cell) =>
+      `| ${cell.target} | ${cell.mode} | ${cell.conc} | ${cell.seconds} | ${cell.requests} | ${cell.rps.toFixed(1)} | ${cell.p50.toFixed(0)} | ${cell.p99.toFixed(0)} | ${cell.errors} | ${cell.cpuPerRequest.toFixed(0)} | ${cell.rss.toFixed(0)} |`,
+  );
   const targets = ratios.map((ratio) =>
     Number.isFinite(ratio.ratio)
       ? `- ${ratio.met ? 'met' : 'NOT MET'}: gateway CPU per request ${ratio.mode} c=${ratio.conc} is ${ratio.ratio.toFixed(2)}× the bare worker's (wanted ≤ ${TARGET_RATIO}×)`
@@ -103,7 +109,9 @@ function formatSection({ cells, billing, ratios, machine }) {
 const state = mkdtempSync(join(tmpdir(), 'edge-bench-'));
 let exitCode = 0;
 try {
-  const machine = `${cpus().length}× ${cpus()[0]?.model.trim() ?? 'CPU'}, load ${loadavg().map((value) => value.toFixed(2)).join(' / ')} at start`;
+  const machine = `${cpus().length}× ${cpus()[0]?.model.trim() ?? 'CPU'}, load ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} at start`;
   console.log(`edge bench: ${machine}`);
   const mockPort = await freePort();
   const upstream = `http://127.0.0.1:${mockPort}`;
@@ -112,18 +120,51 @@ try {
   execFileSync(node, [join(repoRoot, 'workers/gateway/scripts/assemble-console.mjs')], { stdio: 'ignore' });
   const limits = { GLOBAL_API_RATE_LIMIT: '1000000', CRITICAL_RATE_LIMIT: '1000000' };
   const [gatewayDev, bareDev] = await Promise.all([
-    startWranglerDev({ repoRoot, node, configPath: join(repoRoot, 'workers/gateway/wrangler.jsonc'), env: 'dev', vars: limits, assetsDirectory: join(repoRoot, 'workers/gateway/.console'), stateDirectory: join(state, 'gateway'), healthPath: '/api/status' }),
-    startWranglerDev({ repoRoot, node, configPath: join(repoRoot, 'tests/load/edge/wrangler.jsonc'), env: undefined, vars: { UPSTREAM: upstream }, stateDirectory: join(state, 'bare'), healthPath: '/health' }),
+    startWranglerDev({
+      repoRoot,
+      node,
+      configPath: join(repoRoot, 'workers/gateway/wrangler.jsonc'),
+      env: 'dev',
+      vars: limits,
+      assetsDirectory: join(repoRoot, 'workers/gateway/.console'),
+      stateDirectory: join(state, 'gateway'),
+      healthPath: '/api/status',
+    }),
+    startWranglerDev({
+      repoRoot,
+      node,
+      configPath: join(repoRoot, 'tests/load/edge/wrangler.jsonc'),
+      env: undefined,
+      vars: { UPSTREAM: upstream },
+      stateDirectory: join(state, 'bare'),
+      healthPath: '/health',
+    }),
   ]);
   const gateway = await configure(gatewayDev.url, upstream, MODEL);
   const path = '/v1/chat/completions';
   const targets = [
     // drain: the bare worker's cut-off requests end within a second or two; the gateway's are done when billing settles.
-    { name: 'bare worker', url: `${bareDev.url}${path}`, headers: { authorization: 'Bearer sk-mock' }, pid: bareDev.pid, drain: () => new Promise((done) => setTimeout(done, 3000)) },
-    { name: 'gateway', url: `${gatewayDev.url}${path}`, headers: { authorization: gateway.authorization }, pid: gatewayDev.pid, drain: () => settledBilling(gateway, { intervalMs: 1000 }) },
+    {
+      name: 'bare worker',
+      url: `${bareDev.url}${path}`,
+      headers: { authorization: 'Bearer sk-mock' },
+      pid: bareDev.pid,
+      drain: () => new Promise((done) => setTimeout(done, 3000)),
+    },
+    {
+      name: 'gateway',
+      url: `${gatewayDev.url}${path}`,
+      headers: { authorization: gateway.authorization },
+      pid: gatewayDev.pid,
+      drain: () => settledBilling(gateway, { intervalMs: 1000 }),
+    },
   ];
   for (const target of targets) {
-    const response = await fetch(target.url, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: bodyFor('nonstream') });
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...target.headers },
+      body: bodyFor('nonstream'),
+    });
     if (response.status !== 200) throw new Error(`sanity check ${target.name}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
     await response.text();
   }
@@ -134,12 +175,20 @@ try {
       for (const target of targets) {
         const cell = await measureCell(target, mode, conc, cells);
         cells.push(cell);
-        console.log(`${target.name.padEnd(11)} ${mode.padEnd(9)} c=${String(conc).padEnd(3)} ${cell.seconds}s ${cell.requests} done ${Math.round(cell.rps).toString().padStart(6)} req/s  p50 ${cell.p50.toFixed(2)} ms  p99 ${cell.p99.toFixed(2)} ms  errors ${cell.errors}  CPU ${cell.cpuPerRequest.toFixed(0)} µs/req`);
+        console.log(
+          `${target.name.padEnd(11)} ${mode.padEnd(9)} c=${String(conc).padEnd(3)} ${cell.seconds}s ${cell.requests} done ${Math.round(cell.rps).toString().padStart(6)} req/s  p50 ${cell.p50.toFixed(2)} ms  p99 ${cell.p99.toFixed(2)} ms  errors ${cell.errors}  CPU ${cell.cpuPerRequest.toFixed(0)} µs/req`,
+        );
       }
   const billingAfter = await settledBilling(gateway, { intervalMs: 1000 });
-  const billing = { logQuota: billingAfter.logQuota - billingBefore.logQuota, usedQuota: billingAfter.usedQuota - billingBefore.usedQuota, requests: billingAfter.requestCount - billingBefore.requestCount };
+  const billing = {
+    logQuota: billingAfter.logQuota - billingBefore.logQuota,
+    usedQuota: billingAfter.usedQuota - billingBefore.usedQuota,
+    requests: billingAfter.requestCount - billingBefore.requestCount,
+  };
   billing.pass = billing.logQuota === billing.usedQuota && billing.requests > 0;
-  console.log(`billing: Σ log quota ${billing.logQuota} vs Δ used_quota ${billing.usedQuota} over ${billing.requests} requests: ${billing.pass ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `billing: Σ log quota ${billing.logQuota} vs Δ used_quota ${billing.usedQuota} over ${billing.requests} requests: ${billing.pass ? 'PASS' : 'FAIL'}`,
+  );
   if (!billing.pass) exitCode = 1;
   const ratios = [];
   for (const mode of MODES)

@@ -43,10 +43,11 @@ function machineFacts() {
     kernel: release(),
     node: execFileSync(node, ['--version'], { encoding: 'utf8' }).trim().replace(/^v/, ''),
     wrk: wrkLine.split(' [')[0].trim() || 'wrk',
-    loadBefore: loadavg().map((value) => value.toFixed(2)).join(' / '),
+    loadBefore: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / '),
   };
 }
-
 
 /** The redis-server process answering on `url`'s port (it names itself "redis-server 127.0.0.1:<port>"). */
 function redisPid(url) {
@@ -58,9 +59,15 @@ function redisPid(url) {
 
 async function sanityCheck(target) {
   for (const mode of ['nonstream', 'stream']) {
-    const response = await fetch(`${target.url}${APIS.chat.path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: bodyOf('chat', mode, { chat: MODEL }), signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${target.url}${APIS.chat.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...target.headers },
+      body: bodyOf('chat', mode, { chat: MODEL }),
+      signal: AbortSignal.timeout(10_000),
+    });
     const text = await response.text();
-    if (response.status !== 200 || !APIS.chat.complete(text, mode === 'stream')) throw new Error(`sanity check ${target.name} ${mode}: HTTP ${response.status} ${text.slice(0, 300)}`);
+    if (response.status !== 200 || !APIS.chat.complete(text, mode === 'stream'))
+      throw new Error(`sanity check ${target.name} ${mode}: HTTP ${response.status} ${text.slice(0, 300)}`);
   }
 }
 
@@ -69,8 +76,17 @@ async function measure(target, workload, redis) {
   const side = { redis: target.usesRedis ? redis : undefined, balancer: target.balancer?.pid };
   let before = {};
   const read = () => Object.fromEntries(Object.entries(side).map(([name, pid]) => [name, pid === undefined ? NaN : cpuSeconds(pid)]));
-  const wrk = { url: `${target.url}${APIS.chat.path}`, connections: workload.conc, body: bodyOf('chat', workload.mode, { chat: MODEL }), headers: target.headers };
-  const cell = await measureWrkCell({ name: target.name, pids: target.pids }, wrk, { warmupSeconds: WARMUP, seconds: DURATION, afterWarmup: () => void (before = read()) });
+  const wrk = {
+    url: `${target.url}${APIS.chat.path}`,
+    connections: workload.conc,
+    body: bodyOf('chat', workload.mode, { chat: MODEL }),
+    headers: target.headers,
+  };
+  const cell = await measureWrkCell({ name: target.name, pids: target.pids }, wrk, {
+    warmupSeconds: WARMUP,
+    seconds: DURATION,
+    afterWarmup: () => void (before = read()),
+  });
   const after = read();
   const perRequest = (name) => (cell.requests > 0 ? ((after[name] - before[name]) / cell.requests) * 1e6 : NaN);
   return { ...cell, configuration: target.name, mode: workload.mode, redisCpuPerRequest: perRequest('redis'), balancerCpuPerRequest: perRequest('balancer') };
@@ -85,12 +101,21 @@ async function runConfiguration(configuration, shared, redis) {
     for (const workload of FLEET_WORKLOADS) {
       const cell = await measure(target, workload, redis);
       cells.push(cell);
-      console.log(`${target.name.padEnd(30)} ${workload.mode.padEnd(9)} c=${String(workload.conc).padEnd(3)} ${Math.round(cell.rps).toString().padStart(6)} req/s  p50 ${cell.p50.toFixed(2)} ms  p99 ${cell.p99.toFixed(2)} ms  errors ${cell.errors}  CPU ${cell.cpuPerRequest.toFixed(0)} µs/req  Redis ${cell.redisCpuPerRequest.toFixed(0)}  balancer ${cell.balancerCpuPerRequest.toFixed(0)}`);
+      console.log(
+        `${target.name.padEnd(30)} ${workload.mode.padEnd(9)} c=${String(workload.conc).padEnd(3)} ${Math.round(cell.rps).toString().padStart(6)} req/s  p50 ${cell.p50.toFixed(2)} ms  p99 ${cell.p99.toFixed(2)} ms  errors ${cell.errors}  CPU ${cell.cpuPerRequest.toFixed(0)} µs/req  Redis ${cell.redisCpuPerRequest.toFixed(0)}  balancer ${cell.balancerCpuPerRequest.toFixed(0)}`,
+      );
     }
     const after = await settledBilling(target.api);
-    const billing = { configuration: target.name, logQuota: after.logQuota - before.logQuota, usedQuota: after.usedQuota - before.usedQuota, requests: after.requestCount - before.requestCount };
+    const billing = {
+      configuration: target.name,
+      logQuota: after.logQuota - before.logQuota,
+      usedQuota: after.usedQuota - before.usedQuota,
+      requests: after.requestCount - before.requestCount,
+    };
     billing.pass = billing.logQuota === billing.usedQuota && billing.requests > 0;
-    console.log(`billing ${target.name}: Σ log quota ${billing.logQuota} vs Δ used_quota ${billing.usedQuota} over ${billing.requests} requests: ${billing.pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `billing ${target.name}: Σ log quota ${billing.logQuota} vs Δ used_quota ${billing.usedQuota} over ${billing.requests} requests: ${billing.pass ? 'PASS' : 'FAIL'}`,
+    );
     return { cells, billing, balancerKind: target.balancer?.kind };
   } finally {
     await target.stop();
@@ -110,7 +135,9 @@ async function main() {
   const redis = await startRedisServer();
   try {
     const machine = machineFacts();
-    console.log(`fleet bench: ${machine.cpus}× ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadBefore}; ${WARMUP} s warm-up + ${DURATION} s per cell`);
+    console.log(
+      `fleet bench: ${machine.cpus}× ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadBefore}; ${WARMUP} s warm-up + ${DURATION} s per cell`,
+    );
     const mockPort = await freePort();
     const mock = startProcess(node, [join(repoRoot, 'tests/load/relay/mock-upstream.mjs')], { MOCK_PORT: String(mockPort) });
     const upstreamUrl = `http://127.0.0.1:${mockPort}`;

@@ -35,8 +35,14 @@ const readResults = (dialect) => (existsSync(resultsFile(dialect)) ? JSON.parse(
 if (process.env.RESET === '1') for (const dialect of DIALECTS) rmSync(resultsFile(dialect), { force: true });
 
 async function measure(handle, size) {
-  const [{ count }] = await handle.db.selectFrom('quota_data').select((eb) => eb.fn.countAll().as('count')).execute();
-  const [models] = await handle.db.selectFrom('quota_data_models').select((eb) => eb.fn.countAll().as('count')).execute();
+  const [{ count }] = await handle.db
+    .selectFrom('quota_data')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .execute();
+  const [models] = await handle.db
+    .selectFrom('quota_data_models')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .execute();
   const cursor = await deepCursor(handle.db);
   const timings = {};
   for (const [name, run] of LOG_QUERIES) {
@@ -112,7 +118,9 @@ try {
     for (const size of SIZES) {
       console.log(`${dialect}, ${size.toLocaleString('en-US')} rows`);
       const cell = dialect === 'sqlite' ? await sqliteCell(size) : await postgresCell(cluster.url, size);
-      console.log(`  (loaded in ${cell.loadSeconds.toFixed(1)} s ${JSON.stringify(cell.phases)}, ${cell.rollups} quota_data rows, ${cell.modelRollups} quota_data_models rows)`);
+      console.log(
+        `  (loaded in ${cell.loadSeconds.toFixed(1)} s ${JSON.stringify(cell.phases)}, ${cell.rollups} quota_data rows, ${cell.modelRollups} quota_data_models rows)`,
+      );
       save(dialect, cell);
     }
   }
@@ -121,7 +129,10 @@ try {
 }
 
 const cells = ['sqlite', 'postgres'].flatMap((dialect) => Object.values(readResults(dialect)));
-const section = formatLogsSection(cells, LOG_QUERIES.map(([name]) => name));
+const section = formatLogsSection(
+  cells,
+  LOG_QUERIES.map(([name]) => name),
+);
 console.log(section);
 if (!process.argv.includes('--no-write')) {
   writeSection(join(repoRoot, 'docs/benchmarks.md'), '## Logs', section);

@@ -41,15 +41,20 @@ if (!wrkAvailable()) {
   process.exit(0);
 }
 
-
-
 function machineFacts() {
   let wrk = 'wrk';
   try {
-    wrk = execFileSync('wrk', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).split('\n')[0].split(' [')[0].trim();
+    wrk = execFileSync('wrk', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+      .split('\n')[0]
+      .split(' [')[0]
+      .trim();
   } catch (error) {
     // `wrk --version` exits 1 after printing its version.
-    wrk = String(error.stdout ?? 'wrk').split('\n')[0].split(' [')[0].trim() || 'wrk';
+    wrk =
+      String(error.stdout ?? 'wrk')
+        .split('\n')[0]
+        .split(' [')[0]
+        .trim() || 'wrk';
   }
   const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
   return {
@@ -59,7 +64,9 @@ function machineFacts() {
     kernel: release(),
     node: nodeVersion.replace(/^v/, ''),
     wrk,
-    loadBefore: loadavg().map((value) => value.toFixed(2)).join(' / '),
+    loadBefore: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / '),
   };
 }
 
@@ -68,7 +75,12 @@ async function sanityCheck(target) {
   for (const api of Object.keys(APIS))
     for (const mode of ['nonstream', 'stream']) {
       const url = `${target.origin}${APIS[api].path}`;
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...target.headers }, body: bodyOf(api, mode, MODELS), signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...target.headers },
+        body: bodyOf(api, mode, MODELS),
+        signal: AbortSignal.timeout(10_000),
+      });
       const text = await response.text();
       const good = response.status === 200 && APIS[api].complete(text, mode === 'stream');
       if (!good) throw new Error(`sanity check ${target.name} ${api} ${mode}: HTTP ${response.status} ${text.slice(0, 300)}`);
@@ -86,7 +98,9 @@ let exitCode = 0;
 try {
   const machine = machineFacts();
   const busy = loadavg()[0] >= 1;
-  console.log(`relay bench: ${machine.cpus}× ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadBefore}; ${WARMUP} s warm-up + ${DURATION} s per cell`);
+  console.log(
+    `relay bench: ${machine.cpus}× ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadBefore}; ${WARMUP} s warm-up + ${DURATION} s per cell`,
+  );
 
   const [mockPort, honoPort, rawPort] = [await freePort(), await freePort(), await freePort()];
   const upstream = `http://127.0.0.1:${mockPort}`;
@@ -122,7 +136,12 @@ try {
 
   const ttfb = {};
   for (const target of targets) {
-    ttfb[target.name] = await probeTtfb({ url: `${target.origin}${APIS.chat.path}`, body: bodyOf('chat', 'stream', MODELS), headers: target.headers, count: TTFB_COUNT });
+    ttfb[target.name] = await probeTtfb({
+      url: `${target.origin}${APIS.chat.path}`,
+      body: bodyOf('chat', 'stream', MODELS),
+      headers: target.headers,
+      count: TTFB_COUNT,
+    });
     console.log(`ttfb ${target.name.padEnd(9)} p50 ${ttfb[target.name].ttfbP50.toFixed(3)} ms  p99 ${ttfb[target.name].ttfbP99.toFixed(3)} ms`);
   }
 
@@ -133,7 +152,9 @@ try {
     requests: billingAfter.requestCount - billingBefore.requestCount,
   };
   billing.pass = billing.logQuota === billing.usedQuota && billing.requests > 0;
-  console.log(`billing: Σ log quota ${billing.logQuota} vs Δ used_quota ${billing.usedQuota} over ${billing.requests} requests: ${billing.pass ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `billing: Σ log quota ${billing.logQuota} vs Δ used_quota ${billing.usedQuota} over ${billing.requests} requests: ${billing.pass ? 'PASS' : 'FAIL'}`,
+  );
   if (!billing.pass) exitCode = 1;
 
   // "RSS after the run": the gateway once every cell and the probe are done.

@@ -8,7 +8,12 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: './wrangler.jsonc' },
       miniflare: {
-        bindings: { SESSION_SECRET: 'workerd-test-session-secret', BCRYPT_COST: '4', MIGRATE_ON_FIRST_REQUEST: 'true', MIGRATE_KEY: 'workerd-test-migrate-key' },
+        bindings: {
+          SESSION_SECRET: 'workerd-test-session-secret',
+          BCRYPT_COST: '4',
+          MIGRATE_ON_FIRST_REQUEST: 'true',
+          MIGRATE_KEY: 'workerd-test-migrate-key',
+        },
         // The fake upstream of every gateway test (@gateway/test-upstream): no fetch of the worker reaches a network.
         outboundService: (request) => upstreamOutbound(request as unknown as Request) as never,
       },

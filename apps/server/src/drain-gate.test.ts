@@ -81,7 +81,11 @@ describe('drain gate: answers in flight finish, new requests get 503, no socket 
     expect(refused.headers['retry-after']).toBe(String(DRAINING.retryAfterSeconds));
     expect(refused.headers.connection).toBe('close');
     expect(JSON.parse(refused.body)).toEqual({ error: { message: DRAINING.message, type: 'api_error', param: null, code: 'server_shutting_down' } });
-    expect(JSON.parse((await send(port, keepAliveAgent(), '/api/status')).body)).toEqual({ success: false, message: DRAINING.message, code: 'server_shutting_down' });
+    expect(JSON.parse((await send(port, keepAliveAgent(), '/api/status')).body)).toEqual({
+      success: false,
+      message: DRAINING.message,
+      code: 'server_shutting_down',
+    });
     const page = await send(port, keepAliveAgent(), '/console/log');
     expect([page.status, page.headers['content-type'], page.body]).toEqual([503, 'text/plain; charset=UTF-8', DRAINING.message]);
     expect(handled()).toBe(1);
@@ -120,7 +124,9 @@ describe('drain gate: answers in flight finish, new requests get 503, no socket 
       socket.once('end', () => resolve(null));
     });
     const body = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'x'.repeat(2_000) }] });
-    socket.write(`POST /v1/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 100)}`);
+    socket.write(
+      `POST /v1/messages HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 100)}`,
+    );
     await vi.waitUntil(() => gate.refused() === 1, { interval: 5 });
     expect(received).toBe('');
     socket.end(body.slice(100));

@@ -34,6 +34,8 @@ describe('console documents through the host (ADR 0036)', () => {
   });
 
   it('adds the source to script-src only', () => {
-    expect(allowScriptSource("script-src 'self' https://a.example; frame-src 'self'", HASH)).toBe(`script-src 'self' https://a.example ${HASH}; frame-src 'self'`);
+    expect(allowScriptSource("script-src 'self' https://a.example; frame-src 'self'", HASH)).toBe(
+      `script-src 'self' https://a.example ${HASH}; frame-src 'self'`,
+    );
   });
 });

@@ -74,7 +74,15 @@ export async function startServer(environment: Record<string, string | undefined
   }
 
   const fleet = connectFleetServices(config, logger);
-  const platform = createNodePlatform({ config, database, sessionSecret: secret.secret, version: resolveVersion(environment), logger, rateLimiter: fleet?.rateLimiter, changeFeed: fleet?.changeFeed });
+  const platform = createNodePlatform({
+    config,
+    database,
+    sessionSecret: secret.secret,
+    version: resolveVersion(environment),
+    logger,
+    rateLimiter: fleet?.rateLimiter,
+    changeFeed: fleet?.changeFeed,
+  });
   const { app: gateway, consoleDocumentHeaders } = createGateway(platform);
   const consoleApp = createConsoleApp({
     consoleDirectory: config.consoleDirectory,
@@ -89,9 +97,7 @@ export async function startServer(environment: Record<string, string | undefined
   // Every handler counts as in-flight work: shutdown waits for it (a request cut at the drain deadline still settles its quota).
   const fetch = (request: Request, env?: unknown) => platform.trackRequest(serverFetch(request, env));
   const server = await new Promise<Server>((resolve, reject) => {
-    const created = serve({ fetch, hostname: config.host, port: config.port }, () =>
-      resolve(created as Server),
-    ) as Server;
+    const created = serve({ fetch, hostname: config.host, port: config.port }, () => resolve(created as Server)) as Server;
     created.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
     await database.close();

@@ -22,7 +22,12 @@ describe('console responses carry security headers', () => {
     for (const directory of directories) rmSync(directory, { recursive: true, force: true });
   });
 
-  const scriptSources = (policy: string | null) => (policy ?? '').split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ').slice(1);
+  const scriptSources = (policy: string | null) =>
+    (policy ?? '')
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))
+      ?.split(' ')
+      .slice(1);
 
   it('HTML documents: CSP (scripts from self, never framed), X-Frame-Options, nosniff, Referrer-Policy', async () => {
     for (const path of ['/', '/login', '/channel/edit/3']) {

@@ -26,7 +26,12 @@ describe('rate limits when Redis goes away', () => {
     const shared = switchable();
     const warnings: string[] = [];
     let now = 0;
-    const limiter = createFallbackRateLimiter(shared, createMemoryRateLimiter(), { info() {}, error() {}, warn: (message) => warnings.push(message) }, () => now);
+    const limiter = createFallbackRateLimiter(
+      shared,
+      createMemoryRateLimiter(),
+      { info() {}, error() {}, warn: (message) => warnings.push(message) },
+      () => now,
+    );
     expect((await limiter.consume('k', 1, 60_000)).allowed).toBe(true);
     shared.down = true;
     const local = await limiter.consume('k', 1, 60_000);

@@ -8,7 +8,11 @@ import { startServerProcess, type ServerProcess } from './support/server-process
 const available = redisServerBinary() !== null;
 
 const attemptLogin = (url: string) =>
-  fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'wrong-password' }) });
+  fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'nobody', password: 'wrong-password' }),
+  });
 
 /** Through the real server: REDIS_URL makes the critical limit one limit for two instances. */
 describe.skipIf(!available)(`two instances with REDIS_URL${available ? '' : ` (${REDIS_SKIP_MESSAGE})`}`, () => {
@@ -19,7 +23,13 @@ describe.skipIf(!available)(`two instances with REDIS_URL${available ? '' : ` ($
   beforeAll(async () => {
     redis = await startRedisServer();
     dataDir = mkdtempSync(join(tmpdir(), 'gateway-fleet-'));
-    const environment = { DATA_DIR: dataDir, SESSION_SECRET: 'fleet-session-secret-0123456789', REDIS_URL: redis.url, CRITICAL_RATE_LIMIT: '6', CRITICAL_RATE_LIMIT_DURATION: '600' };
+    const environment = {
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'fleet-session-secret-0123456789',
+      REDIS_URL: redis.url,
+      CRITICAL_RATE_LIMIT: '6',
+      CRITICAL_RATE_LIMIT_DURATION: '600',
+    };
     // One after the other: the first applies the migrations to the shared database file.
     instances.push(await startServerProcess(environment));
     instances.push(await startServerProcess(environment));
@@ -35,15 +45,27 @@ describe.skipIf(!available)(`two instances with REDIS_URL${available ? '' : ` ($
     // Setup and sign-in are critical routes: they take 2 of the 6 (the next test counts on the other 4).
     const json = { 'content-type': 'application/json' };
     const credentials = { username: 'root', password: 'fleet-root-password' };
-    await fetch(`${instances[0]!.url}/api/setup`, { method: 'POST', headers: json, body: JSON.stringify({ ...credentials, confirmPassword: credentials.password }) });
+    await fetch(`${instances[0]!.url}/api/setup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...credentials, confirmPassword: credentials.password }),
+    });
     const login = await fetch(`${instances[0]!.url}/api/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) });
     const admin = { ...json, cookie: /session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0], 'New-Api-User': '1' };
-    const created = await fetch(`${instances[0]!.url}/api/token/`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'fleet', unlimited_quota: true, remain_quota: 0, expired_time: -1 }) });
+    const created = await fetch(`${instances[0]!.url}/api/token/`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ name: 'fleet', unlimited_quota: true, remain_quota: 0, expired_time: -1 }),
+    });
     const [token] = ((await created.json()) as { data: Array<{ id: number; key: string }> }).data;
     const models = () => fetch(`${instances[1]!.url}/v1/models`, { headers: { authorization: `Bearer sk-${token!.key}` } });
     expect((await models()).status).toBe(200);
     const disabledAt = Date.now();
-    const disable = await fetch(`${instances[0]!.url}/api/token/?status_only=true`, { method: 'PUT', headers: admin, body: JSON.stringify({ id: token!.id, status: 2 }) });
+    const disable = await fetch(`${instances[0]!.url}/api/token/?status_only=true`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ id: token!.id, status: 2 }),
+    });
     expect(disable.status).toBe(200);
     let status = (await models()).status;
     while (status === 200) {

@@ -27,7 +27,12 @@ describe.skipIf(!available)(`Redis rate limiter${available ? '' : ` (${REDIS_SKI
     const refused = decisions.find((decision) => !decision.allowed)!;
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(decisions.filter((decision) => decision.allowed).map((decision) => decision.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 17 }, (_, index) => index));
+    expect(
+      decisions
+        .filter((decision) => decision.allowed)
+        .map((decision) => decision.remaining)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 17 }, (_, index) => index));
   });
 
   it('keys are independent, and a released hit frees its slot on every instance', async () => {

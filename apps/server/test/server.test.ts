@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeConsole, REMOTE_CHUNK, runServerToExit, SHELL_INDEX, startServerProcess, startServerUnderLauncher, waitForOutput, type ServerProcess } from './support/server-process.ts';
+import {
+  createFakeConsole,
+  REMOTE_CHUNK,
+  runServerToExit,
+  SHELL_INDEX,
+  startServerProcess,
+  startServerUnderLauncher,
+  waitForOutput,
+  type ServerProcess,
+} from './support/server-process.ts';
 
 const directories: string[] = [];
 function temporaryDirectory(prefix: string): string {
@@ -151,7 +160,13 @@ describe('apps/server lifecycle', () => {
     // Send the headers and half the body, signal, then finish the body: the request is in flight.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = httpRequest(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/user/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/user/login',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -180,7 +195,13 @@ describe('apps/server lifecycle', () => {
     const { port } = new URL(server.url);
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = httpRequest(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/user/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/user/login',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -206,7 +227,11 @@ describe('apps/server lifecycle', () => {
   }, 120_000);
 
   it('started with an IPC channel, it shuts down gracefully (exit path, "stopped") when its launcher is killed with SIGKILL', async () => {
-    const launched = await startServerUnderLauncher({ DATA_DIR: temporaryDirectory('gateway-data-'), CONSOLE_DIR: temporaryDirectory('gateway-c-'), ...relaxedLimits });
+    const launched = await startServerUnderLauncher({
+      DATA_DIR: temporaryDirectory('gateway-data-'),
+      CONSOLE_DIR: temporaryDirectory('gateway-c-'),
+      ...relaxedLimits,
+    });
     try {
       launched.launcher.kill('SIGKILL');
       await waitForOutput(launched.output, '"reason":"launcher gone"');
@@ -236,7 +261,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function rawGet(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   // node:http instead of fetch: fetch would transparently decompress and hide content-encoding.
   return new Promise((resolve, reject) => {
     const { port } = new URL(baseUrl);

@@ -14,7 +14,11 @@ afterAll(() => rmSync(dataDirectory, { recursive: true, force: true }));
 
 const ACCOUNT = { account: 'mailer@example.com', password: 'smtp-pass-1' };
 const ERRORS: string[] = [];
-const logger = { info: () => {}, warn: () => {}, error: (message: string, fields?: Record<string, unknown>) => void ERRORS.push(`${message} ${JSON.stringify(fields)}`) };
+const logger = {
+  info: () => {},
+  warn: () => {},
+  error: (message: string, fields?: Record<string, unknown>) => void ERRORS.push(`${message} ${JSON.stringify(fields)}`),
+};
 
 interface Envelope<T = unknown> {
   success: boolean;
@@ -47,25 +51,40 @@ describeEachDialect('email over SMTP (nodemailer → smtp-server)', (getDb, dial
       EmailVerificationEnabled: 'true',
     });
     const config = parseServerConfig({ DATA_DIR: dataDirectory, CONSOLE_DIR: dataDirectory, CRITICAL_RATE_LIMIT: '1000' }, process.cwd(), dataDirectory);
-    const platform = createNodePlatform({ config, database: { db: getDb(), dialect: dialectNameOf(dialect), close: async () => {} }, sessionSecret: 'smtp-test-session-secret', version: 'test', logger, bcryptCost: 4 });
+    const platform = createNodePlatform({
+      config,
+      database: { db: getDb(), dialect: dialectNameOf(dialect), close: async () => {} },
+      sessionSecret: 'smtp-test-session-secret',
+      version: 'test',
+      logger,
+      bcryptCost: 4,
+    });
     app = createGatewayApp({ ...platform, clock: { now: () => now } });
   });
   afterEach(async () => {
     await smtp.close();
   });
 
-  async function call<T = unknown>(path: string, init: { method?: string; body?: unknown; cookie?: string; userId?: number } = {}): Promise<{ status: number; body: Envelope<T>; cookie: string }> {
+  async function call<T = unknown>(
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; userId?: number } = {},
+  ): Promise<{ status: number; body: Envelope<T>; cookie: string }> {
     const headers: Record<string, string> = {};
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.cookie !== undefined) headers['cookie'] = `${SESSION_COOKIE}=${init.cookie}`;
     if (init.userId !== undefined) headers['New-Api-User'] = String(init.userId);
-    const response = await app.request(path, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const response = await app.request(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
     return { status: response.status, body: (await response.json()) as Envelope<T>, cookie };
   }
   const users = () => getDb().selectFrom('users').selectAll().orderBy('id').execute();
   const codeOf = (text: string) => /code is ([A-Z0-9]{6})/.exec(text)?.[1] ?? '';
-  const register = (username: string, email: string, code: string) => call('/api/user/register', { body: { username, password: 'new-pass-123', email, verification_code: code } });
+  const register = (username: string, email: string, code: string) =>
+    call('/api/user/register', { body: { username, password: 'new-pass-123', email, verification_code: code } });
 
   it('API-USR-019 / API-USR-018: the code arrives at the address through the SMTP server and registers once', async () => {
     expect((await call('/api/verification?email=Ann@Example.com')).status).toBe(200);
@@ -84,7 +103,7 @@ describeEachDialect('email over SMTP (nodemailer → smtp-server)', (getDb, dial
     expect((await users()).map((user) => [user.username, user.email])).toEqual([['ann', 'ann@example.com']]);
     const reused = await register('ann2', 'ann@example.com', code);
     expect(reused.status).toBe(400);
-    expect((await users())).toHaveLength(1);
+    expect(await users()).toHaveLength(1);
   });
 
   it('an expired code is refused; a new one works', async () => {
@@ -132,7 +151,10 @@ describeEachDialect('email over SMTP (nodemailer → smtp-server)', (getDb, dial
   it('wrong SMTP credentials or SMTP down: a clear error, no code stored, no user created', async () => {
     await upsertOptions(getDb(), { SMTPToken: 'wrong-password' });
     const refused = await call('/api/verification?email=eve@example.com');
-    expect(refused).toMatchObject({ status: 502, body: { success: false, message: 'The email could not be sent; try again later or contact the administrator' } });
+    expect(refused).toMatchObject({
+      status: 502,
+      body: { success: false, message: 'The email could not be sent; try again later or contact the administrator' },
+    });
     await smtp.close();
     const down = await call('/api/verification?email=eve@example.com');
     expect(down).toMatchObject({ status: 502, body: { success: false, message: 'The email could not be sent; try again later or contact the administrator' } });

@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { assembleDocument } from '../src/prerender/assemble-document.ts';
-import { PRERENDER_DIRECTORY, PRERENDER_MANIFEST, PRERENDERED_PATHS, PRERENDER_LANGUAGES, PRERENDER_THEMES, templateFileName } from '../src/prerender/prerender-contract.ts';
+import {
+  PRERENDER_DIRECTORY,
+  PRERENDER_MANIFEST,
+  PRERENDERED_PATHS,
+  PRERENDER_LANGUAGES,
+  PRERENDER_THEMES,
+  templateFileName,
+} from '../src/prerender/prerender-contract.ts';
 import { renderVariant, type RenderModule } from './render-variant.ts';
 
 export const HEAD_SCRIPT_ENTRY = 'negotiate';
@@ -24,7 +31,9 @@ function headScriptOf(webDist: string): string {
   const name = readdirSync(directory).find((file) => file.startsWith(`${HEAD_SCRIPT_ENTRY}.`) && file.endsWith('.js'));
   if (name === undefined) throw new Error(`prerender: no ${HEAD_SCRIPT_ENTRY}.*.js in ${directory}`);
   // The bundler's trailing newline and source-map comment are not part of the script's work.
-  return readFileSync(join(directory, name), 'utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trimEnd();
+  return readFileSync(join(directory, name), 'utf8')
+    .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '')
+    .trimEnd();
 }
 
 /** The CSP source that allows exactly `code` as an inline script. */

@@ -52,7 +52,12 @@ export async function renderVariant(module: RenderModule, target: Target, now: D
   const tokens = Object.fromEntries(Object.entries(slots).map(([field, rule]) => [field, rule.token]));
   const output = await module.renderPage({ ...target, status: withFields(base, tokens) });
   const record = base as unknown as Record<string, unknown>;
-  const fields = Object.fromEntries(output.reads.filter((field) => !(field in slots)).sort().map((field) => [field, record[field] ?? null]));
+  const fields = Object.fromEntries(
+    output.reads
+      .filter((field) => !(field in slots))
+      .sort()
+      .map((field) => [field, record[field] ?? null]),
+  );
   const state: PrerenderState = { ...target, year: now.getFullYear(), newYearDay: module.isNewYearDay(now), fields, slots: Object.keys(slots) };
   return { document: { state, body: output.body, styles: output.styles, title: output.title }, slots };
 }

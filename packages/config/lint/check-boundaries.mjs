@@ -16,7 +16,15 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { buildImportGraph, crossFeatureImports, findImportCycles } from './import-graph.mjs';
-import { allowedInternalImports, allowedSubpathImports, allowedTypeOnlyImports, noNodeBuiltins, browserWorkspaces, bannedBarrels, toolingOnlyPackages } from './rules.mjs';
+import {
+  allowedInternalImports,
+  allowedSubpathImports,
+  allowedTypeOnlyImports,
+  noNodeBuiltins,
+  browserWorkspaces,
+  bannedBarrels,
+  toolingOnlyPackages,
+} from './rules.mjs';
 
 // .console: workers/gateway's copy of the built console (assets), rewritten while the lint and tests run.
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.turbo', '.wrangler', '.console', 'coverage', 'artifacts', '__fixtures__']);
@@ -41,14 +49,24 @@ function packageNameOf(specifier) {
 
 /** Files where Node built-ins are fine even in browser/workerd workspaces. */
 function isToolingFile(file) {
-  return /\.(test|spec)\.tsx?$/.test(file) || /(^|[\\/])(rsbuild|vitest|vite)(\.[a-z-]+)?\.config\.ts$/.test(file) || file.includes(`${sep}test${sep}`) || file.includes(`${sep}scripts${sep}`) || file.includes(`${sep}testing${sep}`);
+  return (
+    /\.(test|spec)\.tsx?$/.test(file) ||
+    /(^|[\\/])(rsbuild|vitest|vite)(\.[a-z-]+)?\.config\.ts$/.test(file) ||
+    file.includes(`${sep}test${sep}`) ||
+    file.includes(`${sep}scripts${sep}`) ||
+    file.includes(`${sep}testing${sep}`)
+  );
 }
 
 export function checkWorkspace(workspaceDir) {
   const dir = resolve(workspaceDir);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const name = manifest.name;
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
   const allowed = allowedInternalImports[name];
   const problems = [];
   if (allowed === undefined) {
@@ -82,8 +100,16 @@ export function checkWorkspace(workspaceDir) {
         problems.push(`${at}: import '${specifier}/<Module>' instead of the '${specifier}' barrel (federation shares MUI per module)`);
       }
       if (pkg.startsWith('@gateway/')) {
-        if (pkg === name) { problems.push(`${at}: ${name} imports itself by package name; use a relative path`); continue; }
-        const ok = allowed === '*' || allowed.includes(pkg) || (allowedSubpathImports[name] ?? []).includes(specifier) || (typeOnly && (allowedTypeOnlyImports[name] ?? []).includes(pkg)) || (toolingOnlyPackages.includes(pkg) && isToolingFile(file));
+        if (pkg === name) {
+          problems.push(`${at}: ${name} imports itself by package name; use a relative path`);
+          continue;
+        }
+        const ok =
+          allowed === '*' ||
+          allowed.includes(pkg) ||
+          (allowedSubpathImports[name] ?? []).includes(specifier) ||
+          (typeOnly && (allowedTypeOnlyImports[name] ?? []).includes(pkg)) ||
+          (toolingOnlyPackages.includes(pkg) && isToolingFile(file));
         if (!ok) problems.push(`${at}: ${name} may not import ${pkg} (dependency rules in packages/config/lint/rules.mjs)`);
         else if (pkg !== '@gateway/config' && !declared.has(pkg)) problems.push(`${at}: ${pkg} is imported but not declared in ${name}'s package.json`);
       }
@@ -106,9 +132,15 @@ function graphProblems(dir, files, relativeSpecifiers) {
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const dirs = process.argv.slice(2);
-  if (dirs.length === 0) { console.error('usage: check-boundaries.mjs <workspace-dir>...'); process.exit(2); }
+  if (dirs.length === 0) {
+    console.error('usage: check-boundaries.mjs <workspace-dir>...');
+    process.exit(2);
+  }
   const problems = dirs.flatMap((d) => (existsSync(join(d, 'package.json')) ? checkWorkspace(d) : [`${d}: no package.json`]));
   for (const p of problems) console.error(p);
-  if (problems.length > 0) { console.error(`${problems.length} boundary violation(s)`); process.exit(1); }
+  if (problems.length > 0) {
+    console.error(`${problems.length} boundary violation(s)`);
+    process.exit(1);
+  }
   console.log(`boundaries ok: ${dirs.join(', ')}`);
 }

@@ -24,10 +24,14 @@ afterEach(() => {
 
 describe('check-boundaries', () => {
   it('accepts allowed, declared imports with explicit extensions', () => {
-    const dir = workspace('@gateway/db', {
-      'src/index.ts': "import { Role } from '@gateway/domain';\nimport { x } from './x.ts';\nexport { Role, x };\n",
-      'src/x.ts': 'export const x = 1;\n',
-    }, { '@gateway/domain': '*' });
+    const dir = workspace(
+      '@gateway/db',
+      {
+        'src/index.ts': "import { Role } from '@gateway/domain';\nimport { x } from './x.ts';\nexport { Role, x };\n",
+        'src/x.ts': 'export const x = 1;\n',
+      },
+      { '@gateway/domain': '*' },
+    );
     expect(checkWorkspace(dir)).toEqual([]);
   });
 
@@ -68,10 +72,14 @@ describe('check-boundaries', () => {
   });
 
   it('allows type-only imports listed for the sdk but not value imports', () => {
-    const dir = workspace('@gateway/sdk', {
-      'src/a.ts': "import type { AppType } from '@gateway/gateway';\n",
-      'src/b.ts': "import { createGatewayApp } from '@gateway/gateway';\n",
-    }, { '@gateway/gateway': '*' });
+    const dir = workspace(
+      '@gateway/sdk',
+      {
+        'src/a.ts': "import type { AppType } from '@gateway/gateway';\n",
+        'src/b.ts': "import { createGatewayApp } from '@gateway/gateway';\n",
+      },
+      { '@gateway/gateway': '*' },
+    );
     const problems = checkWorkspace(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/b\.ts:1: @gateway\/sdk may not import @gateway\/gateway/);
@@ -108,10 +116,12 @@ describe('the module graph rules', () => {
 
   it('keeps feature folders apart: another feature only through features/shared or a package', () => {
     const dir = workspace('@gateway/settings', {
-      'src/features/users/users-page.tsx': "import { form } from '../system/form/index.ts';\nimport { label } from '../shared/label.ts';\nexport const page = [form, label];\n",
+      'src/features/users/users-page.tsx':
+        "import { form } from '../system/form/index.ts';\nimport { label } from '../shared/label.ts';\nexport const page = [form, label];\n",
       'src/features/system/form/index.ts': "import { label } from '../../shared/label.ts';\nexport const form = label;\n",
       'src/features/shared/label.ts': "export const label = 'x';\n",
-      'src/app.tsx': "import { page } from './features/users/users-page.tsx';\nimport { form } from './features/system/form/index.ts';\nexport const app = [page, form];\n",
+      'src/app.tsx':
+        "import { page } from './features/users/users-page.tsx';\nimport { form } from './features/system/form/index.ts';\nexport const app = [page, form];\n",
     });
     const problems = checkWorkspace(dir);
     expect(problems).toHaveLength(1);
@@ -121,9 +131,17 @@ describe('the module graph rules', () => {
 
 describe('single entry points allowed across packages', () => {
   it('the sdk may import @gateway/ui/storage and no other part of @gateway/ui', () => {
-    const allowed = workspace('@gateway/sdk', { 'src/session.ts': "import { readStorage } from '@gateway/ui/storage';\nexport const read = readStorage;\n" }, { '@gateway/ui': '*' });
+    const allowed = workspace(
+      '@gateway/sdk',
+      { 'src/session.ts': "import { readStorage } from '@gateway/ui/storage';\nexport const read = readStorage;\n" },
+      { '@gateway/ui': '*' },
+    );
     expect(checkWorkspace(allowed)).toEqual([]);
-    const refused = workspace('@gateway/sdk', { 'src/session.ts': "import { notify } from '@gateway/ui/notify';\nexport const n = notify;\n" }, { '@gateway/ui': '*' });
+    const refused = workspace(
+      '@gateway/sdk',
+      { 'src/session.ts': "import { notify } from '@gateway/ui/notify';\nexport const n = notify;\n" },
+      { '@gateway/ui': '*' },
+    );
     expect(checkWorkspace(refused).join('\n')).toMatch(/@gateway\/sdk may not import @gateway\/ui/);
   });
 });

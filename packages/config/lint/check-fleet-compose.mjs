@@ -24,7 +24,8 @@ function seconds(duration) {
 
 function sameEverywhere(gateways, variable, problems) {
   const values = new Set(gateways.map(([, service]) => service.environment?.[variable]));
-  if (values.size !== 1 || values.has(undefined) || values.has(null)) problems.push(`${variable} must be set, to one value, on every gateway service (found ${[...values].join(' | ')})`);
+  if (values.size !== 1 || values.has(undefined) || values.has(null))
+    problems.push(`${variable} must be set, to one value, on every gateway service (found ${[...values].join(' | ')})`);
   return [...values][0];
 }
 
@@ -39,9 +40,11 @@ function checkGatewayService(name, service, fleetDirectory, problems) {
 
 function checkSharedSettings(gateways, problems) {
   const secret = sameEverywhere(gateways, 'SESSION_SECRET', problems);
-  if (secret !== undefined && !FROM_ENV_FILE('SESSION_SECRET').test(String(secret))) problems.push('SESSION_SECRET must come from the env file as ${SESSION_SECRET:?…}, never a literal');
+  if (secret !== undefined && !FROM_ENV_FILE('SESSION_SECRET').test(String(secret)))
+    problems.push('SESSION_SECRET must come from the env file as ${SESSION_SECRET:?…}, never a literal');
   const database = sameEverywhere(gateways, 'DATABASE_URL', problems);
-  if (database !== undefined && !PASSWORD_FROM_ENV_FILE.test(String(database))) problems.push('DATABASE_URL must take its password from the env file (${…:?…})');
+  if (database !== undefined && !PASSWORD_FROM_ENV_FILE.test(String(database)))
+    problems.push('DATABASE_URL must take its password from the env file (${…:?…})');
   const redis = sameEverywhere(gateways, 'REDIS_URL', problems);
   if (redis !== undefined && !String(redis).startsWith('redis://')) problems.push('REDIS_URL must be a redis:// URL');
   return { database: String(database) };
@@ -50,16 +53,19 @@ function checkSharedSettings(gateways, problems) {
 function checkBalancer(services, gateways, fleetDirectory, problems) {
   const balancer = Object.entries(services).find(([name]) => name === 'balancer')?.[1];
   const mount = (balancer?.volumes ?? []).map((volume) => String(volume).split(':')[0]).find((source) => source.endsWith('.cfg') || source.endsWith('.conf'));
-  if (mount === undefined || !existsSync(join(fleetDirectory, mount))) return void problems.push('balancer: needs a service named "balancer" mounting its config file from infra/fleet');
+  if (mount === undefined || !existsSync(join(fleetDirectory, mount)))
+    return void problems.push('balancer: needs a service named "balancer" mounting its config file from infra/fleet');
   const config = readFileSync(join(fleetDirectory, mount), 'utf8').replace(/#.*$/gm, '');
   const servers = [...config.matchAll(/^\s*server\s+(\S+)\s+(\S+?):3000\b(.*)$/gm)];
   for (const [name] of gateways) if (!servers.some((server) => server[2] === name)) problems.push(`balancer: ${mount} does not send to ${name}:3000`);
   if (servers.length !== gateways.length) problems.push(`balancer: ${mount} has ${servers.length} servers for ${gateways.length} gateway services`);
   const checked = /^\s*default-server\b.*\bcheck\b/m.test(config) || servers.every((server) => /\bcheck\b/.test(server[3]));
-  if (!checked || !/option\s+httpchk/.test(config) || !/\/healthz/.test(config)) problems.push(`balancer: ${mount} needs active health checks on GET /healthz for every server`);
+  if (!checked || !/option\s+httpchk/.test(config) || !/\/healthz/.test(config))
+    problems.push(`balancer: ${mount} needs active health checks on GET /healthz for every server`);
   if (/^\s*compression\b/m.test(config)) problems.push(`balancer: ${mount} compresses answers, which buffers event streams`);
   const serverTimeout = /^\s*timeout\s+server\s+(\d+)(s|m)\b/m.exec(config);
-  if (serverTimeout === null || seconds(`${serverTimeout[1]}${serverTimeout[2]}`) < 300) problems.push(`balancer: ${mount} needs "timeout server" of 5 minutes or more (long completions and streams)`);
+  if (serverTimeout === null || seconds(`${serverTimeout[1]}${serverTimeout[2]}`) < 300)
+    problems.push(`balancer: ${mount} needs "timeout server" of 5 minutes or more (long completions and streams)`);
 }
 
 function checkDependencies(services, problems) {
@@ -75,7 +81,8 @@ function checkMariadbVariant(fleetDirectory, gateways, problems) {
   if (services.mariadb?.healthcheck === undefined) problems.push('compose.mariadb.yaml: the mariadb service needs a healthcheck');
   const urls = new Set(gateways.map(([name]) => services[name]?.environment?.DATABASE_URL));
   const [url] = urls;
-  if (urls.size !== 1 || !/^mysql:\/\//.test(String(url)) || !PASSWORD_FROM_ENV_FILE.test(String(url))) problems.push('compose.mariadb.yaml: every gateway needs the same DATABASE_URL=mysql://… with its password from the env file');
+  if (urls.size !== 1 || !/^mysql:\/\//.test(String(url)) || !PASSWORD_FROM_ENV_FILE.test(String(url)))
+    problems.push('compose.mariadb.yaml: every gateway needs the same DATABASE_URL=mysql://… with its password from the env file');
 }
 
 function checkSecretsStayOut(fleetDirectory, problems) {

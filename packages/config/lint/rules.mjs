@@ -48,15 +48,29 @@ export const allowedTypeOnlyImports = {
 
 /** Workspaces whose runtime code must run in browsers and workerd: no node:* built-ins. */
 export const noNodeBuiltins = [
-  '@gateway/domain', '@gateway/providers', '@gateway/gateway', '@gateway/sdk', '@gateway/ui', '@gateway/i18n',
-  '@gateway/shell', '@gateway/settings', '@gateway/channels', '@gateway/tokens-wallet', '@gateway/logs',
+  '@gateway/domain',
+  '@gateway/providers',
+  '@gateway/gateway',
+  '@gateway/sdk',
+  '@gateway/ui',
+  '@gateway/i18n',
+  '@gateway/shell',
+  '@gateway/settings',
+  '@gateway/channels',
+  '@gateway/tokens-wallet',
+  '@gateway/logs',
   '@gateway/pricing-playground',
 ];
 
 /** Workspaces whose code reaches the browser: MUI must be imported per module so federation can share it per module. */
 export const browserWorkspaces = [
-  '@gateway/ui', '@gateway/shell', '@gateway/settings', '@gateway/channels', '@gateway/tokens-wallet',
-  '@gateway/logs', '@gateway/pricing-playground',
+  '@gateway/ui',
+  '@gateway/shell',
+  '@gateway/settings',
+  '@gateway/channels',
+  '@gateway/tokens-wallet',
+  '@gateway/logs',
+  '@gateway/pricing-playground',
 ];
 
 /** Packages any workspace may import from tests and build configs only. */

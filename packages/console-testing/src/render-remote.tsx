@@ -23,9 +23,7 @@ export async function loadRemoteLanguage(remote: RemoteModule, language: Languag
 
 export async function renderRemote(remote: RemoteModule, path: string, language: Language = 'en') {
   await loadRemoteLanguage(remote, language);
-  const pages = await Promise.all(
-    remote.routes.map(async (route) => ({ pattern: route.path, Page: (await route.load()).default })),
-  );
+  const pages = await Promise.all(remote.routes.map(async (route) => ({ pattern: route.path, Page: (await route.load()).default })));
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>

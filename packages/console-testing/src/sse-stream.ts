@@ -43,11 +43,15 @@ export function sseStream(init: ResponseInit = {}): SseStream {
     },
     end,
     abortWith: (signal) => {
-      signal?.addEventListener('abort', () => {
-        if (closed) return;
-        closed = true;
-        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (closed) return;
+          closed = true;
+          controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+        { once: true },
+      );
     },
     get closed() {
       return closed;
@@ -62,5 +66,12 @@ export function chatChunk(delta: { content?: string; reasoning_content?: string 
 
 /** The final usage chunk of a stream asked with include_usage. */
 export function usageChunk(promptTokens: number, completionTokens: number): unknown {
-  return { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1, model: 'test', choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens } };
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'test',
+    choices: [],
+    usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+  };
 }

@@ -7,7 +7,14 @@
 
 /** Socket-level failures Node reports while connecting to, or talking with, a database server. */
 const SOCKET_CODES: ReadonlySet<string> = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
 ]);
 
 /**
@@ -23,8 +30,13 @@ const POSTGRES_SQLSTATES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P0
  * errors CR_SERVER_GONE_ERROR (2006) and CR_SERVER_LOST (2013).
  */
 const MYSQL_CODES: ReadonlySet<string> = new Set([
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_SERVER_SHUTDOWN', 'ER_CON_COUNT_ERROR', 'ER_CONNECTION_KILLED',
-  'CR_SERVER_GONE_ERROR', 'CR_SERVER_LOST',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+  'ER_CONNECTION_KILLED',
+  'CR_SERVER_GONE_ERROR',
+  'CR_SERVER_LOST',
 ]);
 const MYSQL_ERRNOS: ReadonlySet<number> = new Set([1040, 1053, 1927, 2006, 2013]);
 
@@ -42,7 +54,8 @@ const CONNECTION_MESSAGES: readonly RegExp[] = [
 
 function isConnectionFailure(error: object): boolean {
   const { code, errno, message } = error as { code?: unknown; errno?: unknown; message?: unknown };
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || MYSQL_CODES.has(code) || POSTGRES_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || MYSQL_CODES.has(code) || POSTGRES_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+    return true;
   if (typeof errno === 'number' && MYSQL_ERRNOS.has(errno)) return true;
   return typeof message === 'string' && CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
 }

@@ -111,13 +111,15 @@ describeEachDialect('accounts by email', (getDb, dialect) => {
     // The owner, from another client, still registers with the code.
     expect((await attempt(code, '198.51.100.7', 'olga')).status).toBe(200);
     expect((await users()).map((user) => user.username)).toEqual(['olga']);
-
   });
 
   it('a client refused for too many wrong codes may type codes again once the window has passed', async () => {
     await start({ EmailVerificationEnabled: 'true' });
     const attempt = (code: string) =>
-      harness.request('/api/user/register', { ip: '203.0.113.66', body: { username: 'pat', password: 'new-pass-123', email: 'pat@example.com', verification_code: code } });
+      harness.request('/api/user/register', {
+        ip: '203.0.113.66',
+        body: { username: 'pat', password: 'new-pass-123', email: 'pat@example.com', verification_code: code },
+      });
     await mailedCode('pat@example.com');
     for (let guess = 0; guess < CODE_GUESS_LIMIT.limit; guess++) await expectRefused(await attempt(`WRONG${guess}`), 400, messages.verificationCodeInvalid);
     await expectRefused(await attempt('WRONG9'), 429, messages.verificationCodeTooManyGuesses);
@@ -128,7 +130,12 @@ describeEachDialect('accounts by email', (getDb, dialect) => {
   });
 
   it('the domain whitelist and the alias rule hold when a code is sent and when it is used', async () => {
-    await start({ EmailVerificationEnabled: 'true', EmailDomainRestrictionEnabled: 'true', EmailDomainWhitelist: 'example.com,qq.com', EmailAliasRestrictionEnabled: 'true' });
+    await start({
+      EmailVerificationEnabled: 'true',
+      EmailDomainRestrictionEnabled: 'true',
+      EmailDomainWhitelist: 'example.com,qq.com',
+      EmailAliasRestrictionEnabled: 'true',
+    });
     await expectRefused(await sendCode('eve@evil.example'), 400, messages.emailDomainNotAllowed);
     await expectRefused(await sendCode('eve@mail.example.com'), 400, messages.emailDomainNotAllowed);
     await expectRefused(await sendCode('eve+shop@example.com'), 400, messages.emailAliasNotAllowed);
@@ -168,7 +175,8 @@ describeEachDialect('accounts by email', (getDb, dialect) => {
   it(`mails are limited to ${MAIL_LIMITS.perAddress.limit} per address and ${MAIL_LIMITS.perIp.limit} per client IP`, async () => {
     for (let index = 0; index < MAIL_LIMITS.perAddress.limit; index++) expect((await sendCode('gina@example.com', '198.51.100.1')).status).toBe(200);
     await expectRefused(await sendCode('gina@example.com', '198.51.100.2'), 429, messages.tooManyRequests);
-    for (let index = MAIL_LIMITS.perAddress.limit; index < MAIL_LIMITS.perIp.limit; index++) expect((await sendCode(`g${index}@example.com`, '198.51.100.1')).status).toBe(200);
+    for (let index = MAIL_LIMITS.perAddress.limit; index < MAIL_LIMITS.perIp.limit; index++)
+      expect((await sendCode(`g${index}@example.com`, '198.51.100.1')).status).toBe(200);
     await expectRefused(await sendCode('other@example.com', '198.51.100.1'), 429, messages.tooManyRequests);
     expect(harness.outbox).toHaveLength(MAIL_LIMITS.perIp.limit);
   });

@@ -172,7 +172,14 @@ describeEachDialect('own account API', (getDb, dialect) => {
   });
 
   it('API-USR-016 / SH-087…SH-091: the setting is validated and stored whole as JSON text in users.setting', async () => {
-    const setting = { notify_type: 'webhook', quota_warning_threshold: 500000, webhook_url: 'https://hooks.example.com/q', webhook_secret: 's3cret', notification_email: '', accept_unset_model_ratio_model: true };
+    const setting = {
+      notify_type: 'webhook',
+      quota_warning_threshold: 500000,
+      webhook_url: 'https://hooks.example.com/q',
+      webhook_secret: 's3cret',
+      notification_email: '',
+      accept_unset_model_ratio_model: true,
+    };
     const save = (body: unknown) => harness.request('/api/user/setting', { method: 'PUT', session: alice, body });
     expect((await save(setting)).status).toBe(200);
     expect(JSON.parse((await row(alice.userId)).setting)).toEqual(setting);

@@ -45,7 +45,17 @@ async function randomOperation(harness: Harness, admin: Session, random: Random)
         session: admin,
         body: {
           mode: random.pick(['single', 'batch']),
-          channel: { name: `c${random.int(0, 999)}`, type: 1, key: random.pick(['k1', 'k1\nk2', 'k1\nk2\nk3']), models: listOf(random, MODELS), group: listOf(random, GROUPS), tag: random.pick(TAGS), priority: random.int(-3, 3), weight: random.int(0, 5), status: random.pick([1, 1, 2]) },
+          channel: {
+            name: `c${random.int(0, 999)}`,
+            type: 1,
+            key: random.pick(['k1', 'k1\nk2', 'k1\nk2\nk3']),
+            models: listOf(random, MODELS),
+            group: listOf(random, GROUPS),
+            tag: random.pick(TAGS),
+            priority: random.int(-3, 3),
+            weight: random.int(0, 5),
+            status: random.pick([1, 1, 2]),
+          },
         },
       }),
     () => put({ id: someId, status: random.pick([1, 2, 3]) }),
@@ -57,7 +67,13 @@ async function randomOperation(harness: Harness, admin: Session, random: Random)
       harness.request('/api/channel/tag', {
         method: 'PUT',
         session: admin,
-        body: { tag: random.pick(TAGS), new_tag: random.pick([undefined, 'alpha', 'gamma', '']), priority: random.pick([undefined, random.int(-5, 5)]), models: random.pick([undefined, listOf(random, MODELS)]), groups: random.pick([undefined, listOf(random, GROUPS)]) },
+        body: {
+          tag: random.pick(TAGS),
+          new_tag: random.pick([undefined, 'alpha', 'gamma', '']),
+          priority: random.pick([undefined, random.int(-5, 5)]),
+          models: random.pick([undefined, listOf(random, MODELS)]),
+          groups: random.pick([undefined, listOf(random, GROUPS)]),
+        },
       }),
     () => harness.request(`/api/channel/tag/${random.pick(['enabled', 'disabled'])}`, { session: admin, body: { tag: random.pick(TAGS) } }),
     () => harness.request('/api/channel/batch', { session: admin, body: { ids: random.next() < 0.2 ? [...random.subset(ids), 999_999] : random.subset(ids) } }),

@@ -2,7 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { ChannelStatus } from '@gateway/domain';
 import { createGatewayApp, type Platform } from '../src/index.ts';
-import { addChannel, freshWorldEachTest, relay, relayTestFetch, scriptedUpstream, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  freshWorldEachTest,
+  relay,
+  relayTestFetch,
+  scriptedUpstream,
+  type FakeUpstream,
+  type FreshWorld,
+  type RelayWorld,
+} from './relay-support.ts';
 import { createHarness, setUpRoot, type Harness, type Session } from './support/harness.ts';
 
 const chat = { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] };
@@ -95,7 +104,16 @@ describeEachDialect('channel health: automatic disable and enable, as in new-api
     const answers: number[] = [];
     scriptedUpstream.answer = () => {
       const status = answers.shift() ?? 200;
-      return status === 200 ? json(200, { id: 'x', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }) : json(status, { error: { message: `injected ${status}`, type: 'server_error', code: null } });
+      return status === 200
+        ? json(200, {
+            id: 'x',
+            object: 'chat.completion',
+            created: 1,
+            model: 'gpt-4o-mini',
+            choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          })
+        : json(status, { error: { message: `injected ${status}`, type: 'server_error', code: null } });
     };
     // 4 failures, a success, 4 failures: never 5 in a row.
     answers.push(429, 500, 502, 429, 200, 429, 503, 500, 429);
@@ -168,7 +186,13 @@ describeEachDialect('channel health: automatic disable and enable, as in new-api
     const otherSettled = trackBackground(other);
     const second = countTransitions(other);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? world.harness : other).request('/v1/chat/completions', { body: chat, headers: { Authorization: world.authorization }, userId: null })),
+      Array.from({ length: 20 }, (_, index) =>
+        (index % 2 === 0 ? world.harness : other).request('/v1/chat/completions', {
+          body: chat,
+          headers: { Authorization: world.authorization },
+          userId: null,
+        }),
+      ),
     );
     // Each request either reached the failing upstream (401) or arrived after its instance had already
     // disabled the channel (503, no channel left) — which of the two depends on timing, not on correctness.
@@ -200,7 +224,11 @@ describeEachDialect('channel health: automatic disable and enable, as in new-api
 
     it('a successful test re-enables an automatically disabled (3) channel, clearing the reason; never a manually disabled (2) one', async () => {
       await startWithRoot({ AutomaticEnableChannelEnabled: 'true' });
-      const auto = await addChannel(getDb(), { base_url: upstream.url, status: ChannelStatus.AutoDisabled, other_info: '{"status_reason":"status 401: bad key","status_time":1}' });
+      const auto = await addChannel(getDb(), {
+        base_url: upstream.url,
+        status: ChannelStatus.AutoDisabled,
+        other_info: '{"status_reason":"status 401: bad key","status_time":1}',
+      });
       const manual = await addChannel(getDb(), { base_url: upstream.url, status: ChannelStatus.ManuallyDisabled });
       expect((await testOne(manual)).status).toBe(200);
       expect((await channel(manual)).status).toBe(ChannelStatus.ManuallyDisabled);
@@ -226,7 +254,14 @@ describeEachDialect('channel health: automatic disable and enable, as in new-api
       const slow = await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
       scriptedUpstream.answer = () => {
         clock.advance(3_000);
-        return json(200, { id: 'x', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } });
+        return json(200, {
+          id: 'x',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        });
       };
       await testAll();
       expect((await channel(back)).status).toBe(ChannelStatus.Enabled);
@@ -234,7 +269,10 @@ describeEachDialect('channel health: automatic disable and enable, as in new-api
       expect((await channel(dead)).status).toBe(ChannelStatus.AutoDisabled);
       // One failed probe with a 503 is not a reason to disable.
       expect((await channel(overloaded)).status).toBe(ChannelStatus.Enabled);
-      expect(await channel(slow)).toMatchObject({ status: ChannelStatus.AutoDisabled, info: { status_reason: 'response time 3.00 s exceeds the threshold of 2 s' } });
+      expect(await channel(slow)).toMatchObject({
+        status: ChannelStatus.AutoDisabled,
+        info: { status_reason: 'response time 3.00 s exceeds the threshold of 2 s' },
+      });
     });
 
     it('CHANNEL_TEST_FREQUENCY: the platform timer runs test-all, which re-enables a recovered channel', async () => {

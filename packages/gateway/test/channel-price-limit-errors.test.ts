@@ -30,9 +30,37 @@ describeEachDialect('channel price, input limit and error record', (getDb, diale
   it('API-CH-021 / CH-038: the detail and the list carry every field of the channel entity except the key', async () => {
     const [id] = await createChannelsViaApi(harness, admin, channelBody());
     const entity = [
-      'id', 'name', 'type', 'openai_organization', 'max_input_tokens', 'base_url', 'other', 'model_mapping', 'status_code_mapping', 'models', 'auto_ban',
-      'test_model', 'group', 'priority', 'weight', 'tag', 'price', 'setting', 'param_override', 'status', 'response_time', 'balance', 'used_quota',
-      'expired_time', 'other_info', 'test_time', 'balance_updated_time', 'error_status', 'last_error_at', 'last_notified_at', 'error_details',
+      'id',
+      'name',
+      'type',
+      'openai_organization',
+      'max_input_tokens',
+      'base_url',
+      'other',
+      'model_mapping',
+      'status_code_mapping',
+      'models',
+      'auto_ban',
+      'test_model',
+      'group',
+      'priority',
+      'weight',
+      'tag',
+      'price',
+      'setting',
+      'param_override',
+      'status',
+      'response_time',
+      'balance',
+      'used_quota',
+      'expired_time',
+      'other_info',
+      'test_time',
+      'balance_updated_time',
+      'error_status',
+      'last_error_at',
+      'last_notified_at',
+      'error_details',
     ];
     const view = await viewOf(id!);
     expect(Object.keys(view)).toEqual(expect.arrayContaining(entity));
@@ -82,7 +110,11 @@ describeEachDialect('channel price, input limit and error record', (getDb, diale
     const forged = { error_status: 500, last_error_at: 1, last_notified_at: 2, error_details: 'forged' };
     const [id] = await createChannelsViaApi(harness, admin, channelBody(forged));
     expect(await channelRow(id!)).toMatchObject({ error_status: 0, last_error_at: 0, last_notified_at: 0, error_details: '' });
-    await getDb().updateTable('channels').set({ error_status: 429, last_error_at: 1_700_000_000, last_notified_at: 1_700_000_060, error_details: 'rate limited' }).where('id', '=', id!).execute();
+    await getDb()
+      .updateTable('channels')
+      .set({ error_status: 429, last_error_at: 1_700_000_000, last_notified_at: 1_700_000_060, error_details: 'rate limited' })
+      .where('id', '=', id!)
+      .execute();
     expect((await put({ id, name: 'renamed', ...forged })).status).toBe(200);
     const stored = { error_status: 429, last_error_at: 1_700_000_000, last_notified_at: 1_700_000_060, error_details: 'rate limited' };
     expect(await channelRow(id!)).toMatchObject({ name: 'renamed', ...stored });

@@ -48,7 +48,9 @@ describeEachDialect('channel save refuses metadata and link-local targets', (get
     const before = await snapshot(getDb());
     const response = await harness.request('/api/channel/', { session: root, body: channelBody({ base_url: baseUrl }) });
     expect(response.status).toBe(400);
-    expect((await envelopeOf(response)).message).toMatch(/^base_url points at .+, an address channels may never reach \(link-local, cloud metadata, multicast or reserved\)$/);
+    expect((await envelopeOf(response)).message).toMatch(
+      /^base_url points at .+, an address channels may never reach \(link-local, cloud metadata, multicast or reserved\)$/,
+    );
     expect(await snapshot(getDb())).toEqual(before);
   });
 
@@ -68,20 +70,34 @@ describeEachDialect('channel save refuses metadata and link-local targets', (get
     );
   });
 
-  it.each(['http://169.254.169.254:3128', 'socks5://[fd00:ec2::254]:1080', 'http://metadata.example:8080'])('a channel proxy on %s is refused at save time too', async (proxy) => {
-    const before = await snapshot(getDb());
-    const response = await harness.request('/api/channel/', { session: root, body: channelBody({ base_url: 'http://127.0.0.1:11434', setting: JSON.stringify({ proxy }) }) });
-    expect(response.status).toBe(400);
-    expect((await envelopeOf(response)).message).toMatch(/^proxy points at /);
-    expect(await snapshot(getDb())).toEqual(before);
-  });
-
-  it.each(['http://127.0.0.1:11434', 'http://localhost:11434', 'http://10.0.0.5:8000', 'http://[::1]:8080', 'http://ollama.lan:11434', 'https://public.example', 'https://not-resolvable.example'])(
-    'an administrator may still save %s (loopback, private networks, public hosts; a name DNS cannot resolve now is checked at use)',
-    async (baseUrl) => {
-      const response = await harness.request('/api/channel/', { session: root, body: channelBody({ base_url: baseUrl, setting: JSON.stringify({ proxy: 'socks5://127.0.0.1:1080' }) }) });
-      expect((await envelopeOf(response)).message).toBe('');
-      expect(response.status).toBe(200);
+  it.each(['http://169.254.169.254:3128', 'socks5://[fd00:ec2::254]:1080', 'http://metadata.example:8080'])(
+    'a channel proxy on %s is refused at save time too',
+    async (proxy) => {
+      const before = await snapshot(getDb());
+      const response = await harness.request('/api/channel/', {
+        session: root,
+        body: channelBody({ base_url: 'http://127.0.0.1:11434', setting: JSON.stringify({ proxy }) }),
+      });
+      expect(response.status).toBe(400);
+      expect((await envelopeOf(response)).message).toMatch(/^proxy points at /);
+      expect(await snapshot(getDb())).toEqual(before);
     },
   );
+
+  it.each([
+    'http://127.0.0.1:11434',
+    'http://localhost:11434',
+    'http://10.0.0.5:8000',
+    'http://[::1]:8080',
+    'http://ollama.lan:11434',
+    'https://public.example',
+    'https://not-resolvable.example',
+  ])('an administrator may still save %s (loopback, private networks, public hosts; a name DNS cannot resolve now is checked at use)', async (baseUrl) => {
+    const response = await harness.request('/api/channel/', {
+      session: root,
+      body: channelBody({ base_url: baseUrl, setting: JSON.stringify({ proxy: 'socks5://127.0.0.1:1080' }) }),
+    });
+    expect((await envelopeOf(response)).message).toBe('');
+    expect(response.status).toBe(200);
+  });
 });

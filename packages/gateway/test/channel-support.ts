@@ -25,7 +25,15 @@ export async function createChannelsViaApi(harness: Harness, session: Session, b
 export async function storedAbilities(db: Db) {
   const rows = await db.selectFrom('abilities').selectAll().execute();
   return rows
-    .map((row) => ({ group: row.group, model: row.model, channel_id: Number(row.channel_id), enabled: Boolean(row.enabled), priority: Number(row.priority), weight: Number(row.weight), tag: row.tag ?? null }))
+    .map((row) => ({
+      group: row.group,
+      model: row.model,
+      channel_id: Number(row.channel_id),
+      enabled: Boolean(row.enabled),
+      priority: Number(row.priority),
+      weight: Number(row.weight),
+      tag: row.tag ?? null,
+    }))
     .sort(compareAbility);
 }
 

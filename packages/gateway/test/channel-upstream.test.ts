@@ -20,7 +20,12 @@ function fakeNetwork() {
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
     const headers = new Headers(init?.headers);
-    seen.push({ url: url.href, method: init?.method ?? 'GET', authorization: headers.get('authorization'), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    seen.push({
+      url: url.href,
+      method: init?.method ?? 'GET',
+      authorization: headers.get('authorization'),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     if (network.fail) throw network.fail;
     if (url.hostname === 'public.example') return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } });
     if (headers.get('authorization') !== 'Bearer sk-good') return json(401, { error: { message: 'Incorrect API key provided' } });
@@ -29,7 +34,12 @@ function fakeNetwork() {
         return json(200, { object: 'list', data: [{ id: 'gpt-4o' }, { id: 'gpt-4o-mini' }, { id: 'gpt-4o' }] });
       case '/v1/chat/completions':
         if (gate) await gate;
-        return json(200, { id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'hello' } }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } });
+        return json(200, {
+          id: 'x',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: 'hello' } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        });
       case '/v1/dashboard/billing/subscription':
         return json(200, { hard_limit_usd: 120 });
       case '/v1/dashboard/billing/usage':
@@ -69,7 +79,10 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
   beforeEach(async () => {
     await clearAllTables(getDb());
     network = fakeNetwork();
-    harness = createHarness(getDb(), dialect, { fetch: network.fetch, resolveHost: async (host) => (host === 'metadata.example' ? ['169.254.169.254'] : ['93.184.216.34']) });
+    harness = createHarness(getDb(), dialect, {
+      fetch: network.fetch,
+      resolveHost: async (host) => (host === 'metadata.example' ? ['169.254.169.254'] : ['93.184.216.34']),
+    });
     await setUpRoot(harness);
     admin = (await seedAndLogin(harness, { username: 'admin', role: Role.Admin })).session;
   });
@@ -83,7 +96,9 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
     expect(existing).toMatchObject({ success: true, data: ['gpt-4o', 'gpt-4o-mini'] });
     expect(network.seen.at(-1)).toMatchObject({ url: 'http://127.0.0.1:9/v1/models', authorization: 'Bearer sk-good' });
 
-    const fresh = await envelopeOf<string[]>(await harness.request('/api/channel/fetch_models', { session: admin, body: { base_url: 'http://127.0.0.1:9/', type: 1, key: 'sk-good' } }));
+    const fresh = await envelopeOf<string[]>(
+      await harness.request('/api/channel/fetch_models', { session: admin, body: { base_url: 'http://127.0.0.1:9/', type: 1, key: 'sk-good' } }),
+    );
     expect(fresh.data).toEqual(['gpt-4o', 'gpt-4o-mini']);
     const wrongKey = await harness.request('/api/channel/fetch_models', { session: admin, body: { base_url: 'http://127.0.0.1:9', type: 1, key: 'sk-bad' } });
     expect(wrongKey.status).toBe(400);
@@ -158,7 +173,9 @@ describeEachDialect('channel upstream calls through the egress guard', (getDb, d
         expect(body.message, `${baseUrl} ${path}`).toMatch(/link-local/);
       }
     }
-    const fresh = await envelopeOf(await harness.request('/api/channel/fetch_models', { session: admin, body: { base_url: 'http://169.254.169.254', type: 1, key: 'k' } }));
+    const fresh = await envelopeOf(
+      await harness.request('/api/channel/fetch_models', { session: admin, body: { base_url: 'http://169.254.169.254', type: 1, key: 'k' } }),
+    );
     expect(fresh.message).toMatch(/link-local/);
     // Nothing ever left the guard towards the metadata address.
     expect(network.seen.every((request) => !request.url.includes('169.254'))).toBe(true);

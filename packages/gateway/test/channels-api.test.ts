@@ -64,9 +64,22 @@ describeEachDialect('channel management API', (getDb, dialect) => {
   });
 
   it('API-CH-004 / CH-039 / CH-041: create stores the defaults and the abilities; keys never come back (API-CH-001, API-CH-003)', async () => {
-    const [id] = await createChannelsViaApi(harness, admin, channelBody({ models: ' gpt-4o , gpt-4o-mini,gpt-4o ', group: 'default,vip', base_url: 'https://example.com/' }));
+    const [id] = await createChannelsViaApi(
+      harness,
+      admin,
+      channelBody({ models: ' gpt-4o , gpt-4o-mini,gpt-4o ', group: 'default,vip', base_url: 'https://example.com/' }),
+    );
     const row = await channelRow(id!);
-    expect(row).toMatchObject({ type: 1, auto_ban: 1, priority: 0, status: 1, models: 'gpt-4o,gpt-4o-mini', group: 'default,vip', base_url: 'https://example.com', key: 'sk-one' });
+    expect(row).toMatchObject({
+      type: 1,
+      auto_ban: 1,
+      priority: 0,
+      status: 1,
+      models: 'gpt-4o,gpt-4o-mini',
+      group: 'default,vip',
+      base_url: 'https://example.com',
+      key: 'sk-one',
+    });
     await expectAbilitiesConsistent(getDb());
     expect(await getDb().selectFrom('abilities').selectAll().execute()).toHaveLength(4);
 
@@ -202,7 +215,11 @@ describeEachDialect('channel management API', (getDb, dialect) => {
     expect(tagged.data).toBe(2);
     await expectAbilitiesConsistent(getDb());
 
-    const edited = await harness.request('/api/channel/tag', { method: 'PUT', session: admin, body: { tag: 'team', priority: 5, weight: 3, models: 'o3,o4-mini', groups: 'vip', model_mapping: '' } });
+    const edited = await harness.request('/api/channel/tag', {
+      method: 'PUT',
+      session: admin,
+      body: { tag: 'team', priority: 5, weight: 3, models: 'o3,o4-mini', groups: 'vip', model_mapping: '' },
+    });
     expect((await envelopeOf<number>(edited)).data).toBe(2);
     expect(await channelRow(ids[0]!)).toMatchObject({ priority: 5, weight: 3, models: 'o3,o4-mini', group: 'vip', tag: 'team' });
     expect(await channelRow(ids[2]!)).toMatchObject({ priority: 0, models: 'gpt-4o,gpt-4o-mini', tag: null });
@@ -275,7 +292,10 @@ describeEachDialect('channel management API', (getDb, dialect) => {
 
   it('API-CH-019: fix rebuilds abilities from the channels — orphans deleted, missing created, stale corrected', async () => {
     const [id] = await createChannelsViaApi(harness, admin, channelBody());
-    await getDb().insertInto('abilities').values({ group: 'default', model: 'ghost', channel_id: 777, enabled: 1, priority: 0, weight: 0, tag: null }).execute();
+    await getDb()
+      .insertInto('abilities')
+      .values({ group: 'default', model: 'ghost', channel_id: 777, enabled: 1, priority: 0, weight: 0, tag: null })
+      .execute();
     await getDb().deleteFrom('abilities').where('model', '=', 'gpt-4o').execute();
     await getDb().updateTable('abilities').set({ priority: 42 }).where('model', '=', 'gpt-4o-mini').execute();
     const fixed = await envelopeOf<number>(await harness.request('/api/channel/fix', { method: 'POST', session: admin }));
@@ -297,7 +317,12 @@ describeEachDialect('channel management API', (getDb, dialect) => {
   });
 
   it('bad JSON bodies are a 400, never a 500', async () => {
-    for (const [method, path] of [['POST', '/api/channel/'], ['PUT', '/api/channel/'], ['POST', '/api/channel/batch'], ['PUT', '/api/channel/tag']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/channel/'],
+      ['PUT', '/api/channel/'],
+      ['POST', '/api/channel/batch'],
+      ['PUT', '/api/channel/tag'],
+    ] as const) {
       const response = await harness.request(path, { method, session: admin, body: '{not json' });
       expect(response.status, `${method} ${path}`).toBe(400);
     }

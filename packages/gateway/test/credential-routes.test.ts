@@ -24,7 +24,11 @@ type CredentialRoute = { route: string; path: string; options: (session: Session
 const CREDENTIAL_ROUTES: CredentialRoute[] = [
   { route: 'API-USR-017 POST /api/user/login', path: '/api/user/login', options: () => ({ body: CREDENTIALS }) },
   { route: 'API-USR-018 POST /api/user/register', path: '/api/user/register', options: () => ({ body: { username: 'mallory', password: 'mallory-pass-1' } }) },
-  { route: 'API-SYS-002 POST /api/setup', path: '/api/setup', options: () => ({ body: { username: 'intruder', password: 'intruder-pass', confirmPassword: 'intruder-pass' } }) },
+  {
+    route: 'API-SYS-002 POST /api/setup',
+    path: '/api/setup',
+    options: () => ({ body: { username: 'intruder', password: 'intruder-pass', confirmPassword: 'intruder-pass' } }),
+  },
   { route: 'API-USR-021 POST /api/user/reset', path: '/api/user/reset', options: () => ({ body: { email: 'alice@example.com', token: 'f'.repeat(32) } }) },
   { route: 'API-USR-020 GET /api/reset_password', path: '/api/reset_password?email=alice@example.com', options: () => ({}) },
   { route: 'API-USR-019 GET /api/verification', path: '/api/verification?email=new@example.com', options: () => ({}) },
@@ -59,14 +63,35 @@ describeEachDialect('credential routes refuse cross-site and non-JSON requests (
   it('API-USR-017: login refuses a text/plain or form body (415) and a cross-site request (403); same-site JSON signs in', async () => {
     const body = JSON.stringify(CREDENTIALS);
     await expectRefusedUnwritten(() => harness.request('/api/user/login', { body, headers: TEXT_PLAIN }), 415, messages.jsonBodyRequired);
-    await expectRefusedUnwritten(() => harness.request('/api/user/login', { body, headers: { ...TEXT_PLAIN, ...SAME_ORIGIN } }), 415, messages.jsonBodyRequired);
+    await expectRefusedUnwritten(
+      () => harness.request('/api/user/login', { body, headers: { ...TEXT_PLAIN, ...SAME_ORIGIN } }),
+      415,
+      messages.jsonBodyRequired,
+    );
     const form = 'username=alice&password=alice-password';
-    await expectRefusedUnwritten(() => harness.request('/api/user/login', { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, messages.jsonBodyRequired);
+    await expectRefusedUnwritten(
+      () => harness.request('/api/user/login', { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      415,
+      messages.jsonBodyRequired,
+    );
     await expectRefusedUnwritten(() => harness.request('/api/user/login', { body: CREDENTIALS, headers: CROSS_SITE }), 403, messages.crossSiteRequestRefused);
-    await expectRefusedUnwritten(() => harness.request('/api/user/login', { body, headers: { ...TEXT_PLAIN, ...CROSS_SITE } }), 403, messages.crossSiteRequestRefused);
-    await expectRefusedUnwritten(() => harness.request('/api/user/login', { body: CREDENTIALS, headers: { origin: 'https://evil.example' } }), 403, messages.crossSiteRequestRefused);
+    await expectRefusedUnwritten(
+      () => harness.request('/api/user/login', { body, headers: { ...TEXT_PLAIN, ...CROSS_SITE } }),
+      403,
+      messages.crossSiteRequestRefused,
+    );
+    await expectRefusedUnwritten(
+      () => harness.request('/api/user/login', { body: CREDENTIALS, headers: { origin: 'https://evil.example' } }),
+      403,
+      messages.crossSiteRequestRefused,
+    );
 
-    const sameSite: Array<Record<string, string>> = [SAME_ORIGIN, {}, { origin: 'http://localhost' }, { 'content-type': 'application/json; charset=utf-8', ...SAME_ORIGIN }];
+    const sameSite: Array<Record<string, string>> = [
+      SAME_ORIGIN,
+      {},
+      { origin: 'http://localhost' },
+      { 'content-type': 'application/json; charset=utf-8', ...SAME_ORIGIN },
+    ];
     for (const headers of sameSite) {
       const signedIn = await harness.request('/api/user/login', { body: CREDENTIALS, headers });
       expect(signedIn.status, JSON.stringify(headers)).toBe(200);
@@ -76,9 +101,17 @@ describeEachDialect('credential routes refuse cross-site and non-JSON requests (
 
   it('API-USR-018: register refuses text/plain (415) and cross-site (403) without creating anyone; same-site JSON registers', async () => {
     const body = { username: 'mallory', password: 'mallory-pass-1' };
-    await expectRefusedUnwritten(() => harness.request('/api/user/register', { body: JSON.stringify(body), headers: TEXT_PLAIN }), 415, messages.jsonBodyRequired);
+    await expectRefusedUnwritten(
+      () => harness.request('/api/user/register', { body: JSON.stringify(body), headers: TEXT_PLAIN }),
+      415,
+      messages.jsonBodyRequired,
+    );
     await expectRefusedUnwritten(() => harness.request('/api/user/register', { body, headers: CROSS_SITE }), 403, messages.crossSiteRequestRefused);
-    await expectRefusedUnwritten(() => harness.request('/api/user/register', { body, headers: { 'sec-fetch-site': 'same-site' } }), 403, messages.crossSiteRequestRefused);
+    await expectRefusedUnwritten(
+      () => harness.request('/api/user/register', { body, headers: { 'sec-fetch-site': 'same-site' } }),
+      403,
+      messages.crossSiteRequestRefused,
+    );
     const registered = await harness.request('/api/user/register', { body, headers: SAME_ORIGIN });
     expect(registered.status).toBe(200);
     expect(await getDb().selectFrom('users').select('username').where('username', '=', 'mallory').execute()).toHaveLength(1);

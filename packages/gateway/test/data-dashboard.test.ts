@@ -29,7 +29,12 @@ function sumByKey(rows: ReadonlyArray<{ key: string; count: number; quota: numbe
   return sums;
 }
 
-const chat = (model: string, stream = false) => ({ model, messages: [{ role: 'user', content: 'hi' }], stream, stream_options: stream ? { include_usage: true } : undefined });
+const chat = (model: string, stream = false) => ({
+  model,
+  messages: [{ role: 'user', content: 'hi' }],
+  stream,
+  stream_options: stream ? { include_usage: true } : undefined,
+});
 
 describeEachDialect('data dashboard: /api/data from the quota_data rollups', (getDb, dialect) => {
   let upstream: FakeUpstream;
@@ -71,7 +76,14 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
     if (userId !== undefined) query = query.where('user_id', '=', userId);
     const logs = await query.execute();
     expect(logs.length).toBeGreaterThan(0);
-    return sumByKey(logs.map((row) => ({ key: key({ model_name: row.model_name, user_id: Number(row.user_id) }), count: 1, quota: Number(row.quota), token_used: Number(row.prompt_tokens) + Number(row.completion_tokens) })));
+    return sumByKey(
+      logs.map((row) => ({
+        key: key({ model_name: row.model_name, user_id: Number(row.user_id) }),
+        count: 1,
+        quota: Number(row.quota),
+        token_used: Number(row.prompt_tokens) + Number(row.completion_tokens),
+      })),
+    );
   }
 
   function range(): Record<string, string> {
@@ -93,11 +105,29 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
     await relayMixedTraffic();
     await relayMixedTraffic();
     const perUser = await getDb().selectFrom('quota_data').selectAll().execute();
-    const expected = sumByKey(perUser.map((row) => ({ key: `${row.created_at}:${row.model_name}`, count: Number(row.count), quota: Number(row.quota), token_used: Number(row.token_used) })));
+    const expected = sumByKey(
+      perUser.map((row) => ({
+        key: `${row.created_at}:${row.model_name}`,
+        count: Number(row.count),
+        quota: Number(row.quota),
+        token_used: Number(row.token_used),
+      })),
+    );
     const rollup = await getDb().selectFrom('quota_data_models').selectAll().execute();
     expect(rollup.length).toBeGreaterThan(0);
-    expect(sumByKey(rollup.map((row) => ({ key: `${row.created_at}:${row.model_name}`, count: Number(row.count), quota: Number(row.quota), token_used: Number(row.token_used) })))).toEqual(expected);
-    const grouped = (await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${new URLSearchParams({ ...range(), group_by: 'user' })}`, { session: root }))).data!;
+    expect(
+      sumByKey(
+        rollup.map((row) => ({
+          key: `${row.created_at}:${row.model_name}`,
+          count: Number(row.count),
+          quota: Number(row.quota),
+          token_used: Number(row.token_used),
+        })),
+      ),
+    ).toEqual(expected);
+    const grouped = (
+      await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${new URLSearchParams({ ...range(), group_by: 'user' })}`, { session: root }))
+    ).data!;
     const all = (await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${new URLSearchParams(range())}`, { session: root }))).data!;
     const byModelHour = (rows: DataRow[]) => sumByKey(rows.map((row) => ({ ...row, key: `${row.created_at}:${row.model_name}` })));
     expect(byModelHour(all)).toEqual(byModelHour(grouped));
@@ -107,7 +137,9 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
     await relayMixedTraffic();
     const perUser = await world.harness.request(`/api/data/?${new URLSearchParams({ ...range(), group_by: 'user' })}`, { session: root });
     const rows = (await envelopeOf<DataRow[]>(perUser)).data!;
-    expect(sumByKey(rows.map((row) => ({ ...row, key: `${row.user_id}:${row.model_name}` })))).toEqual(await consumeLogSums((row) => `${row.user_id}:${row.model_name}`));
+    expect(sumByKey(rows.map((row) => ({ ...row, key: `${row.user_id}:${row.model_name}` })))).toEqual(
+      await consumeLogSums((row) => `${row.user_id}:${row.model_name}`),
+    );
 
     const filtered = await world.harness.request(`/api/data/?${new URLSearchParams({ ...range(), username: 'second-user' })}`, { session: root });
     const secondRows = (await envelopeOf<DataRow[]>(filtered)).data!;
@@ -128,7 +160,9 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
   it('self sees only its own rows, whatever username it asks for', async () => {
     await relayMixedTraffic();
     const session = await login(world.harness, 'relay-user', 'password-123');
-    const response = await world.harness.request(`/api/data/self?${new URLSearchParams({ ...range(), username: 'second-user', granularity: 'week' })}`, { session });
+    const response = await world.harness.request(`/api/data/self?${new URLSearchParams({ ...range(), username: 'second-user', granularity: 'week' })}`, {
+      session,
+    });
     expect(response.status).toBe(200);
     const rows = (await envelopeOf<DataRow[]>(response)).data!;
     expect(rows.every((row) => row.user_id === world.userId && row.username === 'relay-user')).toBe(true);
@@ -139,18 +173,32 @@ describeEachDialect('data dashboard: /api/data from the quota_data rollups', (ge
     const monday = Date.UTC(2026, 10, 23) / 1000;
     const hours = [monday - 3600, monday + 5 * 3600, monday + 30 * 3600, monday + 3 * 86_400];
     // addQuotaData writes the per-user row and the cross-user rollup the admin dashboard reads (ADR 0046).
-    for (const created_at of hours) await addQuotaData(getDb(), { user_id: world.userId, username: 'relay-user', model_name: 'm', created_at, count: 1, quota: 10, token_used: 3 });
+    for (const created_at of hours)
+      await addQuotaData(getDb(), { user_id: world.userId, username: 'relay-user', model_name: 'm', created_at, count: 1, quota: 10, token_used: 3 });
     const fetchBuckets = async (granularity: string) => {
       const query = new URLSearchParams({ start_timestamp: String(monday - 86_400), end_timestamp: String(monday + 6 * 86_400), granularity });
       const rows = (await envelopeOf<DataRow[]>(await world.harness.request(`/api/data/?${query}`, { session: root }))).data!;
       return rows.map((row) => [row.created_at - monday, row.count]);
     };
     expect(await fetchBuckets('hour')).toEqual(hours.map((hour) => [hour - monday, 1]));
-    expect(await fetchBuckets('day')).toEqual([[-86_400, 1], [0, 1], [86_400, 1], [3 * 86_400, 1]]);
-    expect(await fetchBuckets('week')).toEqual([[-7 * 86_400, 1], [0, 3]]);
+    expect(await fetchBuckets('day')).toEqual([
+      [-86_400, 1],
+      [0, 1],
+      [86_400, 1],
+      [3 * 86_400, 1],
+    ]);
+    expect(await fetchBuckets('week')).toEqual([
+      [-7 * 86_400, 1],
+      [0, 3],
+    ]);
     const option = await world.harness.request('/api/option/', { method: 'PUT', session: root, body: { key: 'DataExportDefaultTime', value: 'day' } });
     expect(option.status).toBe(200);
-    expect(await fetchBuckets('')).toEqual([[-86_400, 1], [0, 1], [86_400, 1], [3 * 86_400, 1]]);
+    expect(await fetchBuckets('')).toEqual([
+      [-86_400, 1],
+      [0, 1],
+      [86_400, 1],
+      [3 * 86_400, 1],
+    ]);
   });
 
   it('SET-020: with DataExportEnabled off, consume rows are logged but no rollup is added', async () => {

@@ -39,12 +39,15 @@ describeEachDialect('console input with a NUL character: 400, nothing written', 
     expect(harness.loggedErrors).toEqual([]);
   });
 
-  it.each(['/api/user/search?keyword=%00', '/api/channel/search?keyword=%00', '/api/log?model_name=%00', '/api/redemption/search?keyword=%00'])('GET %s', async (path) => {
-    const response = await harness.request(path, { session: admin });
-    expect(response.status).toBe(400);
-    expect((await envelopeOf(response)).message).toMatch(/: must not contain the NUL character/);
-    expect(harness.loggedErrors).toEqual([]);
-  });
+  it.each(['/api/user/search?keyword=%00', '/api/channel/search?keyword=%00', '/api/log?model_name=%00', '/api/redemption/search?keyword=%00'])(
+    'GET %s',
+    async (path) => {
+      const response = await harness.request(path, { session: admin });
+      expect(response.status).toBe(400);
+      expect((await envelopeOf(response)).message).toMatch(/: must not contain the NUL character/);
+      expect(harness.loggedErrors).toEqual([]);
+    },
+  );
 
   it('a relay key with a NUL (?key=%00…) is an invalid key (401), not a database error', async () => {
     const response = await harness.request('/v1beta/models/gemini-2.5-flash:generateContent?key=%00abc', { body: { contents: [] } });

@@ -35,8 +35,13 @@ const LIST_ROUTES = [
 describe('the list table (COM-019 / COM-020)', () => {
   it('names every route that reads the paging query, and only authorised routes', () => {
     const routesDirectory = join(import.meta.dirname, '../src/routes/api');
-    const files = readdirSync(routesDirectory, { recursive: true }).map(String).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
-    const pagedReads = files.reduce((count, name) => count + (readFileSync(join(routesDirectory, name), 'utf8').match(/parseQuery\(context, pageQuerySchema\)/g) ?? []).length, 0);
+    const files = readdirSync(routesDirectory, { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const pagedReads = files.reduce(
+      (count, name) => count + (readFileSync(join(routesDirectory, name), 'utf8').match(/parseQuery\(context, pageQuerySchema\)/g) ?? []).length,
+      0,
+    );
     expect(pagedReads).toBe(LIST_ROUTES.length);
     for (const { route } of LIST_ROUTES) expect(routeExpectations[route], route).toBeDefined();
   });
@@ -54,16 +59,31 @@ describeEachDialect('every list pages as new-api does', (getDb, dialect) => {
     const user = (await seedAndLogin(harness, { username: 'pager0' })).session;
     sessions = { user, admin };
     for (const name of ['pager1', 'pager2']) await seedUser(getDb(), { username: name });
-    for (const name of ['pager-a', 'pager-b', 'pager-c']) await insertChannel(getDb(), { name, type: 1, key: `sk-${name}`, models: 'gpt-4o', group: 'default' });
+    for (const name of ['pager-a', 'pager-b', 'pager-c'])
+      await insertChannel(getDb(), { name, type: 1, key: `sk-${name}`, models: 'gpt-4o', group: 'default' });
     await getDb().deleteFrom('logs').execute();
-    await insertLogs(getDb(), [0, 1, 2].map((index) => ({ user_id: user.userId, username: 'pager0', created_at: 1_700_000_000 + index, type: LogType.Consume, model_name: 'gpt-4o', quota: 1 })));
-    const tokens = await harness.request('/api/token/', { method: 'POST', session: user, body: { name: 'pager', count: 3, unlimited_quota: true, expired_time: -1 } });
+    await insertLogs(
+      getDb(),
+      [0, 1, 2].map((index) => ({
+        user_id: user.userId,
+        username: 'pager0',
+        created_at: 1_700_000_000 + index,
+        type: LogType.Consume,
+        model_name: 'gpt-4o',
+        quota: 1,
+      })),
+    );
+    const tokens = await harness.request('/api/token/', {
+      method: 'POST',
+      session: user,
+      body: { name: 'pager', count: 3, unlimited_quota: true, expired_time: -1 },
+    });
     expect(tokens.status).toBe(200);
     const codes = await harness.request('/api/redemption/', { method: 'POST', session: admin, body: { name: 'pager', quota: 1, count: 3 } });
     expect(codes.status).toBe(200);
   });
 
-  it('the table matches the gateway\'s routes', () => {
+  it("the table matches the gateway's routes", () => {
     const registered = new Set(registeredRoutes(harness.app));
     for (const { route } of LIST_ROUTES) expect(registered.has(route), route).toBe(true);
   });
@@ -82,7 +102,7 @@ describeEachDialect('every list pages as new-api does', (getDb, dialect) => {
 
     it.each([
       ['absent', '', 1, 0],
-      ['p=0 (the console\'s first load)', 'p=0', 1, 0],
+      ["p=0 (the console's first load)", 'p=0', 1, 0],
       ['p=1', 'p=1', 1, 0],
       ['p=2', 'p=2', 2, 1],
       ['p=-1', 'p=-1', 1, 0],

@@ -19,7 +19,8 @@ describeEachDialect('log rows carry message keys and parameters', (getDb, dialec
   let world: RelayWorld;
   freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh));
 
-  const rowsOfType = (type: number) => getDb().selectFrom('logs').select(['type', 'content', 'other']).where('type', '=', type).orderBy('id').execute() as Promise<Row[]>;
+  const rowsOfType = (type: number) =>
+    getDb().selectFrom('logs').select(['type', 'content', 'other']).where('type', '=', type).orderBy('id').execute() as Promise<Row[]>;
 
   it('a registration bonus (system), a redeemed code (top-up) and an admin quota change (manage)', async () => {
     await upsertOptions(getDb(), { QuotaForNewUser: '5000', DisplayInCurrencyEnabled: 'true', QuotaPerUnit: '500000' });
@@ -31,7 +32,9 @@ describeEachDialect('log rows carry message keys and parameters', (getDb, dialec
 
     const admin = (await seedAndLogin(harness, { username: 'admin', role: Role.Admin })).session;
     const alice = await seedAndLogin(harness, { username: 'alice', quota: 100 });
-    const created = await envelopeOf<string[]>(await harness.request('/api/redemption/', { method: 'POST', body: { name: 'gift', quota: 700, count: 1 }, session: admin }));
+    const created = await envelopeOf<string[]>(
+      await harness.request('/api/redemption/', { method: 'POST', body: { name: 'gift', quota: 700, count: 1 }, session: admin }),
+    );
     expect((await harness.request('/api/user/topup', { method: 'POST', body: { key: created.data![0] }, session: alice.session })).status).toBe(200);
     const [topUp] = await rowsOfType(LogType.TopUp);
     const codeId = (await getDb().selectFrom('redemptions').select('id').executeTakeFirstOrThrow()).id;

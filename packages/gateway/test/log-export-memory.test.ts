@@ -48,7 +48,9 @@ describe('usage-log export of 1M rows in bounded memory [sqlite]', () => {
     // (the export reads by primary key; the list's indexes are measured by bench:logs, not here).
     await dropLogIndexes(getDb());
     const n = sql.ref('n');
-    await sql`WITH RECURSIVE series(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM series WHERE n < ${sql.lit(ROWS)}) INSERT INTO logs ${COLUMNS} SELECT ${VALUES(n)} FROM series`.execute(getDb());
+    await sql`WITH RECURSIVE series(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM series WHERE n < ${sql.lit(ROWS)}) INSERT INTO logs ${COLUMNS} SELECT ${VALUES(n)} FROM series`.execute(
+      getDb(),
+    );
     console.info(`[${dialect}] seeded ${ROWS} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 300_000);
 
@@ -77,6 +79,8 @@ describe('usage-log export of 1M rows in bounded memory [sqlite]', () => {
     expect(bytes).toBeGreaterThan(3 * HEAP_BOUND);
     expect(chunks).toBeGreaterThan(10 * SAMPLE_EVERY_CHUNKS);
     expect(peak).toBeLessThan(HEAP_BOUND);
-    console.info(`[${dialect}] exported ${ROWS} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${chunks} chunks; retained heap growth peak ${(peak / 2 ** 20).toFixed(1)} MiB`);
+    console.info(
+      `[${dialect}] exported ${ROWS} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${chunks} chunks; retained heap growth peak ${(peak / 2 ** 20).toFixed(1)} MiB`,
+    );
   }, 600_000);
 });

@@ -44,7 +44,11 @@ describeEachDialect('usage-log CSV export (ADR 0041)', (getDb, dialect) => {
         quota: error ? 0 : index,
         prompt_tokens: index % 97,
         completion_tokens: index % 13,
-        other: JSON.stringify(error ? { status_code: index % 2 === 0 ? 429 : 503, admin_info: { use_channel: [String(channelId)] } } : { model_ratio: 1, admin_info: { use_channel: [String(channelId)] } }),
+        other: JSON.stringify(
+          error
+            ? { status_code: index % 2 === 0 ? 429 : 503, admin_info: { use_channel: [String(channelId)] } }
+            : { model_ratio: 1, admin_info: { use_channel: [String(channelId)] } },
+        ),
       });
     }
     await insertLogs(getDb(), rows);
@@ -79,7 +83,11 @@ describeEachDialect('usage-log CSV export (ADR 0041)', (getDb, dialect) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="usage-log-\d{8}-\d{6}\.csv"$/);
-    expect(text.startsWith('\uFEFFid,created_at,time,type,username,token_name,model_name,group,prompt_tokens,completion_tokens,quota,use_time,is_stream,channel,channel_name,content,other\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFid,created_at,time,type,username,token_name,model_name,group,prompt_tokens,completion_tokens,quota,use_time,is_stream,channel,channel_name,content,other\r\n',
+      ),
+    ).toBe(true);
     const exported = csvObjects(text);
     const listed = await listAll(`/api/log/?${filter}`, admin);
     expect(listed.length).toBeGreaterThan(100);
@@ -95,7 +103,7 @@ describeEachDialect('usage-log CSV export (ADR 0041)', (getDb, dialect) => {
     expect(new Set(exported.map((row) => row['content']))).toEqual(new Set(TRICKY.map((value) => (/^[=+\-@]/.test(value) ? `'${value}` : value))));
   });
 
-  it('self: only the caller\'s rows, the list\'s filters, no channel columns and no admin_info', async () => {
+  it("self: only the caller's rows, the list's filters, no channel columns and no admin_info", async () => {
     const filter = `type=2&model_name=gpt-4o-mini&username=bob&channel=999`;
     const { text } = await exportText(`/api/log/self/export?${filter}`, alice);
     const columns = parseCsv(text)[0]!;
@@ -108,7 +116,7 @@ describeEachDialect('usage-log CSV export (ADR 0041)', (getDb, dialect) => {
     expect(exported.every((row) => row['username'] === 'alice' && !row['other']!.includes('admin_info'))).toBe(true);
   });
 
-  it('bad filters answer 400 before any CSV; users cannot export everyone\'s log', async () => {
+  it("bad filters answer 400 before any CSV; users cannot export everyone's log", async () => {
     const bad = await harness.request('/api/log/export?status_code=abc', { session: admin });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('application/json');

@@ -27,7 +27,14 @@ describeEachDialect('log list paging at scale', (getDb, dialect) => {
     admin = (await seedAndLogin(harness, { username: 'admin', role: Role.Admin })).session;
     alice = (await seedAndLogin(harness, { username: 'alice' })).session;
     await getDb().deleteFrom('logs').execute();
-    const rows = Array.from({ length: 45 }, (_, index) => ({ user_id: alice.userId, username: 'alice', created_at: T0 + index, type: LogType.Consume, model_name: 'gpt-4o', quota: 1 }));
+    const rows = Array.from({ length: 45 }, (_, index) => ({
+      user_id: alice.userId,
+      username: 'alice',
+      created_at: T0 + index,
+      type: LogType.Consume,
+      model_name: 'gpt-4o',
+      quota: 1,
+    }));
     for (let start = 0; start < rows.length; start += 15) await insertLogs(getDb(), rows.slice(start, start + 15));
   });
 
@@ -38,7 +45,10 @@ describeEachDialect('log list paging at scale', (getDb, dialect) => {
   };
 
   it('p=2 with before_id (the last id of page 1) answers the same page as p=2 alone, admin and self', async () => {
-    for (const [path, session] of [['/api/log/', admin], ['/api/log/self', alice]] as const) {
+    for (const [path, session] of [
+      ['/api/log/', admin],
+      ['/api/log/self', alice],
+    ] as const) {
       const first = await list(path, session, { p: '1', page_size: '20' });
       expect(first).toMatchObject({ page: 1, page_size: 20, total: 45, total_capped: false });
       const byOffset = await list(path, session, { p: '2', page_size: '20' });

@@ -33,7 +33,12 @@ function sumBy(rows: ReadonlyArray<DataRow>): Sums {
   return sums;
 }
 
-const chat = (model: string, stream = false) => ({ model, messages: [{ role: 'user', content: 'hi' }], stream, stream_options: stream ? { include_usage: true } : undefined });
+const chat = (model: string, stream = false) => ({
+  model,
+  messages: [{ role: 'user', content: 'hi' }],
+  stream,
+  stream_options: stream ? { include_usage: true } : undefined,
+});
 const DAY = 86_400;
 
 describeEachDialect('log retention keeps the dashboard correct', (getDb, dialect) => {
@@ -61,7 +66,8 @@ describeEachDialect('log retention keeps the dashboard correct', (getDb, dialect
       [second.authorization, chat('gpt-4o')],
       [world.authorization, chat('no-such-model')],
     ];
-    for (const [authorization, body] of calls) await (await world.harness.request('/v1/chat/completions', { body, headers: { Authorization: authorization }, userId: null })).text();
+    for (const [authorization, body] of calls)
+      await (await world.harness.request('/v1/chat/completions', { body, headers: { Authorization: authorization }, userId: null })).text();
     await world.harness.settle();
   }
 
@@ -80,7 +86,15 @@ describeEachDialect('log retention keeps the dashboard correct', (getDb, dialect
     let query = getDb().selectFrom('logs').selectAll().where('type', '=', LogType.Consume);
     if (userId !== undefined) query = query.where('user_id', '=', userId);
     const rows = await query.execute();
-    return sumBy(rows.map((row) => ({ model_name: row.model_name, user_id: Number(row.user_id), count: 1, quota: Number(row.quota), token_used: Number(row.prompt_tokens) + Number(row.completion_tokens) })));
+    return sumBy(
+      rows.map((row) => ({
+        model_name: row.model_name,
+        user_id: Number(row.user_id),
+        count: 1,
+        quota: Number(row.quota),
+        token_used: Number(row.prompt_tokens) + Number(row.completion_tokens),
+      })),
+    );
   }
 
   it('dashboard sums equal the usage-log sums (all, one username, self) before and after retention deleted the rows', async () => {
@@ -136,9 +150,18 @@ describeEachDialect('log retention keeps the dashboard correct', (getDb, dialect
     for (const row of rows) await insertLog(getDb(), row);
     await world.harness.request('/api/option/', { method: 'PUT', session: root, body: { key: 'LogRetentionDays', value: '7' } });
     let pauses = 0;
-    const deleted = await runLogRetention({ db: getDb(), options: createOptionStore(getDb()), nowSeconds: () => now }, { batchSize: 10, pause: async () => void (pauses += 1) });
+    const deleted = await runLogRetention(
+      { db: getDb(), options: createOptionStore(getDb()), nowSeconds: () => now },
+      { batchSize: 10, pause: async () => void (pauses += 1) },
+    );
     expect(deleted).toBe(25);
     expect(pauses).toBe(2);
-    expect(await getDb().selectFrom('logs').select('id').where('created_at', '<', now - 7 * DAY).execute()).toHaveLength(0);
+    expect(
+      await getDb()
+        .selectFrom('logs')
+        .select('id')
+        .where('created_at', '<', now - 7 * DAY)
+        .execute(),
+    ).toHaveLength(0);
   });
 });

@@ -52,8 +52,22 @@ describeEachDialect('log API', (getDb, dialect) => {
       consume({ created_at: T0 + 200, token_name: 'second', group: 'vip', quota: 7, channel_id: 0 }),
       consume({ user_id: bob.userId, username: 'bob', created_at: T0 + 300, quota: 1000, token_name: 'bobs' }),
       { user_id: alice.userId, username: 'alice', created_at: T0 + 400, type: LogType.TopUp, content: 'top-up', quota: 5000 },
-      { user_id: alice.userId, username: 'alice', created_at: T0 + 500, type: LogType.Error, content: 'rate limited', other: JSON.stringify({ status_code: 429 }) },
-      { user_id: bob.userId, username: 'bob', created_at: T0 + 600, type: LogType.Error, content: 'unavailable', other: JSON.stringify({ status_code: 503, error_type: 'upstream' }) },
+      {
+        user_id: alice.userId,
+        username: 'alice',
+        created_at: T0 + 500,
+        type: LogType.Error,
+        content: 'rate limited',
+        other: JSON.stringify({ status_code: 429 }),
+      },
+      {
+        user_id: bob.userId,
+        username: 'bob',
+        created_at: T0 + 600,
+        type: LogType.Error,
+        content: 'unavailable',
+        other: JSON.stringify({ status_code: 503, error_type: 'upstream' }),
+      },
       { user_id: bob.userId, username: 'bob', created_at: T0 + 700, type: LogType.Error, content: 'bad', other: 'not json' },
     ]);
   });
@@ -92,7 +106,10 @@ describeEachDialect('log API', (getDb, dialect) => {
       ['type=5&status_code=', ['bob:5:' + (T0 + 700), 'bob:5:' + (T0 + 600), 'alice:5:' + (T0 + 500)]],
       // status_code only applies to error logs.
       ['type=1&status_code=429', ['alice:1:' + (T0 + 400)]],
-      ['type=0&username=alice&token_name=&model_name=', ['alice:5:' + (T0 + 500), 'alice:1:' + (T0 + 400), 'alice:2:' + (T0 + 200), 'alice:2:' + (T0 + 100), 'alice:2:' + T0]],
+      [
+        'type=0&username=alice&token_name=&model_name=',
+        ['alice:5:' + (T0 + 500), 'alice:1:' + (T0 + 400), 'alice:2:' + (T0 + 200), 'alice:2:' + (T0 + 100), 'alice:2:' + T0],
+      ],
     ];
     for (const [query, expected] of cases) {
       expect(contents(await page(`/api/log/?page_size=100&${query}`, admin)), query).toEqual(expected);
@@ -158,7 +175,11 @@ describeEachDialect('log API', (getDb, dialect) => {
   });
 
   it('admin-only: common users get 403 on the admin list, stat and delete; anonymous callers 401', async () => {
-    for (const [path, method] of [['/api/log/', 'GET'], ['/api/log/stat', 'GET'], [`/api/log/?target_timestamp=${T0 + 10_000}`, 'DELETE']] as const) {
+    for (const [path, method] of [
+      ['/api/log/', 'GET'],
+      ['/api/log/stat', 'GET'],
+      [`/api/log/?target_timestamp=${T0 + 10_000}`, 'DELETE'],
+    ] as const) {
       const response = await harness.request(path, { method, session: alice });
       expect(response.status, path).toBe(403);
       expect((await envelopeOf(response)).success).toBe(false);
@@ -170,7 +191,17 @@ describeEachDialect('log API', (getDb, dialect) => {
   });
 
   it('bad filters are 400 with a message naming the field', async () => {
-    const bad = ['p=x', 'page_size=1.5', 'type=9', 'type=x', 'start_timestamp=abc', 'end_timestamp=-1', 'channel=1.5', 'type=5&status_code=abc', 'type=5&status_code=42'];
+    const bad = [
+      'p=x',
+      'page_size=1.5',
+      'type=9',
+      'type=x',
+      'start_timestamp=abc',
+      'end_timestamp=-1',
+      'channel=1.5',
+      'type=5&status_code=abc',
+      'type=5&status_code=42',
+    ];
     for (const query of bad) {
       const paging = query.startsWith('p');
       for (const path of paging ? ['/api/log/', '/api/log/self/'] : ['/api/log/', '/api/log/self/', '/api/log/stat', '/api/log/self/stat']) {

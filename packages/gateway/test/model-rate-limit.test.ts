@@ -54,7 +54,9 @@ describeEachDialect('relay: ModelRequestRateLimit (per user)', (getDb, dialect) 
     await addChannel(getDb(), { base_url: upstream.url });
     const responses = await Promise.all(Array.from({ length: 30 }, () => relay(world, '/v1/chat/completions', chat)));
     const refused = responses.find((response) => response.status === 429)!;
-    expect(((await refused.clone().json()) as { error: { message: string } }).error.message).toMatch(/^You reached the request limit: at most 7 successful requests within 1 minute/);
+    expect(((await refused.clone().json()) as { error: { message: string } }).error.message).toMatch(
+      /^You reached the request limit: at most 7 successful requests within 1 minute/,
+    );
     const answered = await statuses(responses);
     expect([count(answered, 200), count(answered, 429)]).toEqual([7, 23]);
   });
@@ -77,8 +79,21 @@ describeEachDialect('relay: ModelRequestRateLimit (per user)', (getDb, dialect) 
     let failing = true;
     scriptedUpstream.answer = () =>
       failing
-        ? new Response(JSON.stringify({ error: { message: 'boom', type: 'server_error', code: null } }), { status: 500, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ id: 'x', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }), { status: 200, headers: { 'content-type': 'application/json' } });
+        ? new Response(JSON.stringify({ error: { message: 'boom', type: 'server_error', code: null } }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response(
+            JSON.stringify({
+              id: 'x',
+              object: 'chat.completion',
+              created: 1,
+              model: 'gpt-4o-mini',
+              choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }],
+              usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+            }),
+            { status: 200, headers: { 'content-type': 'application/json' } },
+          );
     try {
       expect(await statuses(await Promise.all([relay(world, '/v1/chat/completions', chat), relay(world, '/v1/chat/completions', chat)]))).toContain(500);
       expect(await statuses([await relay(world, '/v1/chat/completions', chat)])).toEqual([500]);
@@ -116,7 +131,13 @@ describeEachDialect('relay: ModelRequestRateLimit (per user)', (getDb, dialect) 
 
     await put('ModelRequestRateLimitCount', '2');
     await put('ModelRequestRateLimitEnabled', 'true');
-    expect(await statuses([await relay(world, '/v1/chat/completions', chat), await relay(world, '/v1/chat/completions', chat), await relay(world, '/v1/chat/completions', chat)])).toEqual([200, 200, 429]);
+    expect(
+      await statuses([
+        await relay(world, '/v1/chat/completions', chat),
+        await relay(world, '/v1/chat/completions', chat),
+        await relay(world, '/v1/chat/completions', chat),
+      ]),
+    ).toEqual([200, 200, 429]);
     expect((await world.harness.request('/v1/models', { headers: { Authorization: world.authorization }, userId: null })).status).toBe(200);
 
     // Another user (the playground, signed in as root) has a budget of their own.

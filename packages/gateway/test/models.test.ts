@@ -18,10 +18,23 @@ describeEachDialect('GET /v1/models', (getDb, dialect) => {
     userId = (await seedUser(getDb(), { username: 'alice', group: 'default' })).id;
     const openai = { id: await insertChannel(getDb(), { name: 'o', type: 1, key: 'k', models: '', group: 'default' }) };
     const custom = { id: await insertChannel(getDb(), { name: 'c', type: 9999, key: 'k', models: '', group: 'vip' }) };
-    const ability = (group: string, model: string, channelId: number, enabled = 1) => ({ group, model, channel_id: channelId, enabled, priority: 0, weight: 0, tag: null });
+    const ability = (group: string, model: string, channelId: number, enabled = 1) => ({
+      group,
+      model,
+      channel_id: channelId,
+      enabled,
+      priority: 0,
+      weight: 0,
+      tag: null,
+    });
     await getDb()
       .insertInto('abilities')
-      .values([ability('default', 'gpt-4o', openai.id), ability('default', 'gpt-4o-mini', openai.id), ability('default', 'disabled-model', openai.id, 0), ability('vip', 'vip-model', custom.id)])
+      .values([
+        ability('default', 'gpt-4o', openai.id),
+        ability('default', 'gpt-4o-mini', openai.id),
+        ability('default', 'disabled-model', openai.id, 0),
+        ability('vip', 'vip-model', custom.id),
+      ])
       .execute();
   });
 
@@ -65,7 +78,9 @@ describeEachDialect('GET /v1/models', (getDb, dialect) => {
     expect(await found.json()).toMatchObject({ id: 'gpt-4o', object: 'model' });
     const missing = await get(key, '/v1/models/gpt-4o-mini');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { message: "The model 'gpt-4o-mini' does not exist", type: 'invalid_request_error', code: 'model_not_found', param: 'model' } });
+    expect(await missing.json()).toEqual({
+      error: { message: "The model 'gpt-4o-mini' does not exist", type: 'invalid_request_error', code: 'model_not_found', param: 'model' },
+    });
   });
 
   it('requires a key', async () => {

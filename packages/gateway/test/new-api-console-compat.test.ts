@@ -9,11 +9,97 @@ import { createHarness, envelopeOf, seedAndLogin, setUpRoot, type Harness, type 
  * `page_size` elsewhere, empty filters sent as ''), and the answers they read: the envelope, the paging
  * fields and the row field names (the spec's lists and new-api's JSON names).
  */
-const TOKEN_FIELDS = ['id', 'user_id', 'key', 'status', 'name', 'created_time', 'accessed_time', 'expired_time', 'remain_quota', 'unlimited_quota', 'model_limits_enabled', 'model_limits', 'allow_ips', 'used_quota', 'group', 'DeletedAt'];
-const CHANNEL_FIELDS = ['id', 'type', 'name', 'openai_organization', 'max_input_tokens', 'base_url', 'other', 'model_mapping', 'status_code_mapping', 'models', 'auto_ban', 'test_model', 'group', 'priority', 'weight', 'tag', 'price', 'setting', 'param_override', 'status', 'response_time', 'balance', 'used_quota', 'expired_time', 'other_info', 'test_time', 'balance_updated_time', 'created_time'];
-const USER_FIELDS = ['id', 'username', 'display_name', 'group', 'role', 'status', 'DeletedAt', 'quota', 'used_quota', 'request_count', 'aff_count', 'aff_quota', 'aff_history_quota', 'inviter_id', 'github_id', 'oidc_id', 'wechat_id', 'telegram_id', 'linux_do_id', 'email', 'setting'];
+const TOKEN_FIELDS = [
+  'id',
+  'user_id',
+  'key',
+  'status',
+  'name',
+  'created_time',
+  'accessed_time',
+  'expired_time',
+  'remain_quota',
+  'unlimited_quota',
+  'model_limits_enabled',
+  'model_limits',
+  'allow_ips',
+  'used_quota',
+  'group',
+  'DeletedAt',
+];
+const CHANNEL_FIELDS = [
+  'id',
+  'type',
+  'name',
+  'openai_organization',
+  'max_input_tokens',
+  'base_url',
+  'other',
+  'model_mapping',
+  'status_code_mapping',
+  'models',
+  'auto_ban',
+  'test_model',
+  'group',
+  'priority',
+  'weight',
+  'tag',
+  'price',
+  'setting',
+  'param_override',
+  'status',
+  'response_time',
+  'balance',
+  'used_quota',
+  'expired_time',
+  'other_info',
+  'test_time',
+  'balance_updated_time',
+  'created_time',
+];
+const USER_FIELDS = [
+  'id',
+  'username',
+  'display_name',
+  'group',
+  'role',
+  'status',
+  'DeletedAt',
+  'quota',
+  'used_quota',
+  'request_count',
+  'aff_count',
+  'aff_quota',
+  'aff_history_quota',
+  'inviter_id',
+  'github_id',
+  'oidc_id',
+  'wechat_id',
+  'telegram_id',
+  'linux_do_id',
+  'email',
+  'setting',
+];
 const REDEMPTION_FIELDS = ['id', 'user_id', 'key', 'status', 'name', 'quota', 'created_time', 'redeemed_time', 'used_user_id', 'DeletedAt'];
-const LOG_FIELDS = ['id', 'created_at', 'type', 'content', 'username', 'user_id', 'token_name', 'group', 'model_name', 'quota', 'prompt_tokens', 'completion_tokens', 'use_time', 'is_stream', 'channel', 'channel_name', 'other'];
+const LOG_FIELDS = [
+  'id',
+  'created_at',
+  'type',
+  'content',
+  'username',
+  'user_id',
+  'token_name',
+  'group',
+  'model_name',
+  'quota',
+  'prompt_tokens',
+  'completion_tokens',
+  'use_time',
+  'is_stream',
+  'channel',
+  'channel_name',
+  'other',
+];
 
 interface Page {
   items: Array<Record<string, unknown>>;
@@ -53,7 +139,16 @@ describeEachDialect('new-api console and script requests (wire compatibility)', 
   }
 
   it('API-TOK-001…008 / COM-019: tokens — list (p, size), search, create, update, status, delete', async () => {
-    const draft = { name: 'bot', remain_quota: 5000, expired_time: -1, unlimited_quota: false, model_limits_enabled: false, model_limits: '', allow_ips: '', group: '' };
+    const draft = {
+      name: 'bot',
+      remain_quota: 5000,
+      expired_time: -1,
+      unlimited_quota: false,
+      model_limits_enabled: false,
+      model_limits: '',
+      allow_ips: '',
+      group: '',
+    };
     await call(user, 'POST', '/api/token/', draft);
     await call(user, 'POST', '/api/token/', { ...draft, name: 'bot-2' });
     const first = await page(user, '/api/token/?p=1&size=1', TOKEN_FIELDS, { page: 1, page_size: 1 });
@@ -72,13 +167,27 @@ describeEachDialect('new-api console and script requests (wire compatibility)', 
   });
 
   it('API-CH-001 / API-CH-002 / API-CH-021: channels — list, search, create, update, delete', async () => {
-    const channel = { name: 'scripted-1', type: 1, key: 'sk-scripted', models: 'gpt-4o', group: 'default', base_url: '', other: '', model_mapping: '', priority: 0, weight: 0 };
+    const channel = {
+      name: 'scripted-1',
+      type: 1,
+      key: 'sk-scripted',
+      models: 'gpt-4o',
+      group: 'default',
+      base_url: '',
+      other: '',
+      model_mapping: '',
+      priority: 0,
+      weight: 0,
+    };
     await call(admin, 'POST', '/api/channel/', { mode: 'single', channel });
     await call(admin, 'POST', '/api/channel/', { mode: 'single', channel: { ...channel, name: 'scripted-2' } });
     const list = await page(admin, '/api/channel/?p=1&page_size=10&id_sort=false&tag_mode=false', CHANNEL_FIELDS, { page: 1, page_size: 10 });
     expect(list.total).toBe(2);
     expect(JSON.stringify(list)).not.toContain('sk-scripted');
-    const found = await page(admin, '/api/channel/search?keyword=scripted-2&group=&model=&id_sort=false&tag_mode=false&p=1&page_size=10', CHANNEL_FIELDS, { page: 1, page_size: 10 });
+    const found = await page(admin, '/api/channel/search?keyword=scripted-2&group=&model=&id_sort=false&tag_mode=false&p=1&page_size=10', CHANNEL_FIELDS, {
+      page: 1,
+      page_size: 10,
+    });
     const id = Number(found.items[0]!['id']);
     await call(admin, 'PUT', '/api/channel/', { ...channel, id, name: 'scripted-renamed', key: '' });
     expect(await call(admin, 'GET', `/api/channel/${id}`)).toMatchObject({ name: 'scripted-renamed' });
@@ -93,7 +202,15 @@ describeEachDialect('new-api console and script requests (wire compatibility)', 
     const found = await page(admin, '/api/user/search?keyword=made&group=&p=1&page_size=10', USER_FIELDS, { page: 1, page_size: 10 });
     const made = found.items[0]!;
     expect(made).toMatchObject({ username: 'made', DeletedAt: null });
-    await call(admin, 'PUT', '/api/user/', { id: made['id'], username: 'made', display_name: 'Renamed', password: '', group: 'default', quota: 10, role: Role.Common });
+    await call(admin, 'PUT', '/api/user/', {
+      id: made['id'],
+      username: 'made',
+      display_name: 'Renamed',
+      password: '',
+      group: 'default',
+      quota: 10,
+      role: Role.Common,
+    });
     await call(admin, 'POST', '/api/user/manage', { id: made['id'], action: 'disable' });
     expect(await call(admin, 'GET', `/api/user/${String(made['id'])}`)).toMatchObject({ display_name: 'Renamed', quota: 10, status: 2 });
     await call(admin, 'POST', '/api/user/manage', { id: made['id'], action: 'delete' });
@@ -120,12 +237,22 @@ describeEachDialect('new-api console and script requests (wire compatibility)', 
 
   it('API-LOG-001 / LOG-017: logs — admin and own lists with every filter sent empty, stat, delete', async () => {
     await getDb().deleteFrom('logs').execute();
-    const rows = [0, 1, 2].map((index) => ({ user_id: user.userId, username: 'scripted', created_at: 1_700_000_000 + index, type: LogType.Consume, model_name: 'gpt-4o', quota: 1 }));
+    const rows = [0, 1, 2].map((index) => ({
+      user_id: user.userId,
+      username: 'scripted',
+      created_at: 1_700_000_000 + index,
+      type: LogType.Consume,
+      model_name: 'gpt-4o',
+      quota: 1,
+    }));
     await insertLogs(getDb(), rows);
     const filters = 'type=0&username=&token_name=&model_name=&start_timestamp=&end_timestamp=&channel=&group=';
     const adminPage = await page(admin, `/api/log/?p=2&page_size=2&${filters}`, LOG_FIELDS, { page: 2, page_size: 2 });
     expect([adminPage.total, adminPage.items.length]).toEqual([3, 1]);
-    await page(user, '/api/log/self/?p=1&page_size=10&type=0&token_name=&model_name=&start_timestamp=&end_timestamp=&group=', LOG_FIELDS, { page: 1, page_size: 10 });
+    await page(user, '/api/log/self/?p=1&page_size=10&type=0&token_name=&model_name=&start_timestamp=&end_timestamp=&group=', LOG_FIELDS, {
+      page: 1,
+      page_size: 10,
+    });
     expect(await call(admin, 'GET', `/api/log/stat?${filters}`)).toMatchObject({ quota: 3 });
     await call(admin, 'DELETE', '/api/log/?target_timestamp=1700000001');
     expect((await page(admin, '/api/log/?p=1&page_size=10', LOG_FIELDS, { page: 1, page_size: 10 })).total).toBe(2);

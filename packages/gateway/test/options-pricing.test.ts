@@ -73,23 +73,27 @@ describeEachDialect('pricing options: JSON shapes and the model ratio reset', (g
   });
 
   const put = (key: string, value: string) => harness.request('/api/option/', { method: 'PUT', session: root, body: { key, value } });
-  const reset = (session?: Session) => harness.request('/api/option/rest_model_ratio', { method: 'POST', ...(session === undefined ? { userId: null } : { session }) });
+  const reset = (session?: Session) =>
+    harness.request('/api/option/rest_model_ratio', { method: 'POST', ...(session === undefined ? { userId: null } : { session }) });
   const stored = () => loadAllOptions(getDb());
 
-  it.each(Object.entries(cases))('SET-009 / SET-026 / SET-027 / SET-014: %s stores a value of its shape and refuses every other with 400, writing nothing', async (key, { valid, refused }) => {
-    const text = JSON.stringify(valid, null, 2);
-    const saved = await put(key, text);
-    expect(saved.status, await saved.clone().text()).toBe(200);
-    expect((await stored())[key]).toBe(text);
-    for (const [value, message] of refused) {
-      const before = await stored();
-      const response = await put(key, value);
-      expect(response.status, value).toBe(400);
-      expect((await envelopeOf(response)).message, value).toMatch(message);
-      expect(await stored()).toEqual(before);
-    }
-    expect(harness.loggedErrors).toEqual([]);
-  });
+  it.each(Object.entries(cases))(
+    'SET-009 / SET-026 / SET-027 / SET-014: %s stores a value of its shape and refuses every other with 400, writing nothing',
+    async (key, { valid, refused }) => {
+      const text = JSON.stringify(valid, null, 2);
+      const saved = await put(key, text);
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect((await stored())[key]).toBe(text);
+      for (const [value, message] of refused) {
+        const before = await stored();
+        const response = await put(key, value);
+        expect(response.status, value).toBe(400);
+        expect((await envelopeOf(response)).message, value).toMatch(message);
+        expect(await stored()).toEqual(before);
+      }
+      expect(harness.loggedErrors).toEqual([]);
+    },
+  );
 
   it('SET-028 / API-OPT-003: POST /api/option/rest_model_ratio restores the built-in ModelRatio and leaves the other pricing maps', async () => {
     expect((await put('ModelRatio', '{"gpt-4o": 99}')).status).toBe(200);

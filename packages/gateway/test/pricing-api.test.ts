@@ -17,11 +17,47 @@ const PRICES = {
 
 const UPSTREAM = 'http://127.0.0.1:9';
 
-const acme = { model_name: 'acme-chat', quota_type: 0, model_ratio: 0.3, completion_ratio: 1.7, model_price: 0, enable_groups: ['default'], owner_by: '', cache_ratio: 0.25 };
-const perCall = { model_name: 'gpt-4o', quota_type: 1, model_ratio: 0, completion_ratio: 0, model_price: 0.002, enable_groups: ['default'], owner_by: '', cache_ratio: 1 };
+const acme = {
+  model_name: 'acme-chat',
+  quota_type: 0,
+  model_ratio: 0.3,
+  completion_ratio: 1.7,
+  model_price: 0,
+  enable_groups: ['default'],
+  owner_by: '',
+  cache_ratio: 0.25,
+};
+const perCall = {
+  model_name: 'gpt-4o',
+  quota_type: 1,
+  model_ratio: 0,
+  completion_ratio: 0,
+  model_price: 0.002,
+  enable_groups: ['default'],
+  owner_by: '',
+  cache_ratio: 1,
+};
 // The relay bills gpt-4o-mini's output at the built-in 4, not the option's 1: the list says what is billed.
-const mini = { model_name: 'gpt-4o-mini', quota_type: 0, model_ratio: 0.075, completion_ratio: 4, model_price: 0, enable_groups: ['default', 'vip'], owner_by: '', cache_ratio: 1 };
-const mystery = { model_name: 'mystery-model', quota_type: 0, model_ratio: 37.5, completion_ratio: 1, model_price: 0, enable_groups: ['vip'], owner_by: '', cache_ratio: 1 };
+const mini = {
+  model_name: 'gpt-4o-mini',
+  quota_type: 0,
+  model_ratio: 0.075,
+  completion_ratio: 4,
+  model_price: 0,
+  enable_groups: ['default', 'vip'],
+  owner_by: '',
+  cache_ratio: 1,
+};
+const mystery = {
+  model_name: 'mystery-model',
+  quota_type: 0,
+  model_ratio: 37.5,
+  completion_ratio: 1,
+  model_price: 0,
+  enable_groups: ['vip'],
+  owner_by: '',
+  cache_ratio: 1,
+};
 
 async function pricing(harness: Harness, options: Parameters<Harness['request']>[1] = {}): Promise<PricingAnswer> {
   const response = await harness.request('/api/pricing', options);
@@ -61,13 +97,21 @@ describeEachDialect('GET /api/pricing (API-PRC-001, PP-001…003)', (getDb, dial
   it('PP-004: a signed-in user gets their own group with its ratio beside the usable ones', async () => {
     const { session } = await seedAndLogin(harness, { username: 'sam', group: 'svip' });
     const answer = await pricing(harness, { session });
-    expect([answer.user_group, answer.group_ratio, answer.usable_group]).toEqual(['svip', { default: 1, vip: 2, svip: 0.8 }, { default: 'Default group', vip: 'VIP group', svip: 'svip' }]);
+    expect([answer.user_group, answer.group_ratio, answer.usable_group]).toEqual([
+      'svip',
+      { default: 1, vip: 2, svip: 0.8 },
+      { default: 'Default group', vip: 'VIP group', svip: 'svip' },
+    ]);
     expect(answer.data.map((entry) => entry.model_name)).toEqual(['acme-chat', 'gpt-4o', 'gpt-4o-mini', 'mystery-model']);
   });
 
   it('a model with neither price nor ratio is flagged only for callers the relay refuses it to', async () => {
     const { session } = await seedAndLogin(harness, { username: 'tess' });
-    await getDb().updateTable('users').set({ setting: JSON.stringify({ accept_unset_model_ratio_model: true }) }).where('username', '=', 'tess').execute();
+    await getDb()
+      .updateTable('users')
+      .set({ setting: JSON.stringify({ accept_unset_model_ratio_model: true }) })
+      .where('username', '=', 'tess')
+      .execute();
     expect((await pricing(harness, { session })).data.at(-1)).toEqual(mystery);
     expect((await pricing(harness)).data.at(-1)).toEqual({ ...mystery, unset: true });
     await upsertOptions(getDb(), { SelfUseModeEnabled: 'true' });
@@ -114,11 +158,19 @@ describeEachDialect('GET /api/pricing cache (API-PRC-001)', (getDb, dialect) => 
     expect(cached.data.find((entry) => entry.model_name === 'acme-chat')?.model_ratio).toBe(0.3);
     expect(cached.data.some((entry) => entry.model_name === 'gpt-4o')).toBe(true);
 
-    const saved = await harness.request('/api/option/', { method: 'PUT', session: root, body: { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075, 'acme-chat': 0.5 }) } });
+    const saved = await harness.request('/api/option/', {
+      method: 'PUT',
+      session: root,
+      body: { key: 'ModelRatio', value: JSON.stringify({ 'gpt-4o-mini': 0.075, 'acme-chat': 0.5 }) },
+    });
     expect(saved.status).toBe(200);
     expect((await pricing(harness)).data.find((entry) => entry.model_name === 'acme-chat')?.model_ratio).toBe(0.5);
 
-    const groups = await harness.request('/api/option/', { method: 'PUT', session: root, body: { key: 'GroupRatio', value: JSON.stringify({ default: 1.5, vip: 3 }) } });
+    const groups = await harness.request('/api/option/', {
+      method: 'PUT',
+      session: root,
+      body: { key: 'GroupRatio', value: JSON.stringify({ default: 1.5, vip: 3 }) },
+    });
     expect(groups.status).toBe(200);
     expect((await pricing(harness)).group_ratio).toEqual({ default: 1.5, vip: 3 });
 

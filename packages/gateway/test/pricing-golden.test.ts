@@ -25,7 +25,12 @@ type Usage = { prompt_tokens: number; completion_tokens: number; cached_tokens?:
 const cases: { label: string; model: string; group: 'default' | 'vip'; usage: Usage }[] = [
   { label: 'ratio model, built-in completion ratio', model: 'gpt-4o-mini', group: 'default', usage: { prompt_tokens: 1234, completion_tokens: 567 } },
   { label: 'ratio model in another group', model: 'gpt-4o-mini', group: 'vip', usage: { prompt_tokens: 98_765, completion_tokens: 4321 } },
-  { label: 'option completion ratio and cached prompt tokens', model: 'acme-chat', group: 'default', usage: { prompt_tokens: 4000, completion_tokens: 250, cached_tokens: 3000 } },
+  {
+    label: 'option completion ratio and cached prompt tokens',
+    model: 'acme-chat',
+    group: 'default',
+    usage: { prompt_tokens: 4000, completion_tokens: 250, cached_tokens: 3000 },
+  },
   { label: 'one million input tokens', model: 'acme-chat', group: 'vip', usage: { prompt_tokens: 1_000_000, completion_tokens: 0 } },
   { label: 'per-call model', model: 'gpt-4o', group: 'vip', usage: { prompt_tokens: 50, completion_tokens: 70 } },
 ];
@@ -37,7 +42,12 @@ function answerWith(usage: Usage, model: string): Response {
     created: 1,
     model,
     choices: [{ index: 0, message: { role: 'assistant', content: 'golden' }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, total_tokens: usage.prompt_tokens + usage.completion_tokens, prompt_tokens_details: { cached_tokens: usage.cached_tokens ?? 0 } },
+    usage: {
+      prompt_tokens: usage.prompt_tokens,
+      completion_tokens: usage.completion_tokens,
+      total_tokens: usage.prompt_tokens + usage.completion_tokens,
+      prompt_tokens_details: { cached_tokens: usage.cached_tokens ?? 0 },
+    },
   };
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
@@ -69,7 +79,11 @@ describeEachDialect('pricing page prices = relay bills (PP-002, PP-003, COM-026,
   it.each(cases)('$label: the log quota equals computeCost over the /api/pricing entry', async ({ model, group, usage }) => {
     scriptedUpstream.answer = () => answerWith(usage, model);
     const authorization = group === 'vip' ? vipAuthorization : world.authorization;
-    const response = await world.harness.request('/v1/chat/completions', { body: { model, messages: [{ role: 'user', content: 'hi' }] }, headers: { Authorization: authorization }, userId: null });
+    const response = await world.harness.request('/v1/chat/completions', {
+      body: { model, messages: [{ role: 'user', content: 'hi' }] },
+      headers: { Authorization: authorization },
+      userId: null,
+    });
     expect(response.status).toBe(200);
     await waitForLogs(getDb(), world, 1);
     const log = await getDb().selectFrom('logs').selectAll().where('user_id', '=', world.userId).executeTakeFirstOrThrow();
@@ -84,7 +98,7 @@ describeEachDialect('pricing page prices = relay bills (PP-002, PP-003, COM-026,
     expect(Number(log.quota)).toBe(shown);
   });
 
-  it('COM-026: the page\'s price per 1M input tokens is what the relay bills for 1M input tokens', async () => {
+  it("COM-026: the page's price per 1M input tokens is what the relay bills for 1M input tokens", async () => {
     scriptedUpstream.answer = () => answerWith({ prompt_tokens: 1_000_000, completion_tokens: 0 }, 'gpt-4o-mini');
     await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
     await waitForLogs(getDb(), world, 1);

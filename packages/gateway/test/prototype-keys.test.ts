@@ -2,7 +2,17 @@ import { expect, it } from 'vitest';
 import { upsertOptions } from '@gateway/db';
 import { describeEachDialect } from '@gateway/db/testing';
 import { LogType, messages } from '@gateway/domain';
-import { addChannel, balances, freshWorldEachTest, relay, relayTestFetch, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  balances,
+  freshWorldEachTest,
+  relay,
+  relayTestFetch,
+  waitForLogs,
+  type FakeUpstream,
+  type FreshWorld,
+  type RelayWorld,
+} from './relay-support.ts';
 import { createHarness, envelopeOf, login, type Session } from './support/harness.ts';
 
 /** Names of Object.prototype members: a plain-object lookup table finds something for each of them. */
@@ -57,11 +67,13 @@ describeEachDialect('prototype-key names as models and groups', (getDb, dialect)
 
   it('a model or group the admin named after a prototype member relays and bills like any other (ratio 1 × group 2)', async () => {
     const named = Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, 1]));
-    world = await build({ options: {
-      ModelRatio: JSON.stringify({ 'gpt-4o-mini': 1, ...named }),
-      ModelPrice: JSON.stringify({ 'dall-e-2': 0.01 }),
-      GroupRatio: JSON.stringify({ default: 2, ...named }),
-    } });
+    world = await build({
+      options: {
+        ModelRatio: JSON.stringify({ 'gpt-4o-mini': 1, ...named }),
+        ModelPrice: JSON.stringify({ 'dall-e-2': 0.01 }),
+        GroupRatio: JSON.stringify({ default: 2, ...named }),
+      },
+    });
     await addChannel(getDb(), {
       base_url: upstream.url,
       models: ['gpt-4o-mini', ...PROTOTYPE_NAMES].join(','),
@@ -87,9 +99,11 @@ describeEachDialect('prototype-key names as models and groups', (getDb, dialect)
   });
 
   it('images/generations: a prototype-named model with a per-call price relays (it has no DALL·E size list)', async () => {
-    world = await build({ options: {
-      ModelPrice: JSON.stringify(Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, 0.01]))),
-    } });
+    world = await build({
+      options: {
+        ModelPrice: JSON.stringify(Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, 0.01]))),
+      },
+    });
     await addChannel(getDb(), { base_url: upstream.url, models: PROTOTYPE_NAMES.join(',') });
     for (const model of PROTOTYPE_NAMES) {
       const response = await relay(world, '/v1/images/generations', { model, prompt: 'a fox', size: '1024x1024' });
@@ -118,10 +132,12 @@ describeEachDialect('prototype-key names as models and groups', (getDb, dialect)
   });
 
   it('a "__proto__" group the admin lists in UserUsableGroups is usable and listed like any other', async () => {
-    world = await build({ options: {
-      UserUsableGroups: '{"default":"Default","__proto__":"Odd but configured"}',
-      GroupRatio: '{"default":1,"__proto__":3}',
-    } });
+    world = await build({
+      options: {
+        UserUsableGroups: '{"default":"Default","__proto__":"Odd but configured"}',
+        GroupRatio: '{"default":1,"__proto__":3}',
+      },
+    });
     const session = await login(world.harness, 'relay-user', 'password-123');
     const groups = await envelopeOf<Record<string, unknown>>(await world.harness.request('/api/user/self/groups', { session }));
     expect(Object.keys(groups.data!).sort()).toEqual(['__proto__', 'default']);

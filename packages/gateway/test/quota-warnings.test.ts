@@ -40,7 +40,12 @@ describeEachDialect('quota warnings', (getDb, dialect) => {
     if (host === 'private.example.test') return ['10.0.0.5'];
     throw new Error(`no DNS in tests: ${host}`);
   };
-  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { quota: 60 * PER_CALL_COST, tokenQuota: 10_000_000, options: { ...MAIL, AutomaticDisableChannelEnabled: 'true' }, harness: { fetch, resolveHost } });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), {
+    quota: 60 * PER_CALL_COST,
+    tokenQuota: 10_000_000,
+    options: { ...MAIL, AutomaticDisableChannelEnabled: 'true' },
+    harness: { fetch, resolveHost },
+  });
   beforeEach(async () => {
     receiver.received.length = 0;
     receiver.answers.length = 0;
@@ -62,7 +67,8 @@ describeEachDialect('quota warnings', (getDb, dialect) => {
   const chatBody = { model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] };
   const chat = () => relay(world, '/v1/chat/completions', chatBody);
   /** Every other request goes to the second instance. */
-  const chatOn = (index: number) => (index % 2 === 0 ? chat() : other.request('/v1/chat/completions', { body: chatBody, headers: { Authorization: world.authorization }, userId: null }));
+  const chatOn = (index: number) =>
+    index % 2 === 0 ? chat() : other.request('/v1/chat/completions', { body: chatBody, headers: { Authorization: world.authorization }, userId: null });
   const quotaOf = async () => Number((await getDb().selectFrom('users').select('quota').where('id', '=', world.userId).executeTakeFirstOrThrow()).quota);
 
   async function relayMany(count: number, loggedBefore: number): Promise<void> {
@@ -110,11 +116,17 @@ describeEachDialect('quota warnings', (getDb, dialect) => {
   });
 
   it('concurrent looks at one dip (batches of several instances at once) queue one warning', async () => {
-    await getDb().updateTable('users').set({ quota: THRESHOLD - 1, setting: JSON.stringify(webhookSetting()) }).where('id', '=', world.userId).execute();
+    await getDb()
+      .updateTable('users')
+      .set({ quota: THRESHOLD - 1, setting: JSON.stringify(webhookSetting()) })
+      .where('id', '=', world.userId)
+      .execute();
     const queued: unknown[] = [];
     const queue: NotificationQueue = { enqueue: (target) => void queued.push(target), settled: async () => {} };
     const logger = { info: () => {}, warn: () => {}, error: (message: string) => expect.fail(message) };
-    const instances = Array.from({ length: 4 }, () => createQuotaWarnings({ db: getDb(), options: createOptionStore(getDb()), queue, logger, nowSeconds: () => 1 }));
+    const instances = Array.from({ length: 4 }, () =>
+      createQuotaWarnings({ db: getDb(), options: createOptionStore(getDb()), queue, logger, nowSeconds: () => 1 }),
+    );
     await Promise.all(instances.flatMap((warnings) => Array.from({ length: 5 }, () => warnings.observe([world.userId]))));
     expect(queued).toEqual([{ kind: 'webhook', url: `${receiver.origin}/quota`, secret: SECRET }]);
   });
@@ -133,7 +145,9 @@ describeEachDialect('quota warnings', (getDb, dialect) => {
     await relayMany(31, 0);
     expect(world.harness.outbox).toHaveLength(0);
     // No address: the dip stays unwarned, so an address saved later still hears of it.
-    expect(Number((await getDb().selectFrom('users').select('quota_warning_sent').where('id', '=', world.userId).executeTakeFirstOrThrow()).quota_warning_sent)).toBe(0);
+    expect(
+      Number((await getDb().selectFrom('users').select('quota_warning_sent').where('id', '=', world.userId).executeTakeFirstOrThrow()).quota_warning_sent),
+    ).toBe(0);
 
     await getDb().updateTable('users').set({ email: 'account@example.com' }).where('id', '=', world.userId).execute();
     await relayMany(1, 31);
@@ -162,7 +176,9 @@ describeEachDialect('quota warnings', (getDb, dialect) => {
 
     const refused = await test(webhookSetting({ webhook_url: 'https://private.example.test/hook' }));
     expect(refused.status).toBe(502);
-    expect((await envelopeOf(refused)).message).toMatch(/^The notification could not be delivered: refusing to connect to private\.example\.test \(10\.0\.0\.5\)/);
+    expect((await envelopeOf(refused)).message).toMatch(
+      /^The notification could not be delivered: refusing to connect to private\.example\.test \(10\.0\.0\.5\)/,
+    );
     const literal = await test(webhookSetting({ webhook_url: 'https://10.0.0.5/hook' }));
     expect(literal.status).toBe(400);
     expect((await envelopeOf(literal)).message).toBe(messages.webhookAddressNotAllowed);
@@ -186,7 +202,11 @@ describeEachDialect('quota warnings', (getDb, dialect) => {
     expect(Number(channel.status)).toBe(3);
     expect(Number(channel.last_notified_at)).toBeGreaterThan(0);
     expect(receiver.received).toHaveLength(1);
-    expect(expectSigned(0)).toMatchObject({ type: 'channel_update', title: 'Channel disabled', values: ['flaky', String(channelId), expect.stringContaining('401')] });
+    expect(expectSigned(0)).toMatchObject({
+      type: 'channel_update',
+      title: 'Channel disabled',
+      values: ['flaky', String(channelId), expect.stringContaining('401')],
+    });
 
     // Enabled again and failing again at once: disabled again, but the administrator already knows.
     await getDb().updateTable('channels').set({ status: 1 }).where('id', '=', channelId).execute();

@@ -150,7 +150,10 @@ describeEachDialect('redemption codes API', (getDb, dialect) => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(19);
-    const total = await getDb().selectFrom('users').select((eb) => eb.fn.sum<number>('quota').as('sum')).executeTakeFirstOrThrow();
+    const total = await getDb()
+      .selectFrom('users')
+      .select((eb) => eb.fn.sum<number>('quota').as('sum'))
+      .executeTakeFirstOrThrow();
     expect(Number(total.sum)).toBe(100 + 1000);
     expect(await topUpLogs()).toHaveLength(1);
   });

@@ -60,15 +60,34 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
     const row = after.logs[0]!;
     expect(Number(row.prompt_tokens)).toBe(PROMPT_TOKENS);
     expect(Number(row.completion_tokens)).toBe(3);
-    expect(JSON.parse(String(row.other))).toMatchObject({ cache_tokens: 100, cache_creation_tokens: 20, cache_ratio: 0.1, model_ratio: 2, completion_ratio: 5 });
+    expect(JSON.parse(String(row.other))).toMatchObject({
+      cache_tokens: 100,
+      cache_creation_tokens: 20,
+      cache_ratio: 0.1,
+      model_ratio: 2,
+      completion_ratio: 5,
+    });
   });
 
   it('/v1/messages stream with x-api-key auth: events in order, the client anthropic-version and anthropic-beta forwarded, billed once', async () => {
-    const response = await post(world, '/v1/messages', message({ stream: true }), { 'x-api-key': tokenKey(world), 'anthropic-version': '2023-01-01', 'anthropic-beta': 'prompt-caching-2024-07-31' });
+    const response = await post(world, '/v1/messages', message({ stream: true }), {
+      'x-api-key': tokenKey(world),
+      'anthropic-version': '2023-01-01',
+      'anthropic-beta': 'prompt-caching-2024-07-31',
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
     const events = [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
-    expect(events).toEqual(['message_start', 'content_block_start', 'content_block_delta', 'content_block_delta', 'content_block_delta', 'content_block_stop', 'message_delta', 'message_stop']);
+    expect(events).toEqual([
+      'message_start',
+      'content_block_start',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
+    ]);
     const deltas = [...text.matchAll(/"text_delta","text":"([^"]*)"/g)].map((match) => match[1]).join('');
     expect(deltas).toBe(vendorReply(MODEL));
     const upstream = vendorRequests.at(-1)!;
@@ -86,13 +105,24 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
 
   it('/v1/chat/completions on the Anthropic channel: converted both ways (non-stream and stream), max_tokens from claude.default_max_tokens', async () => {
     await rebuildWith({ 'claude.default_max_tokens': JSON.stringify({ default: 8192, [MODEL]: 3000 }) });
-    const response = await relay(world, '/v1/chat/completions', { model: MODEL, messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: 'hi' }] });
+    const response = await relay(world, '/v1/chat/completions', {
+      model: MODEL,
+      messages: [
+        { role: 'system', content: 'be brief' },
+        { role: 'user', content: 'hi' },
+      ],
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { object: string; choices: Array<{ message: { content: string } }>; usage: Record<string, unknown> };
     expect(body.object).toBe('chat.completion');
     expect(body.choices[0]!.message.content).toBe(vendorReply(MODEL));
     expect(body.usage).toMatchObject({ prompt_tokens: PROMPT_TOKENS, completion_tokens: 3 });
-    expect(vendorRequests.at(-1)!.body).toMatchObject({ model: MODEL, system: 'be brief', max_tokens: 3000, messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }] });
+    expect(vendorRequests.at(-1)!.body).toMatchObject({
+      model: MODEL,
+      system: 'be brief',
+      max_tokens: 3000,
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }],
+    });
 
     const stream = await relay(world, '/v1/chat/completions', { model: MODEL, max_tokens: 50, messages: [{ role: 'user', content: 'hi' }], stream: true });
     const text = await stream.text();
@@ -113,10 +143,15 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
       'claude.model_headers_settings': JSON.stringify({ [`${MODEL}-thinking`]: { 'anthropic-beta': ['output-128k-2025-02-19'], 'x-team': ['blue'] } }),
       'claude.thinking_adapter_budget_tokens_percentage': '0.5',
     });
-    const response = await post(world, '/v1/chat/completions', { model: `${MODEL}-thinking`, max_tokens: 4000, temperature: 0.3, messages: [{ role: 'user', content: 'hi' }] }, {
-      Authorization: world.authorization,
-      'anthropic-beta': 'prompt-caching-2024-07-31',
-    });
+    const response = await post(
+      world,
+      '/v1/chat/completions',
+      { model: `${MODEL}-thinking`, max_tokens: 4000, temperature: 0.3, messages: [{ role: 'user', content: 'hi' }] },
+      {
+        Authorization: world.authorization,
+        'anthropic-beta': 'prompt-caching-2024-07-31',
+      },
+    );
     expect(response.status).toBe(200);
     const upstream = vendorRequests.at(-1)!;
     expect(upstream.headers.get('anthropic-beta')).toBe('prompt-caching-2024-07-31,output-128k-2025-02-19');
@@ -145,7 +180,11 @@ describeEachDialect('relay: Anthropic channel (type 14), native and converted', 
     await addChannel(getDb(), { base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini' });
     const response = await post(world, '/v1/messages', message({ model: 'gpt-4o-mini' }), { 'x-api-key': tokenKey(world) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ type: 'message', content: [{ type: 'text', text: 'Hello from gpt-4o-mini' }], usage: { input_tokens: 5, output_tokens: 3 } });
+    expect(await response.json()).toMatchObject({
+      type: 'message',
+      content: [{ type: 'text', text: 'Hello from gpt-4o-mini' }],
+      usage: { input_tokens: 5, output_tokens: 3 },
+    });
     await waitForLogs(getDb(), world, 1);
     expect((await balances(getDb(), world)).consumed).toBe(MINI_COST);
   });

@@ -15,7 +15,9 @@ const PRE_CONSUMED_TOKENS = 400;
 describeEachDialect('relay: audio speech, transcriptions and translations', (getDb, dialect) => {
   let upstream: FakeUpstream;
   let world: RelayWorld;
-  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), { options: { ...AUDIO_PRICES, RetryTimes: '0', PreConsumedQuota: String(PRE_CONSUMED_TOKENS) } });
+  freshWorldEachTest(getDb, dialect, (fresh) => ({ upstream, world } = fresh), {
+    options: { ...AUDIO_PRICES, RetryTimes: '0', PreConsumedQuota: String(PRE_CONSUMED_TOKENS) },
+  });
   beforeEach(async () => {
     scriptedUpstream.answer = null;
     await addChannel(getDb(), { base_url: upstream.url, models: 'tts-1,whisper-1,gpt-4o-transcribe' });
@@ -63,7 +65,11 @@ describeEachDialect('relay: audio speech, transcriptions and translations', (get
   });
 
   it('speech: a 2xx JSON error body instead of audio is an upstream failure: refunded, one error row', async () => {
-    scriptedUpstream.answer = () => new Response(JSON.stringify({ error: { message: 'voice not found', type: 'invalid_request_error' } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    scriptedUpstream.answer = () =>
+      new Response(JSON.stringify({ error: { message: 'voice not found', type: 'invalid_request_error' } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     await getDb().deleteFrom('abilities').execute();
     await addChannel(getDb(), { base_url: `${upstream.url}/scripted/`, models: 'tts-1' });
     const before = await balances(getDb(), world);
@@ -121,7 +127,15 @@ describeEachDialect('relay: audio speech, transcriptions and translations', (get
   });
 
   it.each([
-    ['no file', () => { const form = new FormData(); form.set('model', 'whisper-1'); return form; }, 'file'],
+    [
+      'no file',
+      () => {
+        const form = new FormData();
+        form.set('model', 'whisper-1');
+        return form;
+      },
+      'file',
+    ],
     ['a JSON body', () => JSON.stringify({ model: 'whisper-1' }), 'file'],
   ])('transcription with %s → 400, nothing written', async (_name, body, param) => {
     const before = await balances(getDb(), world);

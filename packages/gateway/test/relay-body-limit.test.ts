@@ -51,22 +51,42 @@ describeEachDialect('relay: request body size limit (413, OpenAI error shape)', 
 
   it('multipart bodies may be larger (64 MiB); /v1/messages answers in the Anthropic error shape', async () => {
     const boundary = 'multipart/form-data; boundary=x';
-    const allowed = await world.harness.app.request('/v1/audio/transcriptions', { method: 'POST', headers: { 'content-type': boundary, 'content-length': String(RELAY_JSON_BODY_LIMIT_BYTES + 1) }, body: '--x--' });
+    const allowed = await world.harness.app.request('/v1/audio/transcriptions', {
+      method: 'POST',
+      headers: { 'content-type': boundary, 'content-length': String(RELAY_JSON_BODY_LIMIT_BYTES + 1) },
+      body: '--x--',
+    });
     // Past the size check: refused by authentication instead (no key sent).
     expect(allowed.status).toBe(401);
-    const refused = await world.harness.app.request('/v1/audio/transcriptions', { method: 'POST', headers: { 'content-type': boundary, 'content-length': String(RELAY_MULTIPART_BODY_LIMIT_BYTES + 1) }, body: '--x--' });
+    const refused = await world.harness.app.request('/v1/audio/transcriptions', {
+      method: 'POST',
+      headers: { 'content-type': boundary, 'content-length': String(RELAY_MULTIPART_BODY_LIMIT_BYTES + 1) },
+      body: '--x--',
+    });
     expect(refused.status).toBe(413);
-    const messages = await world.harness.app.request('/v1/messages', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(RELAY_JSON_BODY_LIMIT_BYTES + 1) }, body: '{}' });
+    const messages = await world.harness.app.request('/v1/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(RELAY_JSON_BODY_LIMIT_BYTES + 1) },
+      body: '{}',
+    });
     expect(messages.status).toBe(413);
     expect(await messages.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
   });
 
   it('an ordinary request is unaffected (with and without Content-Length)', async () => {
     const body = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] });
-    const declared = await post('/v1/chat/completions', { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(body).length) }, body);
+    const declared = await post(
+      '/v1/chat/completions',
+      { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(body).length) },
+      body,
+    );
     expect(declared.status).toBe(200);
     const encoded = new TextEncoder().encode(body);
-    const chunked = await post('/v1/chat/completions', { 'content-type': 'application/json' }, new ReadableStream({ start: (controller) => (controller.enqueue(encoded), controller.close()) }));
+    const chunked = await post(
+      '/v1/chat/completions',
+      { 'content-type': 'application/json' },
+      new ReadableStream({ start: (controller) => (controller.enqueue(encoded), controller.close()) }),
+    );
     expect(chunked.status).toBe(200);
     expect((await relay(world, '/v1/chat/completions', JSON.parse(body))).status).toBe(200);
   });

@@ -2,7 +2,18 @@ import { expect, it } from 'vitest';
 import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
 import { upsertOptions } from '@gateway/db';
-import { addChannel, balances, freshWorldEachTest, MINI_COST, relay, relayTestFetch, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  balances,
+  freshWorldEachTest,
+  MINI_COST,
+  relay,
+  relayTestFetch,
+  scriptedUpstream,
+  waitForLogs,
+  type FakeUpstream,
+  type RelayWorld,
+} from './relay-support.ts';
 import { createHarness } from './support/harness.ts';
 
 const chat = (model = 'gpt-4o-mini', extra: Record<string, unknown> = {}) => ({ model, messages: [{ role: 'user', content: 'hi' }], ...extra });
@@ -80,7 +91,11 @@ describeEachDialect('relay: chat completions, billing and retries', (getDb, dial
 
   it('an unpriced model is served when the user accepts unset models (billed at ratio 37.5)', async () => {
     await addChannel(getDb(), { base_url: upstream.url, models: 'unpriced-model' });
-    await getDb().updateTable('users').set({ setting: JSON.stringify({ accept_unset_model_ratio_model: true }) }).where('id', '=', world.userId).execute();
+    await getDb()
+      .updateTable('users')
+      .set({ setting: JSON.stringify({ accept_unset_model_ratio_model: true }) })
+      .where('id', '=', world.userId)
+      .execute();
     const response = await relay(world, '/v1/chat/completions', chat('unpriced-model'));
     expect(response.status).toBe(200);
     await waitForLogs(getDb(), world, 1);
@@ -230,7 +245,11 @@ describeEachDialect('relay: chat completions, billing and retries', (getDb, dial
     await addChannel(getDb(), { base_url: upstream.url, priority: 10 });
     const pinned = await addChannel(getDb(), { base_url: upstream.url, name: 'pinned' });
     await getDb().updateTable('users').set({ role: 10 }).where('id', '=', world.userId).execute();
-    const response = await world.harness.request('/v1/chat/completions', { body: chat(), headers: { Authorization: `${world.authorization}-${pinned}` }, userId: null });
+    const response = await world.harness.request('/v1/chat/completions', {
+      body: chat(),
+      headers: { Authorization: `${world.authorization}-${pinned}` },
+      userId: null,
+    });
     expect(response.status).toBe(200);
     await waitForLogs(getDb(), world, 1);
     expect(Number((await balances(getDb(), world)).logs[0]!.channel_id)).toBe(pinned);

@@ -6,7 +6,12 @@ import { ANTHROPIC_TOKEN_COUNT, ANTHROPIC_UPSTREAM_URL, tokenKey, vendorRequests
 
 const MODEL = 'claude-sonnet-4';
 const PRICES = { ModelRatio: JSON.stringify({ [MODEL]: 2, 'gpt-4o-mini': 1 }), CompletionRatio: JSON.stringify({ [MODEL]: 5 }) };
-const countBody = { model: MODEL, system: 'You are terse.', messages: [{ role: 'user', content: 'How many tokens is this sentence?' }], tools: [{ name: 'lookup', description: 'Looks a word up', input_schema: { type: 'object', properties: { word: { type: 'string' } } } }] };
+const countBody = {
+  model: MODEL,
+  system: 'You are terse.',
+  messages: [{ role: 'user', content: 'How many tokens is this sentence?' }],
+  tools: [{ name: 'lookup', description: 'Looks a word up', input_schema: { type: 'object', properties: { word: { type: 'string' } } } }],
+};
 
 function post(world: RelayWorld, body: unknown, headers: Record<string, string> = { Authorization: world.authorization }): Promise<Response> {
   return world.harness.request('/v1/messages/count_tokens', { body, headers, userId: null });
@@ -40,7 +45,11 @@ describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) =>
 
   it('Anthropic channel: the upstream count_tokens answers, with the channel key and the client anthropic-version and anthropic-beta; never billed, no log row', async () => {
     await addModelChannel({ type: 14, base_url: ANTHROPIC_UPSTREAM_URL });
-    const response = await post(world, countBody, { 'x-api-key': tokenKey(world), 'anthropic-version': '2023-01-01', 'anthropic-beta': 'token-counting-2024-11-01' });
+    const response = await post(world, countBody, {
+      'x-api-key': tokenKey(world),
+      'anthropic-version': '2023-01-01',
+      'anthropic-beta': 'token-counting-2024-11-01',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ input_tokens: ANTHROPIC_TOKEN_COUNT });
     const upstream = vendorRequests.at(-1)!;
@@ -97,14 +106,21 @@ describeEachDialect('relay: POST /v1/messages/count_tokens', (getDb, dialect) =>
     await addModelChannel({ type: 14, base_url: ANTHROPIC_UPSTREAM_URL });
     expect((await post(world, countBody, {})).status).toBe(401);
     await getDb().updateTable('tokens').set({ model_limits_enabled: 1, model_limits: 'gpt-4o-mini' }).where('id', '=', world.tokenId).execute();
-    const limited = await world.harness.request('/v1/messages/count_tokens', { body: countBody, headers: { Authorization: world.authorization }, userId: null });
+    const limited = await world.harness.request('/v1/messages/count_tokens', {
+      body: countBody,
+      headers: { Authorization: world.authorization },
+      userId: null,
+    });
     expect(limited.status).toBe(403);
     expect(await limited.json()).toMatchObject({ type: 'error', error: { type: 'new_api_error', message: expect.stringContaining('no access to model') } });
     const unpriced = await post(world, { ...countBody, model: 'mystery-model' });
     expect(unpriced.status).toBe(403);
     const missing = await post(world, { model: MODEL });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error', message: expect.stringContaining('messages is required') } });
+    expect(await missing.json()).toMatchObject({
+      type: 'error',
+      error: { type: 'invalid_request_error', message: expect.stringContaining('messages is required') },
+    });
     expect(vendorRequests).toHaveLength(0);
   });
 });

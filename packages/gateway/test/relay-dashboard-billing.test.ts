@@ -20,7 +20,14 @@ describeEachDialect('relay: legacy OpenAI billing routes', (getDb, dialect) => {
       const subscription = await get(`${prefix}/dashboard/billing/subscription`);
       expect(subscription.status).toBe(200);
       // (250 000 remain + 250 000 used) / 500 000 quota per USD.
-      expect(await subscription.json()).toEqual({ object: 'billing_subscription', has_payment_method: true, soft_limit_usd: 1, hard_limit_usd: 1, system_hard_limit_usd: 1, access_until: 0 });
+      expect(await subscription.json()).toEqual({
+        object: 'billing_subscription',
+        has_payment_method: true,
+        soft_limit_usd: 1,
+        hard_limit_usd: 1,
+        system_hard_limit_usd: 1,
+        access_until: 0,
+      });
       expect(await (await get(`${prefix}/dashboard/billing/usage`)).json()).toEqual({ object: 'list', total_usage: 50 });
     }
     expect(isGatewayPath('/dashboard/billing/usage')).toBe(true);

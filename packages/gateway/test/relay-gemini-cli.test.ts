@@ -3,7 +3,17 @@ import { computeCost } from '@gateway/domain';
 import { describeEachDialect } from '@gateway/db/testing';
 import { addChannel, balances, freshWorldEachTest, MINI_COST, mockReply, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
 import { violatedField, type GoogleError } from './support/google-error.ts';
-import { ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, GEMINI_USAGE, tokenKey, vendorReply, vendorRequests, vendorWorldSettings } from './vendor-upstream-support.ts';
+import {
+  ANTHROPIC_UPSTREAM_URL,
+  ANTHROPIC_USAGE,
+  GEMINI_TOKEN_COUNT,
+  GEMINI_UPSTREAM_URL,
+  GEMINI_USAGE,
+  tokenKey,
+  vendorReply,
+  vendorRequests,
+  vendorWorldSettings,
+} from './vendor-upstream-support.ts';
 
 const GEMINI = 'gemini-2.5-pro';
 const CLAUDE = 'claude-sonnet-4';
@@ -18,12 +28,21 @@ const GEMINI_COST = GEMINI_USAGE.promptTokenCount + (GEMINI_USAGE.candidatesToke
 /** The Anthropic fake's usage billed by computeCost at the prices above (cache reads 0.1, writes the default 1.25). */
 const CLAUDE_PROMPT = ANTHROPIC_USAGE.input_tokens + ANTHROPIC_USAGE.cache_read_input_tokens + ANTHROPIC_USAGE.cache_creation_input_tokens;
 const CLAUDE_COST = computeCost(
-  { promptTokens: CLAUDE_PROMPT, completionTokens: 3, cachedTokens: ANTHROPIC_USAGE.cache_read_input_tokens, cacheCreationTokens: ANTHROPIC_USAGE.cache_creation_input_tokens },
+  {
+    promptTokens: CLAUDE_PROMPT,
+    completionTokens: 3,
+    cachedTokens: ANTHROPIC_USAGE.cache_read_input_tokens,
+    cacheCreationTokens: ANTHROPIC_USAGE.cache_creation_input_tokens,
+  },
   { kind: 'ratio', modelRatio: 2, completionRatio: 5, cacheRatio: 0.1 },
   1,
 );
 
-const generate = { systemInstruction: { parts: [{ text: 'be brief' }] }, contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 64 } };
+const generate = {
+  systemInstruction: { parts: [{ text: 'be brief' }] },
+  contents: [{ role: 'user', parts: [{ text: 'hi' }] }],
+  generationConfig: { maxOutputTokens: 64 },
+};
 
 interface GeminiChunk {
   candidates: Array<{ content: { role: string; parts: Array<{ text?: string }> }; finishReason?: string }>;
@@ -77,12 +96,24 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     const chunks = sseChunks(text);
     expect(joinedText(chunks)).toBe(mockReply(OPENAI));
     expect(chunks.length).toBeGreaterThan(2);
-    expect(chunks.at(-1)).toMatchObject({ candidates: [{ finishReason: 'STOP' }], usageMetadata: { promptTokenCount: 5, candidatesTokenCount: 3, totalTokenCount: 8 } });
+    expect(chunks.at(-1)).toMatchObject({
+      candidates: [{ finishReason: 'STOP' }],
+      usageMetadata: { promptTokenCount: 5, candidatesTokenCount: 3, totalTokenCount: 8 },
+    });
     expect(chunks.slice(0, -1).every((chunk) => chunk.usageMetadata === undefined)).toBe(true);
     expect(openai.requests.at(-1)).toMatchObject({
       path: '/v1/chat/completions',
       authorization: 'Bearer sk-openai-upstream',
-      body: { model: OPENAI, messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: 'hi' }], max_tokens: 64, stream: true, stream_options: { include_usage: true } },
+      body: {
+        model: OPENAI,
+        messages: [
+          { role: 'system', content: 'be brief' },
+          { role: 'user', content: 'hi' },
+        ],
+        max_tokens: 64,
+        stream: true,
+        stream_options: { include_usage: true },
+      },
     });
     const row = await billedOnce(MINI_COST);
     expect(Number(row.is_stream)).toBe(1);
@@ -109,7 +140,12 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     expect(response.status).toBe(200);
     const chunks = sseChunks(await response.text());
     expect(joinedText(chunks)).toBe(vendorReply(CLAUDE));
-    expect(chunks.at(-1)!.usageMetadata).toEqual({ promptTokenCount: CLAUDE_PROMPT, candidatesTokenCount: 3, cachedContentTokenCount: ANTHROPIC_USAGE.cache_read_input_tokens, totalTokenCount: CLAUDE_PROMPT + 3 });
+    expect(chunks.at(-1)!.usageMetadata).toEqual({
+      promptTokenCount: CLAUDE_PROMPT,
+      candidatesTokenCount: 3,
+      cachedContentTokenCount: ANTHROPIC_USAGE.cache_read_input_tokens,
+      totalTokenCount: CLAUDE_PROMPT + 3,
+    });
     const upstream = vendorRequests.at(-1)!;
     expect(upstream.url.origin + upstream.url.pathname).toBe(`${ANTHROPIC_UPSTREAM_URL}/v1/messages`);
     expect(upstream.headers.get('x-api-key')).toBe('sk-ant-upstream');
@@ -138,12 +174,21 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     expect(upstream.url.pathname).toBe(`/v1beta/models/${GEMINI}:countTokens`);
     expect(upstream.headers.get('x-goog-api-key')).toBe('AIza-upstream');
     expect(upstream.body).toEqual({ contents: generate.contents });
-    const viaQuery = await post(world, `/v1/models/${GEMINI}:countTokens?key=${tokenKey(world)}`, { generateContentRequest: { model: `models/${GEMINI}`, ...generate } }, {});
+    const viaQuery = await post(
+      world,
+      `/v1/models/${GEMINI}:countTokens?key=${tokenKey(world)}`,
+      { generateContentRequest: { model: `models/${GEMINI}`, ...generate } },
+      {},
+    );
     expect(await viaQuery.json()).toEqual({ totalTokens: GEMINI_TOKEN_COUNT });
 
     const calls = vendorRequests.length;
-    const plain = (await (await post(world, `/v1beta/models/${OPENAI}:countTokens`, { contents: generate.contents }, { Authorization: world.authorization })).json()) as { totalTokens: number };
-    const withSystem = (await (await post(world, `/v1beta/models/${OPENAI}:countTokens`, { generateContentRequest: generate }, { Authorization: world.authorization })).json()) as { totalTokens: number };
+    const plain = (await (
+      await post(world, `/v1beta/models/${OPENAI}:countTokens`, { contents: generate.contents }, { Authorization: world.authorization })
+    ).json()) as { totalTokens: number };
+    const withSystem = (await (
+      await post(world, `/v1beta/models/${OPENAI}:countTokens`, { generateContentRequest: generate }, { Authorization: world.authorization })
+    ).json()) as { totalTokens: number };
     expect(plain.totalTokens).toBeGreaterThan(0);
     expect(withSystem.totalTokens).toBeGreaterThan(plain.totalTokens);
     expect(vendorRequests).toHaveLength(calls);
@@ -155,12 +200,14 @@ describeEachDialect('relay: Gemini CLI — streamGenerateContent converted for c
     expect(after.tokenRemain).toBe(500_000);
   });
 
-  it(':countTokens refusals: bad key 401, no contents 400, unpriced model 404 (NOT_FOUND to Google\'s clients, ADR 0048) — nothing sent upstream', async () => {
+  it(":countTokens refusals: bad key 401, no contents 400, unpriced model 404 (NOT_FOUND to Google's clients, ADR 0048) — nothing sent upstream", async () => {
     expect((await post(world, `/v1beta/models/${GEMINI}:countTokens?key=sk-wrong`, { contents: generate.contents }, {})).status).toBe(401);
     const invalid = await post(world, `/v1beta/models/${GEMINI}:countTokens`, { config: {} }, { Authorization: world.authorization });
     expect(invalid.status).toBe(400);
     expect(violatedField((await invalid.json()) as GoogleError)).toBe('contents');
-    expect((await post(world, '/v1beta/models/gemini-unpriced:countTokens', { contents: generate.contents }, { Authorization: world.authorization })).status).toBe(404);
+    expect(
+      (await post(world, '/v1beta/models/gemini-unpriced:countTokens', { contents: generate.contents }, { Authorization: world.authorization })).status,
+    ).toBe(404);
     expect(vendorRequests).toHaveLength(0);
     expect(openai.requests).toHaveLength(0);
   });

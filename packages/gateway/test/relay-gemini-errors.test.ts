@@ -31,7 +31,7 @@ async function expectGoogleError(response: Response, status: number, name: strin
   return body;
 }
 
-describeEachDialect('relay: Gemini-native routes answer errors in Google\'s envelope (ADR 0048)', (getDb, dialect) => {
+describeEachDialect("relay: Gemini-native routes answer errors in Google's envelope (ADR 0048)", (getDb, dialect) => {
   let world: RelayWorld;
   let build: FreshWorld['build'];
   freshWorldEachTest(getDb, dialect, (fresh) => ({ world, build } = fresh), vendorWorldSettings({ quota: QUOTA, tokenQuota: TOKEN_QUOTA, options: PRICES }));
@@ -58,11 +58,16 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
     expect(vendorRequests).toHaveLength(0);
   }
 
-  it('auth failures: no key and an unknown key → 401 UNAUTHENTICATED, a model outside the token\'s limits → 403 PERMISSION_DENIED, on every route', async () => {
+  it("auth failures: no key and an unknown key → 401 UNAUTHENTICATED, a model outside the token's limits → 403 PERMISSION_DENIED, on every route", async () => {
     await getDb().updateTable('tokens').set({ model_limits_enabled: 1, model_limits: 'gemini-other' }).where('id', '=', world.tokenId).execute();
     for (const route of ROUTES) {
       await expectGoogleError(await post(`/v1beta/models/${GEMINI}${route}`, { contents }, {}), 401, 'UNAUTHENTICATED', 'NO_TOKEN');
-      await expectGoogleError(await post(`/v1beta/models/${GEMINI}${route}`, { contents }, { 'x-goog-api-key': 'sk-wrong' }), 401, 'UNAUTHENTICATED', 'INVALID_TOKEN');
+      await expectGoogleError(
+        await post(`/v1beta/models/${GEMINI}${route}`, { contents }, { 'x-goog-api-key': 'sk-wrong' }),
+        401,
+        'UNAUTHENTICATED',
+        'INVALID_TOKEN',
+      );
       await expectGoogleError(await post(`/v1beta/models/${GEMINI}${route}`, { contents }), 403, 'PERMISSION_DENIED', 'MODEL_NOT_ALLOWED');
     }
     // The same routes mounted under /v1 (Google's clients configured for apiVersion v1).
@@ -72,14 +77,23 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
 
   it('bad bodies: not JSON, not an object, no contents, maxOutputTokens out of range → 400 INVALID_ARGUMENT, nothing billed', async () => {
     for (const route of ROUTES) {
-      const notJson = await world.harness.request(`/v1beta/models/${GEMINI}${route}`, { method: 'POST', body: '{"contents": [', headers: { 'x-goog-api-key': tokenKey(world), 'content-type': 'application/json' }, userId: null });
+      const notJson = await world.harness.request(`/v1beta/models/${GEMINI}${route}`, {
+        method: 'POST',
+        body: '{"contents": [',
+        headers: { 'x-goog-api-key': tokenKey(world), 'content-type': 'application/json' },
+        userId: null,
+      });
       await expectGoogleError(notJson, 400, 'INVALID_ARGUMENT', 'INVALID_REQUEST');
       await expectGoogleError(await post(`/v1beta/models/${GEMINI}${route}`, [contents]), 400, 'INVALID_ARGUMENT');
       const missing = await expectGoogleError(await post(`/v1beta/models/${GEMINI}${route}`, { generationConfig: {} }), 400, 'INVALID_ARGUMENT');
       expect(missing.error.message).toMatch(/^contents is required/);
       expect(violatedField(missing)).toBe('contents');
     }
-    const tooLarge = await expectGoogleError(await post(`/v1beta/models/${GEMINI}:generateContent`, { contents, generationConfig: { maxOutputTokens: 2 ** 40 } }), 400, 'INVALID_ARGUMENT');
+    const tooLarge = await expectGoogleError(
+      await post(`/v1beta/models/${GEMINI}:generateContent`, { contents, generationConfig: { maxOutputTokens: 2 ** 40 } }),
+      400,
+      'INVALID_ARGUMENT',
+    );
     expect(violatedField(tooLarge)).toBe('generationConfig.maxOutputTokens');
     await nothingChanged();
   });
@@ -102,7 +116,12 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
     await rebuildWith({ quota: 10 });
     const generation = { contents, generationConfig: { maxOutputTokens: 1000 } };
     await expectGoogleError(await post(`/v1beta/models/${GEMINI}:generateContent`, generation), 429, 'RESOURCE_EXHAUSTED', 'INSUFFICIENT_USER_QUOTA');
-    await expectGoogleError(await post(`/v1beta/models/${GEMINI}:streamGenerateContent?alt=sse`, generation), 429, 'RESOURCE_EXHAUSTED', 'INSUFFICIENT_USER_QUOTA');
+    await expectGoogleError(
+      await post(`/v1beta/models/${GEMINI}:streamGenerateContent?alt=sse`, generation),
+      429,
+      'RESOURCE_EXHAUSTED',
+      'INSUFFICIENT_USER_QUOTA',
+    );
     const after = await balances(getDb(), world);
     expect([after.quota, after.usedQuota, after.consumed, after.logs.length]).toEqual([10, 0, 0, 0]);
 
@@ -127,7 +146,11 @@ describeEachDialect('relay: Gemini-native routes answer errors in Google\'s enve
   });
 
   it('upstream failures: 503 → UNAVAILABLE, 500 → INTERNAL, 429 → RESOURCE_EXHAUSTED; the reservation refunded, no consume row', async () => {
-    for (const [status, name] of [[503, 'UNAVAILABLE'], [500, 'INTERNAL'], [429, 'RESOURCE_EXHAUSTED']] as const) {
+    for (const [status, name] of [
+      [503, 'UNAVAILABLE'],
+      [500, 'INTERNAL'],
+      [429, 'RESOURCE_EXHAUSTED'],
+    ] as const) {
       await rebuildWith({});
       await addChannel(getDb(), { type: 24, key: 'AIza-failing', base_url: `http://127.0.0.1:9/fail-${status}`, models: 'gemini-failing' });
       await expectGoogleError(await post('/v1beta/models/gemini-failing:generateContent', { contents }), status, name);

@@ -7,10 +7,16 @@ const MODEL = 'gpt-4o';
 const PRICES = { ModelRatio: JSON.stringify({ [MODEL]: 2 }), CompletionRatio: JSON.stringify({ [MODEL]: 4 }), ModelPrice: JSON.stringify({}) };
 const SCRIPTED = 'http://127.0.0.1:9/scripted';
 
-const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: MODEL, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: MODEL, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 const ANSWER = 'The quick brown fox jumps over the lazy dog, twice over.';
 /** An OpenAI-compatible upstream that never reports usage (include_usage ignored). */
-const NO_USAGE_STREAM = ANSWER.split(' ').map((word, index) => chunk({ content: index === 0 ? word : ` ${word}` })).join('') + chunk({}, 'stop') + 'data: [DONE]\n\n';
+const NO_USAGE_STREAM =
+  ANSWER.split(' ')
+    .map((word, index) => chunk({ content: index === 0 ? word : ` ${word}` }))
+    .join('') +
+  chunk({}, 'stop') +
+  'data: [DONE]\n\n';
 
 const generate = {
   systemInstruction: { parts: [{ text: 'You are a careful assistant who answers in one sentence.' }] },
@@ -31,7 +37,11 @@ describeEachDialect('relay: Gemini-native calls on a chat channel whose upstream
   });
 
   it(':streamGenerateContent is billed for the Gemini prompt and the streamed text by the tokenizer, once', async () => {
-    const response = await world.harness.request(`/v1beta/models/${MODEL}:streamGenerateContent?alt=sse`, { body: generate, headers: { Authorization: world.authorization }, userId: null });
+    const response = await world.harness.request(`/v1beta/models/${MODEL}:streamGenerateContent?alt=sse`, {
+      body: generate,
+      headers: { Authorization: world.authorization },
+      userId: null,
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('"text":" twice"');
@@ -50,8 +60,19 @@ describeEachDialect('relay: Gemini-native calls on a chat channel whose upstream
   });
 
   it(':generateContent without upstream usage: the same tokenizer estimate, and the answer still Gemini-shaped', async () => {
-    scriptedUpstream.answer = () => Response.json({ id: 'c2', object: 'chat.completion', created: 1, model: MODEL, choices: [{ index: 0, message: { role: 'assistant', content: ANSWER }, finish_reason: 'stop' }] });
-    const response = await world.harness.request(`/v1beta/models/${MODEL}:generateContent`, { body: generate, headers: { Authorization: world.authorization }, userId: null });
+    scriptedUpstream.answer = () =>
+      Response.json({
+        id: 'c2',
+        object: 'chat.completion',
+        created: 1,
+        model: MODEL,
+        choices: [{ index: 0, message: { role: 'assistant', content: ANSWER }, finish_reason: 'stop' }],
+      });
+    const response = await world.harness.request(`/v1beta/models/${MODEL}:generateContent`, {
+      body: generate,
+      headers: { Authorization: world.authorization },
+      userId: null,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ candidates: [{ content: { parts: [{ text: ANSWER }] }, finishReason: 'STOP' }] });
     await waitForLogs(getDb(), world, 1);

@@ -59,7 +59,10 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
-    const events = text.split('\n\n').filter((event) => event.startsWith('data: ')).map((event) => JSON.parse(event.slice(6)) as { candidates: Array<{ content: { parts: Array<{ text: string }> } }> });
+    const events = text
+      .split('\n\n')
+      .filter((event) => event.startsWith('data: '))
+      .map((event) => JSON.parse(event.slice(6)) as { candidates: Array<{ content: { parts: Array<{ text: string }> } }> });
     expect(events.map((event) => event.candidates[0]!.content.parts[0]!.text).join('')).toBe(vendorReply(MODEL));
     expect(text).not.toContain('[DONE]');
     expect(vendorRequests.at(-1)!.url.pathname + vendorRequests.at(-1)!.url.search).toBe(`/v1beta/models/${MODEL}:streamGenerateContent?alt=sse`);
@@ -80,7 +83,12 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
 
     const chat = await post(world, `/v1/chat/completions?key=${tokenKey(world)}`, { model: MODEL, messages: [{ role: 'user', content: 'hi' }] }, {});
     expect(chat.status).toBe(401);
-    const googleHeader = await post(world, '/v1/chat/completions', { model: MODEL, messages: [{ role: 'user', content: 'hi' }] }, { 'x-goog-api-key': tokenKey(world) });
+    const googleHeader = await post(
+      world,
+      '/v1/chat/completions',
+      { model: MODEL, messages: [{ role: 'user', content: 'hi' }] },
+      { 'x-goog-api-key': tokenKey(world) },
+    );
     expect(googleHeader.status).toBe(401);
     expect(vendorRequests).toHaveLength(1);
     await waitForLogs(getDb(), world, 1);
@@ -105,7 +113,12 @@ describeEachDialect('relay: Gemini channel (type 24), native generateContent and
       'gemini.safety_settings': JSON.stringify({ default: 'BLOCK_NONE', HARM_CATEGORY_HARASSMENT: 'BLOCK_ONLY_HIGH' }),
       'gemini.thinking_adapter_enabled': 'true',
     });
-    const response = await post(world, '/v1/chat/completions', { model: `${MODEL}-thinking`, max_tokens: 1000, messages: [{ role: 'user', content: 'hi' }] }, { Authorization: world.authorization });
+    const response = await post(
+      world,
+      '/v1/chat/completions',
+      { model: `${MODEL}-thinking`, max_tokens: 1000, messages: [{ role: 'user', content: 'hi' }] },
+      { Authorization: world.authorization },
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as { choices: Array<{ message: { content: string } }> }).choices[0]!.message.content).toBe(vendorReply(MODEL));
     const upstream = vendorRequests.at(-1)!;

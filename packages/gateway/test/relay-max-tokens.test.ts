@@ -14,15 +14,28 @@ const MODEL = 'gemini-2.5-flash';
  */
 describeEachDialect('relay: a maximum output past 2^30 tokens is refused before anything is reserved', (getDb, dialect) => {
   let world: RelayWorld;
-  freshWorldEachTest(getDb, dialect, (fresh) => ({ world } = fresh), vendorWorldSettings({ options: { ModelRatio: JSON.stringify({ [MODEL]: 1, 'gpt-4o-mini': 1 }) } }));
+  freshWorldEachTest(
+    getDb,
+    dialect,
+    (fresh) => ({ world } = fresh),
+    vendorWorldSettings({ options: { ModelRatio: JSON.stringify({ [MODEL]: 1, 'gpt-4o-mini': 1 }) } }),
+  );
 
   beforeEach(async () => {
     await addChannel(getDb(), { type: 24, key: 'AIza-upstream', base_url: GEMINI_UPSTREAM_URL, models: MODEL });
   });
 
   it.each([
-    [`/v1beta/models/${MODEL}:generateContent`, { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 2 ** 53 } }, 'generationConfig.maxOutputTokens'],
-    [`/v1beta/models/${MODEL}:streamGenerateContent`, { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 2 ** 30 + 1 } }, 'generationConfig.maxOutputTokens'],
+    [
+      `/v1beta/models/${MODEL}:generateContent`,
+      { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 2 ** 53 } },
+      'generationConfig.maxOutputTokens',
+    ],
+    [
+      `/v1beta/models/${MODEL}:streamGenerateContent`,
+      { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 2 ** 30 + 1 } },
+      'generationConfig.maxOutputTokens',
+    ],
     ['/v1/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], max_tokens: 2 ** 53 }, 'max_tokens'],
   ] as const)('%s', async (path, body, param) => {
     const before = await databaseSnapshot(getDb(), { tokens: ['accessed_time'] });

@@ -16,7 +16,11 @@ describeEachDialect('relay: /v1/messages (Anthropic API) on an OpenAI-format cha
     const response = await relay(world, '/v1/messages', message());
     expect(response.status).toBe(200);
     expect(upstream.requests.at(-1)!.path).toBe('/v1/chat/completions');
-    const body = (await response.json()) as { type: string; content: Array<{ type: string; text: string }>; usage: { input_tokens: number; output_tokens: number } };
+    const body = (await response.json()) as {
+      type: string;
+      content: Array<{ type: string; text: string }>;
+      usage: { input_tokens: number; output_tokens: number };
+    };
     expect(body.type).toBe('message');
     expect(body.content[0]).toEqual({ type: 'text', text: 'Hello from gpt-4o-mini' });
     expect(body.usage).toMatchObject({ input_tokens: 5, output_tokens: 3 });

@@ -1,7 +1,17 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
-import { addChannel, balances, foreignRequests, freshWorldEachTest, mockReply, relay, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  balances,
+  foreignRequests,
+  freshWorldEachTest,
+  mockReply,
+  relay,
+  waitForLogs,
+  type FakeUpstream,
+  type RelayWorld,
+} from './relay-support.ts';
 
 const REDIRECTS = [301, 302, 303, 307, 308] as const;
 const chat = (stream: boolean) => ({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream });
@@ -28,7 +38,9 @@ describeEachDialect('relay: upstream redirects', (getDb, dialect) => {
       expect(response.status).toBe(502);
       const body = (await response.json()) as { error: { message: string; code: string } };
       expect(body.error.code).toBe('upstream_redirect_refused');
-      expect(body.error.message).toMatch(new RegExp(`^The upstream \\(HTTP ${status}\\) redirected the request to another origin; the gateway does not follow it`));
+      expect(body.error.message).toMatch(
+        new RegExp(`^The upstream \\(HTTP ${status}\\) redirected the request to another origin; the gateway does not follow it`),
+      );
       // The message never shows the channel's base URL or where the upstream pointed.
       expect(body.error.message).not.toMatch(/127\.0\.0\.1/);
       expect(foreignRequests).toEqual([]);

@@ -2,7 +2,19 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { findRelayResponse, findResponseConversation, insertToken, rememberRelayResponse, storeResponseConversation } from '@gateway/db';
 import { clearAllTables, describeEachDialect } from '@gateway/db/testing';
 import { seedUser } from './support/harness.ts';
-import { addChannel, balances, expectBilledRows, freshWorldEachTest, MINI_COST, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  balances,
+  expectBilledRows,
+  freshWorldEachTest,
+  MINI_COST,
+  relay,
+  scriptedUpstream,
+  waitForLogs,
+  type FakeUpstream,
+  type FreshWorld,
+  type RelayWorld,
+} from './relay-support.ts';
 import { runRelayResponsesCleanup, RELAY_RESPONSES_TTL_SECONDS } from '../src/services/relay-responses-cleanup/index.ts';
 
 const MODEL = 'gpt-4o-mini';
@@ -19,9 +31,21 @@ function scriptedChat(init: RequestInit | undefined): Response {
   const answered = body.messages.some((message) => message.role === 'tool');
   const message = answered
     ? { role: 'assistant', content: 'It is 21 °C in Paris.' }
-    : { role: 'assistant', content: null, reasoning_content: 'Need the weather tool.', tool_calls: [{ id: 'call_w1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] };
+    : {
+        role: 'assistant',
+        content: null,
+        reasoning_content: 'Need the weather tool.',
+        tool_calls: [{ id: 'call_w1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+      };
   const usage = { prompt_tokens: 40, completion_tokens: 10, total_tokens: 50, prompt_tokens_details: { cached_tokens: 8 } };
-  return Response.json({ id: 'chatcmpl-s', object: 'chat.completion', created: 1, model: MODEL, choices: [{ index: 0, message, finish_reason: answered ? 'stop' : 'tool_calls' }], usage });
+  return Response.json({
+    id: 'chatcmpl-s',
+    object: 'chat.completion',
+    created: 1,
+    model: MODEL,
+    choices: [{ index: 0, message, finish_reason: answered ? 'stop' : 'tool_calls' }],
+    usage,
+  });
 }
 
 describeEachDialect('relay: POST /v1/responses converted to chat completions on a chat-only channel (ADR 0038)', (getDb, dialect) => {
@@ -52,12 +76,25 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
     await addChannel(getDb(), { type: CHAT_ONLY, base_url: upstream.url });
     const response = await relay(world, '/v1/responses', request({ instructions: 'Be brief.' }));
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { id: string; object: string; status: string; output: Array<Record<string, unknown>>; usage: Record<string, unknown> };
+    const body = (await response.json()) as {
+      id: string;
+      object: string;
+      status: string;
+      output: Array<Record<string, unknown>>;
+      usage: Record<string, unknown>;
+    };
     expect(body).toMatchObject({ object: 'response', status: 'completed', usage: { input_tokens: 5, output_tokens: 3, total_tokens: 8 } });
     expect(body.output).toMatchObject([{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: `Hello from ${MODEL}` }] }]);
     const sent = upstream.requests.at(-1)!;
     expect(sent.path).toBe('/v1/chat/completions');
-    expect(sent.body).toMatchObject({ model: MODEL, max_tokens: 64, messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'hi' }] });
+    expect(sent.body).toMatchObject({
+      model: MODEL,
+      max_tokens: 64,
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'hi' },
+      ],
+    });
     await onlyRow(MINI_COST);
     // Remembered with its conversation: the owner can retrieve it from the gateway.
     expect(await findRelayResponse(getDb(), body.id)).toMatchObject({ user_id: world.userId });
@@ -72,16 +109,27 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const text = await response.text();
     expect(text).not.toContain('[DONE]');
-    const events = text.split('\n\n').filter(Boolean).map((block) => {
-      const [eventLine, dataLine] = block.split('\n');
-      const data = JSON.parse(dataLine!.slice('data: '.length)) as { type: string; sequence_number: number; response?: { usage: unknown; id: string } };
-      expect(eventLine).toBe(`event: ${data.type}`);
-      return data;
-    });
+    const events = text
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => {
+        const [eventLine, dataLine] = block.split('\n');
+        const data = JSON.parse(dataLine!.slice('data: '.length)) as { type: string; sequence_number: number; response?: { usage: unknown; id: string } };
+        expect(eventLine).toBe(`event: ${data.type}`);
+        return data;
+      });
     expect(events.map((event) => event.type)).toEqual([
-      'response.created', 'response.in_progress', 'response.output_item.added', 'response.content_part.added',
-      'response.output_text.delta', 'response.output_text.delta', 'response.output_text.delta',
-      'response.output_text.done', 'response.content_part.done', 'response.output_item.done', 'response.completed',
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.output_text.delta',
+      'response.output_text.delta',
+      'response.output_text.delta',
+      'response.output_text.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.completed',
     ]);
     expect(events.map((event) => event.sequence_number)).toEqual(events.map((_, index) => index));
     expect(events.at(-1)!.response!.usage).toMatchObject({ input_tokens: 5, output_tokens: 3 });
@@ -93,7 +141,8 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
 
   it('stream without upstream usage: the converted text is counted by the tokenizer and billed once', async () => {
     scriptedUpstream.answer = () => {
-      const chunk = (delta: Record<string, unknown>, finish: string | null = null) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: MODEL, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: MODEL, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       const text = chunk({ role: 'assistant', content: 'Counting these words without any usage from upstream' }) + chunk({}, 'stop') + 'data: [DONE]\n\n';
       return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     };
@@ -108,9 +157,19 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
   it('a tool round trip through previous_response_id: the stored conversation rebuilt as chat messages; follow-ups answered by the gateway', async () => {
     scriptedUpstream.answer = scriptedChat;
     await addChannel(getDb(), { type: CHAT_ONLY, base_url: `${upstream.url}/scripted` });
-    const first = (await (await relay(world, '/v1/responses', request({ tools: [weather], input: 'Weather in Paris?' }))).json()) as { id: string; output: Array<Record<string, unknown>> };
-    expect(first.output).toMatchObject([{ type: 'reasoning', summary: [{ text: 'Need the weather tool.' }] }, { type: 'function_call', call_id: 'call_w1', name: 'get_weather', arguments: '{"city":"Paris"}' }]);
-    const second = await relay(world, '/v1/responses', request({ tools: [weather], previous_response_id: first.id, input: [{ type: 'function_call_output', call_id: 'call_w1', output: '{"temp":21}' }] }));
+    const first = (await (await relay(world, '/v1/responses', request({ tools: [weather], input: 'Weather in Paris?' }))).json()) as {
+      id: string;
+      output: Array<Record<string, unknown>>;
+    };
+    expect(first.output).toMatchObject([
+      { type: 'reasoning', summary: [{ text: 'Need the weather tool.' }] },
+      { type: 'function_call', call_id: 'call_w1', name: 'get_weather', arguments: '{"city":"Paris"}' },
+    ]);
+    const second = await relay(
+      world,
+      '/v1/responses',
+      request({ tools: [weather], previous_response_id: first.id, input: [{ type: 'function_call_output', call_id: 'call_w1', output: '{"temp":21}' }] }),
+    );
     expect(second.status).toBe(200);
     const answer = (await second.json()) as { id: string; output: Array<{ content: Array<{ text: string }> }> };
     expect(answer.output[0]!.content[0]!.text).toBe('It is 21 °C in Paris.');
@@ -126,10 +185,17 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
     expect(Number(after.logs[1]!.quota)).toBe(Math.round(32 + 8 * other.cache_ratio + 40));
 
     const calls = scriptedBodies.length;
-    const items = (await (await call('GET', `/v1/responses/${answer.id}/input_items?order=asc`)).json()) as { object: string; data: Array<{ id: string; type: string }>; has_more: boolean };
+    const items = (await (await call('GET', `/v1/responses/${answer.id}/input_items?order=asc`)).json()) as {
+      object: string;
+      data: Array<{ id: string; type: string }>;
+      has_more: boolean;
+    };
     expect(items).toMatchObject({ object: 'list', has_more: false });
     expect(items.data.map((item) => item.type)).toEqual(['message', 'function_call', 'function_call_output']);
-    const page = (await (await call('GET', `/v1/responses/${answer.id}/input_items?limit=1&after=${items.data[2]!.id}`)).json()) as { data: Array<{ type: string }>; has_more: boolean };
+    const page = (await (await call('GET', `/v1/responses/${answer.id}/input_items?limit=1&after=${items.data[2]!.id}`)).json()) as {
+      data: Array<{ type: string }>;
+      has_more: boolean;
+    };
     expect(page).toMatchObject({ data: [{ type: 'function_call' }], has_more: true });
     const cancel = await call('POST', `/v1/responses/${answer.id}/cancel`);
     expect(cancel.status).toBe(400);
@@ -149,8 +215,16 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
     await waitForLogs(getDb(), world, 2);
     const before = await balances(getDb(), world);
     const calls = upstream.requests.length;
-    for (const [previous, authorization] of [['resp_unknown', world.authorization], [mine.id, `Bearer sk-${key}`]] as const) {
-      const refused = await world.harness.request('/v1/responses', { method: 'POST', headers: { Authorization: authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(request({ previous_response_id: previous })), userId: null });
+    for (const [previous, authorization] of [
+      ['resp_unknown', world.authorization],
+      [mine.id, `Bearer sk-${key}`],
+    ] as const) {
+      const refused = await world.harness.request('/v1/responses', {
+        method: 'POST',
+        headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+        body: JSON.stringify(request({ previous_response_id: previous })),
+        userId: null,
+      });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ error: { code: 'previous_response_not_found', param: 'previous_response_id' } });
     }
@@ -193,7 +267,10 @@ describeEachDialect('relay: POST /v1/responses converted to chat completions on 
     expect((upstream.requests.at(-1)!.body as { previous_response_id?: string }).previous_response_id).toBe(first.id);
     await waitForLogs(getDb(), world, 2);
     const logs = (await balances(getDb(), world)).logs;
-    expect(logs.map((row) => (JSON.parse(String(row.other)) as { admin_info: { use_channel: string[] } }).admin_info.use_channel)).toEqual([[String(failing), String(creator)], [String(creator)]]);
+    expect(logs.map((row) => (JSON.parse(String(row.other)) as { admin_info: { use_channel: string[] } }).admin_info.use_channel)).toEqual([
+      [String(failing), String(creator)],
+      [String(creator)],
+    ]);
   });
 });
 
@@ -204,7 +281,10 @@ describeEachDialect('relay_responses cleanup job (ADR 0038)', (getDb) => {
 
   it('removes responses and conversations older than the TTL and keeps younger ones', async () => {
     const now = 2_000_000_000;
-    for (const [id, age] of [['resp_expired', RELAY_RESPONSES_TTL_SECONDS + 1], ['resp_young', RELAY_RESPONSES_TTL_SECONDS - 60]] as const) {
+    for (const [id, age] of [
+      ['resp_expired', RELAY_RESPONSES_TTL_SECONDS + 1],
+      ['resp_young', RELAY_RESPONSES_TTL_SECONDS - 60],
+    ] as const) {
       await rememberRelayResponse(getDb(), { response_id: id, user_id: 1, channel_id: 1, created_at: now - age });
       await storeResponseConversation(getDb(), { response_id: id, input: '[]', response: '{}', created_at: now - age });
     }

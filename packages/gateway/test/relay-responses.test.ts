@@ -2,13 +2,28 @@ import { expect, it } from 'vitest';
 import { insertToken } from '@gateway/db';
 import { describeEachDialect } from '@gateway/db/testing';
 import { seedUser } from './support/harness.ts';
-import { addChannel, balances, expectBilledRows, freshWorldEachTest, relay, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  balances,
+  expectBilledRows,
+  freshWorldEachTest,
+  relay,
+  waitForLogs,
+  type FakeUpstream,
+  type FreshWorld,
+  type RelayWorld,
+} from './relay-support.ts';
 import { FUNCTION_CALL_ARGUMENTS, RESPONSE_ID, RESPONSES_USAGE, responsesEventText } from '@gateway/test-upstream';
 
 const MODEL = 'gpt-4o-mini';
 const REPLY_WORDS = 3;
 const request = (extra: Record<string, unknown> = {}) => ({ model: MODEL, input: 'hi', max_output_tokens: 64, ...extra });
-const weather = { type: 'function', name: 'get_weather', description: 'Current weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } };
+const weather = {
+  type: 'function',
+  name: 'get_weather',
+  description: 'Current weather',
+  parameters: { type: 'object', properties: { city: { type: 'string' } } },
+};
 
 /** computeCost in ratio mode for the fake's usage: uncached input + cached × cache ratio + output × completion ratio 4 (ratio 1, group 1). */
 function expectedQuota(outputTokens: number, cacheRatio: number): number {
@@ -77,7 +92,17 @@ describeEachDialect('relay: POST /v1/responses on an OpenAI channel', (getDb, di
     const text = await first.text();
     expect(text).toContain('event: response.function_call_arguments.delta');
     expect(text).toContain(JSON.stringify(FUNCTION_CALL_ARGUMENTS).slice(1, -1));
-    const second = await relay(world, '/v1/responses', request({ tools: [weather], input: [{ type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: FUNCTION_CALL_ARGUMENTS }, { type: 'function_call_output', call_id: 'call_1', output: '{"temp":21}' }] }));
+    const second = await relay(
+      world,
+      '/v1/responses',
+      request({
+        tools: [weather],
+        input: [
+          { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: FUNCTION_CALL_ARGUMENTS },
+          { type: 'function_call_output', call_id: 'call_1', output: '{"temp":21}' },
+        ],
+      }),
+    );
     expect(((await second.json()) as { output: Array<{ type: string }> }).output[0]!.type).toBe('message');
     await expectBilledRows(getDb(), world, 2);
   });

@@ -74,7 +74,15 @@ describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
     const state = { aborted: false };
     const toolChunk = (delta: Record<string, unknown>) =>
       `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { tool_calls: [{ index: 0, ...delta }] }, finish_reason: null }] })}\n\n`;
-    scripted([toolChunk({ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '' } }), toolChunk({ function: { arguments: '{"city":"Paris"}' } }), 'data: [DONE]\n\n'], 'end', state);
+    scripted(
+      [
+        toolChunk({ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '' } }),
+        toolChunk({ function: { arguments: '{"city":"Paris"}' } }),
+        'data: [DONE]\n\n',
+      ],
+      'end',
+      state,
+    );
     const body = request({ tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } }] });
     const text = await (await relay(world, '/v1/chat/completions', body)).text();
     expect(text).toContain('"name":"get_weather"');
@@ -100,7 +108,10 @@ describeEachDialect('relay: stream fault policy', (getDb, dialect) => {
       state,
     );
     const text = await (await relay(world, '/v1/chat/completions', request({ stream_options: { include_usage: true } }))).text();
-    const events = text.split('\n\n').filter((event) => event.startsWith('data: ')).map((event) => event.slice(6));
+    const events = text
+      .split('\n\n')
+      .filter((event) => event.startsWith('data: '))
+      .map((event) => event.slice(6));
     expect(events.at(-1)).toBe('[DONE]');
     const chunks = events.slice(0, -1).map((data) => JSON.parse(data) as { choices: unknown; usage?: unknown });
     expect(chunks.every((parsed) => Array.isArray(parsed.choices))).toBe(true);

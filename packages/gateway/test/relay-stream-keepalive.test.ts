@@ -5,7 +5,13 @@ import { addChannel, freshWorldEachTest, relay, scriptedUpstream, type FakeUpstr
 const PING = ': PING\n\n';
 
 function event(content: string, finish: string | null = null): string {
-  const chunk = { id: 'chatcmpl-slow', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: finish === null ? { content } : {}, finish_reason: finish }] };
+  const chunk = {
+    id: 'chatcmpl-slow',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'gpt-4o-mini',
+    choices: [{ index: 0, delta: finish === null ? { content } : {}, finish_reason: finish }],
+  };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 

@@ -65,7 +65,15 @@ export async function buildWorld(db: Db, dialect: TestDialect, settings: WorldSe
 
 /** Inserts an enabled OpenAI channel (type 1) with its abilities. */
 export async function addChannel(db: Db, values: Partial<NewChannel> & { base_url: string }): Promise<number> {
-  const id = await insertChannel(db, { type: 1, key: 'sk-upstream', name: 'mock', models: 'gpt-4o-mini,gpt-4o,text-embedding-3-small,text-moderation-stable,rerank-1', group: 'default', status: 1, ...values });
+  const id = await insertChannel(db, {
+    type: 1,
+    key: 'sk-upstream',
+    name: 'mock',
+    models: 'gpt-4o-mini,gpt-4o,text-embedding-3-small,text-moderation-stable,rerank-1',
+    group: 'default',
+    status: 1,
+    ...values,
+  });
   const row = await db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   await syncChannelAbilities(db, [{ ...row, id: Number(row.id) }]);
   return id;
@@ -91,7 +99,11 @@ export async function balances(db: Db, world: RelayWorld) {
 /** Waits until the batched usage log wrote `count` rows for the world's user. */
 export async function waitForLogs(db: Db, world: RelayWorld, count: number): Promise<void> {
   for (let round = 0; round < 200; round += 1) {
-    const row = await db.selectFrom('logs').select((eb) => eb.fn.countAll<number>().as('total')).where('user_id', '=', world.userId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('logs')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('user_id', '=', world.userId)
+      .executeTakeFirstOrThrow();
     if (Number(row.total) >= count) {
       // One more beat so the counters of the same batch are committed too (they share its transaction).
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -120,7 +132,12 @@ export interface FreshWorld {
  * and a fresh world made with `settings`, handed to `use`. A test whose options are its own calls `build`
  * (settings given as a function are read before each test).
  */
-export function freshWorldEachTest(getDb: () => Db, dialect: TestDialect, use: (fresh: FreshWorld) => void, settings: WorldSettings | (() => WorldSettings) = {}): void {
+export function freshWorldEachTest(
+  getDb: () => Db,
+  dialect: TestDialect,
+  use: (fresh: FreshWorld) => void,
+  settings: WorldSettings | (() => WorldSettings) = {},
+): void {
   let upstream: FakeUpstream;
   beforeAll(async () => {
     upstream = await startUpstream();

@@ -1,7 +1,17 @@
 import { afterEach, expect, it } from 'vitest';
 import { describeEachDialect } from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
-import { addChannel, balances, freshWorldEachTest, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type FreshWorld, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  balances,
+  freshWorldEachTest,
+  relay,
+  scriptedUpstream,
+  waitForLogs,
+  type FakeUpstream,
+  type FreshWorld,
+  type RelayWorld,
+} from './relay-support.ts';
 
 const SEARCH_MODEL = 'gpt-4o-mini-search-preview';
 const CLAUDE = 'claude-sonnet-4';
@@ -19,14 +29,24 @@ const PRICES = {
 const SEARCH_PREVIEW_COST = 12_501;
 
 /** Anthropic usage with cache reads and writes and two server-side web searches. */
-const CLAUDE_USAGE = { input_tokens: 10, cache_read_input_tokens: 100, cache_creation_input_tokens: 20, output_tokens: 3, server_tool_use: { web_search_requests: 2 } };
+const CLAUDE_USAGE = {
+  input_tokens: 10,
+  cache_read_input_tokens: 100,
+  cache_creation_input_tokens: 20,
+  output_tokens: 3,
+  server_tool_use: { web_search_requests: 2 },
+};
 /** (10 + 100 × 0.1 + 20 × 1.25 + 3 × 5) × 2 = 120 tokens, plus 2 searches at $10 / 1k = 10 000. */
 const CLAUDE_SEARCH_COST = 10_120;
 
 function anthropicMessage(usage: Record<string, unknown>): Response {
   const content = [
     { type: 'server_tool_use', id: 'srvtoolu_01', name: 'web_search', input: { query: 'weather' } },
-    { type: 'web_search_tool_result', tool_use_id: 'srvtoolu_01', content: [{ type: 'web_search_result', url: 'https://weather.example', title: 'Weather', encrypted_content: 'x', page_age: null }] },
+    {
+      type: 'web_search_tool_result',
+      tool_use_id: 'srvtoolu_01',
+      content: [{ type: 'web_search_result', url: 'https://weather.example', title: 'Weather', encrypted_content: 'x', page_age: null }],
+    },
     { type: 'text', text: 'Sunny.' },
   ];
   const body = { id: 'msg_search', type: 'message', role: 'assistant', model: CLAUDE, content, stop_reason: 'end_turn', stop_sequence: null, usage };
@@ -36,11 +56,24 @@ function anthropicMessage(usage: Record<string, unknown>): Response {
 function anthropicStream(): Response {
   const event = (type: string, data: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
   const text = [
-    event('message_start', { message: { id: 'msg_search', type: 'message', role: 'assistant', model: CLAUDE, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } } }),
+    event('message_start', {
+      message: {
+        id: 'msg_search',
+        type: 'message',
+        role: 'assistant',
+        model: CLAUDE,
+        content: [],
+        stop_reason: null,
+        usage: { input_tokens: 10, output_tokens: 1 },
+      },
+    }),
     event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
     event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: 'Sunny.' } }),
     event('content_block_stop', { index: 0 }),
-    event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 3, server_tool_use: { web_search_requests: 1 } } }),
+    event('message_delta', {
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 3, server_tool_use: { web_search_requests: 1 } },
+    }),
     event('message_stop', {}),
   ].join('');
   return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
@@ -131,7 +164,18 @@ describeEachDialect('relay: web search and file search billing, optional `other`
     await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', reasoning_effort: 'low', messages: [{ role: 'user', content: 'hi' }] });
     await waitForLogs(getDb(), world, 2);
     const [plain, effort] = (await balances(getDb(), world)).logs.map((row) => JSON.parse(String(row.other)) as Record<string, unknown>);
-    for (const key of ['web_search', 'web_search_call_count', 'web_search_price', 'file_search', 'image', 'image_ratio', 'reasoning_effort', 'cache_creation_ratio', 'image_count', 'quota_per_unit']) {
+    for (const key of [
+      'web_search',
+      'web_search_call_count',
+      'web_search_price',
+      'file_search',
+      'image',
+      'image_ratio',
+      'reasoning_effort',
+      'cache_creation_ratio',
+      'image_count',
+      'quota_per_unit',
+    ]) {
       expect(plain).not.toHaveProperty(key);
     }
     expect(effort).toMatchObject({ reasoning_effort: 'low' });
@@ -164,7 +208,13 @@ describeEachDialect('relay: web search and file search billing, optional `other`
     expect(1_000_000 - after.quota).toBe(2 * CLAUDE_SEARCH_COST);
     for (const row of after.logs) {
       expect(row.content).toContain('web search 2 calls at $10/1k');
-      expect(JSON.parse(String(row.other))).toMatchObject({ cache_creation_tokens: 20, cache_creation_ratio: 1.25, web_search: true, web_search_call_count: 2, web_search_price: 10 });
+      expect(JSON.parse(String(row.other))).toMatchObject({
+        cache_creation_tokens: 20,
+        cache_creation_ratio: 1.25,
+        web_search: true,
+        web_search_call_count: 2,
+        web_search_price: 10,
+      });
     }
   });
 

@@ -3,7 +3,17 @@ import { describeEachDialect } from '@gateway/db/testing';
 import { computeCost } from '@gateway/domain';
 import { loadTokenCounter } from '../src/services/token-count/index.ts';
 import { tokenCounterRequests } from '../src/services/token-count/token-encoding.ts';
-import { addChannel, balances, freshWorldEachTest, MINI_COST, relay, scriptedUpstream, waitForLogs, type FakeUpstream, type RelayWorld } from './relay-support.ts';
+import {
+  addChannel,
+  balances,
+  freshWorldEachTest,
+  MINI_COST,
+  relay,
+  scriptedUpstream,
+  waitForLogs,
+  type FakeUpstream,
+  type RelayWorld,
+} from './relay-support.ts';
 
 const PRICING = { kind: 'ratio', modelRatio: 1, completionRatio: 4 } as const;
 
@@ -35,10 +45,19 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
     await addChannel(getDb(), { base_url: `${upstream.url}/scripted` });
     const answer = 'The capital of France is Paris.';
     scriptedUpstream.answer = () =>
-      new Response(JSON.stringify({ id: 'x', object: 'chat.completion', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      new Response(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 1,
+          model: 'gpt-4o-mini',
+          choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+        }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     const messages = [
       { role: 'system', content: 'You answer in one sentence.' },
       { role: 'user', name: 'ann', content: 'What is the capital of France?' },
@@ -48,7 +67,8 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
     await waitForLogs(getDb(), world, 1);
     const count = await loadTokenCounter('o200k_base');
     // 3 per message + role + content (+ name + 1), 3 priming the reply.
-    const prompt = 3 + 3 + count('system') + count('You answer in one sentence.') + 3 + count('user') + count('What is the capital of France?') + count('ann') + 1;
+    const prompt =
+      3 + 3 + count('system') + count('You answer in one sentence.') + 3 + count('user') + count('What is the capital of France?') + count('ann') + 1;
     const completion = count(answer);
     expect(completion).toBe(7);
     const after = await balances(getDb(), world);
@@ -63,7 +83,8 @@ describeEachDialect('relay: usage estimates with a real tokenizer (no usage from
     // 20,000 pieces of "hello " = 120,000 characters, well past what the relay keeps (64 KiB).
     const piece = 'hello ';
     const pieces = 20_000;
-    const chunk = (content: string) => `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+    const chunk = (content: string) =>
+      `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-mini', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
     const body = Array.from({ length: pieces / 100 }, () => chunk(piece.repeat(100))).join('') + 'data: [DONE]\n\n';
     scriptedUpstream.answer = () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     const response = await relay(world, '/v1/chat/completions', { model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'say hello' }] });

@@ -67,7 +67,11 @@ describeEachDialect('settings option tools: OIDC discovery and update check', (g
   it.each([
     ['an error status', { status: 404, body: '{}' }, /^OIDC configuration fetch failed: the server answered HTTP 404$/],
     ['a body that is not JSON', { body: '<html>login</html>' }, /^OIDC configuration fetch failed: the answer is not JSON$/],
-    ['a document without a token endpoint', { body: JSON.stringify({ ...discovery, token_endpoint: undefined }) }, /^OIDC configuration fetch failed: the document has no valid token_endpoint$/],
+    [
+      'a document without a token endpoint',
+      { body: JSON.stringify({ ...discovery, token_endpoint: undefined }) },
+      /^OIDC configuration fetch failed: the document has no valid token_endpoint$/,
+    ],
     ['a javascript: endpoint', { body: JSON.stringify({ ...discovery, authorization_endpoint: 'javascript:alert(1)' }) }, /no valid authorization_endpoint/],
     ['an oversized answer', { body: JSON.stringify({ ...discovery, padding: 'x'.repeat(300 * 1024) }) }, /the answer is larger than 256 KiB/],
     ['a network failure', new TypeError('connect ECONNREFUSED 127.0.0.1:7443'), /^OIDC configuration fetch failed: connect ECONNREFUSED/],
@@ -104,7 +108,12 @@ describeEachDialect('settings option tools: OIDC discovery and update check', (g
   });
 
   it('SET-078: the update check names the newest release and whether it is newer than the running version', async () => {
-    const release = { tag_name: 'v9.1.0', name: 'Autumn', html_url: 'https://github.com/example/gateway/releases/tag/v9.1.0', published_at: '2026-10-01T00:00:00Z' };
+    const release = {
+      tag_name: 'v9.1.0',
+      name: 'Autumn',
+      html_url: 'https://github.com/example/gateway/releases/tag/v9.1.0',
+      published_at: '2026-10-01T00:00:00Z',
+    };
     const network = fakeNetwork({ [RELEASES]: { body: JSON.stringify(release) } });
     await start({ fetch: network.fetch, config: { releaseCheckUrl: RELEASES, version: 'v0.1.0' } });
     const response = await harness.request('/api/option/latest_release', { session: root });
@@ -124,7 +133,10 @@ describeEachDialect('settings option tools: OIDC discovery and update check', (g
     ['up to date', 'v0.1.0', false],
     ['a tag that cannot be compared', 'nightly', null],
   ])('SET-078: %s', async (_label, tag, expected) => {
-    await start({ fetch: fakeNetwork({ [RELEASES]: { body: JSON.stringify({ tag_name: tag }) } }).fetch, config: { releaseCheckUrl: RELEASES, version: 'v0.1.0' } });
+    await start({
+      fetch: fakeNetwork({ [RELEASES]: { body: JSON.stringify({ tag_name: tag }) } }).fetch,
+      config: { releaseCheckUrl: RELEASES, version: 'v0.1.0' },
+    });
     const answer = await envelopeOf<{ update_available: boolean | null }>(await harness.request('/api/option/latest_release', { session: root }));
     expect(answer.data!.update_available).toBe(expected);
   });

@@ -68,8 +68,18 @@ const accepted: [id: string, key: string, value: string, stored: string][] = [
   ['SET-053', 'general_setting.ping_interval_seconds', '1', '1'],
   ['SET-055', 'gemini.thinking_adapter_budget_tokens_percentage', '0.1', '0.1'],
   ['SET-060', 'claude.thinking_adapter_budget_tokens_percentage', '1', '1'],
-  ['SET-057', 'gemini.safety_settings', '{\n  "default": "BLOCK_NONE",\n  "HARM_CATEGORY_HATE_SPEECH": "OFF"\n}', '{\n  "default": "BLOCK_NONE",\n  "HARM_CATEGORY_HATE_SPEECH": "OFF"\n}'],
-  ['SET-059', 'claude.model_headers_settings', '{"claude-3-7-sonnet": {"anthropic-beta": ["output-128k-2025-02-19"]}}', '{"claude-3-7-sonnet": {"anthropic-beta": ["output-128k-2025-02-19"]}}'],
+  [
+    'SET-057',
+    'gemini.safety_settings',
+    '{\n  "default": "BLOCK_NONE",\n  "HARM_CATEGORY_HATE_SPEECH": "OFF"\n}',
+    '{\n  "default": "BLOCK_NONE",\n  "HARM_CATEGORY_HATE_SPEECH": "OFF"\n}',
+  ],
+  [
+    'SET-059',
+    'claude.model_headers_settings',
+    '{"claude-3-7-sonnet": {"anthropic-beta": ["output-128k-2025-02-19"]}}',
+    '{"claude-3-7-sonnet": {"anthropic-beta": ["output-128k-2025-02-19"]}}',
+  ],
 ];
 
 describeEachDialect('settings options: operation, rate limit and models (PUT /api/option/)', (getDb, dialect) => {

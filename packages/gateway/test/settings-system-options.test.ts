@@ -90,7 +90,14 @@ describeEachDialect('settings options: system and other tabs (PUT /api/option/)'
 
   it('SET-064, SET-065, SET-066: payment saves once the server address is set, and the address then cannot be cleared', async () => {
     expect((await put({ key: 'ServerAddress', value: 'https://gateway.example.com' })).status).toBe(200);
-    for (const [key, value] of [['PayAddress', 'https://pay.example.com'], ['EpayId', '1001'], ['EpayKey', 'merchant-key'], ['Price', '7.5'], ['MinTopUp', '5'], ['TopupGroupRatio', '{"default":1,"vip":0.9}']]) {
+    for (const [key, value] of [
+      ['PayAddress', 'https://pay.example.com'],
+      ['EpayId', '1001'],
+      ['EpayKey', 'merchant-key'],
+      ['Price', '7.5'],
+      ['MinTopUp', '5'],
+      ['TopupGroupRatio', '{"default":1,"vip":0.9}'],
+    ]) {
       expect((await put({ key, value })).status, key).toBe(200);
     }
     const options = await stored();

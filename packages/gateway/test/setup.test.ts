@@ -74,7 +74,11 @@ describeEachDialect('first-run setup', (getDb, dialect) => {
     ['a blank username (SH-065)', { username: '   ', password: 'secret-pass', confirmPassword: 'secret-pass' }, /username: cannot be empty/],
     ['a username over 12 characters', { username: 'a'.repeat(13), password: 'secret-pass', confirmPassword: 'secret-pass' }, /username: must be at most 12/],
     ['a short password (SH-066)', { username: 'admin', password: 'short', confirmPassword: 'short' }, /password: must be at least 8/],
-    ['different passwords (SH-067)', { username: 'admin', password: 'secret-pass', confirmPassword: 'secret-pasX' }, /confirmPassword: the two passwords differ/],
+    [
+      'different passwords (SH-067)',
+      { username: 'admin', password: 'secret-pass', confirmPassword: 'secret-pasX' },
+      /confirmPassword: the two passwords differ/,
+    ],
     ['a wrong-typed password', { username: 'admin', password: 12345678, confirmPassword: 12345678 }, /password: must be a string/],
     ['a wrong-typed mode flag', { ...validBody, DemoSiteEnabled: 'yes' }, /DemoSiteEnabled: must be a boolean/],
     ['a username with a control character', { ...validBody, username: 'ro\u0001ot' }, /username: must not contain control characters/],

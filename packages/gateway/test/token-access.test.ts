@@ -33,7 +33,13 @@ describeEachDialect('tokens.accessed_time: updated on use, at most one write per
     nowMs = START_SECONDS * 1000;
     harness = createHarness(getDb(), dialect, { clock: { now: () => nowMs } });
     const user = await seedUser(getDb(), { username: 'access-user', quota: 1000 });
-    tokenId = await insertToken(getDb(), { user_id: user.id, key: `access${'a'.repeat(42)}`, name: 'access', unlimited_quota: true, accessed_time: START_SECONDS - 3600 });
+    tokenId = await insertToken(getDb(), {
+      user_id: user.id,
+      key: `access${'a'.repeat(42)}`,
+      name: 'access',
+      unlimited_quota: true,
+      accessed_time: START_SECONDS - 3600,
+    });
   });
 
   const use = () => harness.request('/v1/models', { headers: { Authorization: authorization }, userId: null });

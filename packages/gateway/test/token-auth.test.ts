@@ -88,7 +88,11 @@ describeEachDialect('relay token authentication', (getDb, dialect) => {
     await seedAndLogin(harness, { username: 'bystander' });
     expect((await call(`Bearer sk-${key}`)).status).toBe(200);
     const { session: admin } = await seedAndLogin(harness, { username: 'editor', role: Role.Admin });
-    const edit = await harness.request('/api/user/', { method: 'PUT', session: admin, body: { id: userId, username: 'alice', display_name: 'Alice', group: 'default', quota: 0 } });
+    const edit = await harness.request('/api/user/', {
+      method: 'PUT',
+      session: admin,
+      body: { id: userId, username: 'alice', display_name: 'Alice', group: 'default', quota: 0 },
+    });
     expect(edit.status).toBe(200);
     expect(await refusal(await call(`Bearer sk-${key}`))).toMatchObject({ status: 403, body: { error: { message: 'The user is banned' } } });
   });
@@ -107,7 +111,10 @@ describeEachDialect('relay token authentication', (getDb, dialect) => {
 
   it('the -<channelId> suffix is for admins only', async () => {
     const key = await seedToken();
-    expect(await refusal(await call(`Bearer sk-${key}-3`))).toMatchObject({ status: 403, body: { error: { message: 'Ordinary users cannot specify a channel' } } });
+    expect(await refusal(await call(`Bearer sk-${key}-3`))).toMatchObject({
+      status: 403,
+      body: { error: { message: 'Ordinary users cannot specify a channel' } },
+    });
     expect((await call(`Bearer sk-${key}-abc`)).status).toBe(401);
     const root = await setUpRoot(harness);
     expect((await harness.request('/api/user/manage', { session: root, body: { id: userId, action: 'promote' } })).status).toBe(200);

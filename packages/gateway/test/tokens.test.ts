@@ -32,7 +32,10 @@ describeEachDialect('tokens API', (getDb, dialect) => {
   let bob: Session;
   beforeEach(async () => {
     await clearAllTables(getDb());
-    await upsertOptions(getDb(), { UserUsableGroups: JSON.stringify({ default: 'Default', vip: 'VIP' }), GroupRatio: JSON.stringify({ default: 1, vip: 2, svip: 3 }) });
+    await upsertOptions(getDb(), {
+      UserUsableGroups: JSON.stringify({ default: 'Default', vip: 'VIP' }),
+      GroupRatio: JSON.stringify({ default: 1, vip: 2, svip: 3 }),
+    });
     harness = createHarness(getDb(), dialect);
     alice = (await seedAndLogin(harness, { username: 'alice' })).session;
     bob = (await seedAndLogin(harness, { username: 'bob', group: 'svip' })).session;
@@ -48,9 +51,25 @@ describeEachDialect('tokens API', (getDb, dialect) => {
   }
 
   it('API-TOK-004 / API-TOK-008 / TW-011: creates a token with a 48-character key stored without sk- and answers it to the owner', async () => {
-    const token = await createOne(alice, { name: 'main', remain_quota: 500000, allow_ips: '10.0.0.0/8\n::1', model_limits_enabled: true, model_limits: 'gpt-4o, gpt-4o-mini' });
+    const token = await createOne(alice, {
+      name: 'main',
+      remain_quota: 500000,
+      allow_ips: '10.0.0.0/8\n::1',
+      model_limits_enabled: true,
+      model_limits: 'gpt-4o, gpt-4o-mini',
+    });
     expect(token.key).toMatch(/^[0-9A-Za-z]{48}$/);
-    expect(token).toMatchObject({ name: 'main', status: TokenStatus.Enabled, remain_quota: 500000, unlimited_quota: false, model_limits_enabled: true, model_limits: 'gpt-4o,gpt-4o-mini', allow_ips: '10.0.0.0/8\n::1', expired_time: -1, group: '' });
+    expect(token).toMatchObject({
+      name: 'main',
+      status: TokenStatus.Enabled,
+      remain_quota: 500000,
+      unlimited_quota: false,
+      model_limits_enabled: true,
+      model_limits: 'gpt-4o,gpt-4o-mini',
+      allow_ips: '10.0.0.0/8\n::1',
+      expired_time: -1,
+      group: '',
+    });
     const [stored] = await tokenRows();
     expect(stored!.key).toBe(token.key);
     expect(stored!.user_id).toBe(alice.userId);
@@ -94,12 +113,12 @@ describeEachDialect('tokens API', (getDb, dialect) => {
     expect(await tokenRows()).toHaveLength(0);
   });
 
-  it('group must be one of the user\'s usable groups: their own group counts', async () => {
+  it("group must be one of the user's usable groups: their own group counts", async () => {
     expect((await createOne(bob, { name: 'own', group: 'svip' })).group).toBe('svip');
     expect((await createOne(bob, { name: 'usable', group: 'vip' })).group).toBe('vip');
   });
 
-  it('API-TOK-001 / COM-019: lists only the caller\'s tokens, 1-based p with size (p=0 and p=-1 are the first page)', async () => {
+  it("API-TOK-001 / COM-019: lists only the caller's tokens, 1-based p with size (p=0 and p=-1 are the first page)", async () => {
     for (const name of ['a1', 'a2', 'a3']) await createOne(alice, { name });
     await createOne(bob, { name: 'b1' });
     const first = await envelopeOf<TokenPage>(await harness.request('/api/token/?p=0&size=2', { session: alice }));
@@ -127,7 +146,7 @@ describeEachDialect('tokens API', (getDb, dialect) => {
     expect(caseSensitive.data!.items.map((token) => token.id)).not.toContain(main.id);
   });
 
-  it('API-TOK-003/005/006/007 ownership: another user\'s token answers 404 to read, edit, status change and delete', async () => {
+  it("API-TOK-003/005/006/007 ownership: another user's token answers 404 to read, edit, status change and delete", async () => {
     const token = await createOne(alice, { name: 'mine', remain_quota: 10 });
     const body = { id: token.id, name: 'stolen', remain_quota: 99 };
     const attempts = [
@@ -151,10 +170,28 @@ describeEachDialect('tokens API', (getDb, dialect) => {
     const response = await harness.request('/api/token/', {
       method: 'PUT',
       session: alice,
-      body: { id: token.id, name: 'new', remain_quota: 20, unlimited_quota: true, model_limits_enabled: true, model_limits: 'm1', allow_ips: '192.0.2.1', group: 'vip', expired_time: -1 },
+      body: {
+        id: token.id,
+        name: 'new',
+        remain_quota: 20,
+        unlimited_quota: true,
+        model_limits_enabled: true,
+        model_limits: 'm1',
+        allow_ips: '192.0.2.1',
+        group: 'vip',
+        expired_time: -1,
+      },
     });
     expect(response.status).toBe(200);
-    expect((await envelopeOf<TokenView>(response)).data).toMatchObject({ name: 'new', remain_quota: 20, unlimited_quota: true, model_limits: 'm1', allow_ips: '192.0.2.1', group: 'vip', key: token.key });
+    expect((await envelopeOf<TokenView>(response)).data).toMatchObject({
+      name: 'new',
+      remain_quota: 20,
+      unlimited_quota: true,
+      model_limits: 'm1',
+      allow_ips: '192.0.2.1',
+      group: 'vip',
+      key: token.key,
+    });
     const bad = await harness.request('/api/token/', { method: 'PUT', session: alice, body: { id: token.id, name: 'x', allow_ips: 'nope' } });
     expect(bad.status).toBe(400);
     expect((await tokenRows())[0]).toMatchObject({ name: 'new', allow_ips: '192.0.2.1' });

@@ -1,6 +1,15 @@
 import { beforeEach, expect, it } from 'vitest';
 import { insertChannel, insertToken, listQuotaData, upsertOptions } from '@gateway/db';
-import { awayUntil, clearAllTables, connectionLost, describeEachDialect, dialectNameOf, droppingAtCommit, passThrough, refusingTransactions } from '@gateway/db/testing';
+import {
+  awayUntil,
+  clearAllTables,
+  connectionLost,
+  describeEachDialect,
+  dialectNameOf,
+  droppingAtCommit,
+  passThrough,
+  refusingTransactions,
+} from '@gateway/db/testing';
 import { LogType } from '@gateway/domain';
 import type { Logger, Platform, ShutdownHook } from '../src/index.ts';
 import { createGatewayServices } from '../src/services/gateway-services.ts';
@@ -139,7 +148,11 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
   });
 
   it('a batch that fails on every attempt is logged and does not stop later batches', async () => {
-    const writer = createUsageLog({ db: refusingTransactions(getDb(), BATCH_ATTEMPTS, () => new Error('database unavailable')), logger, logConsumeEnabled: () => true });
+    const writer = createUsageLog({
+      db: refusingTransactions(getDb(), BATCH_ATTEMPTS, () => new Error('database unavailable')),
+      logger,
+      logConsumeEnabled: () => true,
+    });
     writer.record(consume(1));
     await writer.flush();
     writer.record(consume(2));
@@ -151,7 +164,11 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
 
   it('a batch that fails on every attempt is written entry by entry, so one refused entry never costs its neighbours their settlement', async () => {
     const before = await counters();
-    const writer = createUsageLog({ db: refusingTransactions(getDb(), BATCH_ATTEMPTS, () => new Error('one entry poisons the batch')), logger, logConsumeEnabled: () => true });
+    const writer = createUsageLog({
+      db: refusingTransactions(getDb(), BATCH_ATTEMPTS, () => new Error('one entry poisons the batch')),
+      logger,
+      logConsumeEnabled: () => true,
+    });
     for (const index of [1, 2, 3]) writer.record(consume(index));
     await writer.flush();
     expect(errors).toEqual([]);
@@ -198,7 +215,12 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     const warnings: string[] = [];
     const watching: Logger = { ...logger, warn: (message) => warnings.push(message) };
     const before = await counters();
-    const writer = createUsageLog({ db: awayUntil(getDb(), () => back), logger: watching, logConsumeEnabled: () => true, heldBatchRetry: { firstDelayMs: 20, forMs: 600_000 } });
+    const writer = createUsageLog({
+      db: awayUntil(getDb(), () => back),
+      logger: watching,
+      logConsumeEnabled: () => true,
+      heldBatchRetry: { firstDelayMs: 20, forMs: 600_000 },
+    });
     for (const index of [1, 2]) writer.record(consume(index, { settlement: { quotaReturn: 5, tokenRemainReturn: 5 } }));
     await expect.poll(() => warnings).toContain('usage log batch outcome unknown; retried under its id');
     back = true;
@@ -214,7 +236,12 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
   });
 
   it('ADR 0050: a batch held for longer than its retry window is reported, not kept for ever', async () => {
-    const writer = createUsageLog({ db: awayUntil(getDb(), () => false), logger, logConsumeEnabled: () => true, heldBatchRetry: { firstDelayMs: 10, forMs: 0 } });
+    const writer = createUsageLog({
+      db: awayUntil(getDb(), () => false),
+      logger,
+      logConsumeEnabled: () => true,
+      heldBatchRetry: { firstDelayMs: 10, forMs: 0 },
+    });
     writer.record(consume(1));
     await expect.poll(() => errors.join('\n')).toContain('usage log batch outcome unknown');
     expect(errors).toHaveLength(1);
@@ -232,7 +259,10 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
           const outcome = transactions.shift();
           return () => ({ execute: () => Promise.reject(outcome === 'lost' ? connectionLost() : new Error('refused')) });
         }
-        if (property === 'selectFrom' && reads.length > 0 && reads.shift() === 'lost') return () => { throw connectionLost(); };
+        if (property === 'selectFrom' && reads.length > 0 && reads.shift() === 'lost')
+          return () => {
+            throw connectionLost();
+          };
         return passThrough(target, property);
       },
     });
@@ -298,10 +328,16 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     const [written] = await getDb().selectFrom('edge_applied_messages').select(['id', 'applied_at']).execute();
     expect(written?.id).toMatch(/^[0-9a-f-]{36}$/);
     const now = Number(written!.applied_at) + BATCH_ID_WINDOW_SECONDS + 1;
-    await getDb().insertInto('edge_applied_messages').values({ id: 'recent', applied_at: now - 60 }).execute();
+    await getDb()
+      .insertInto('edge_applied_messages')
+      .values({ id: 'recent', applied_at: now - 60 })
+      .execute();
     const timers: Array<() => Promise<unknown>> = [];
     for (let instance = 0; instance < 2; instance++) {
-      scheduleBatchIdPrune({ db: getDb(), clock: { now: () => now * 1000 }, logger, every: (_interval, task) => void timers.push(task) }, { db: getDb(), nowSeconds: () => now });
+      scheduleBatchIdPrune(
+        { db: getDb(), clock: { now: () => now * 1000 }, logger, every: (_interval, task) => void timers.push(task) },
+        { db: getDb(), nowSeconds: () => now },
+      );
     }
     await Promise.all(timers.map((task) => task()));
     expect((await getDb().selectFrom('edge_applied_messages').select('id').execute()).map((row) => row.id)).toEqual(['recent']);
@@ -346,7 +382,14 @@ describeEachDialect('usage-log writer', (getDb, dialect) => {
     const platform: Platform = {
       db: getDb(),
       dialect: dialectNameOf(dialect),
-      config: { sessionSecret: 'usage-log-test-secret', version: 'v', startTime: 0, secureCookies: false, rateLimits: { globalApi: { enabled: false, limit: 1, windowSeconds: 1 }, critical: { enabled: false, limit: 1, windowSeconds: 1 } }, bcryptCost: 4 },
+      config: {
+        sessionSecret: 'usage-log-test-secret',
+        version: 'v',
+        startTime: 0,
+        secureCookies: false,
+        rateLimits: { globalApi: { enabled: false, limit: 1, windowSeconds: 1 }, critical: { enabled: false, limit: 1, windowSeconds: 1 } },
+        bcryptCost: 4,
+      },
       clock: { now: () => Date.now() },
       rateLimiter: { hit: async () => ({ allowed: true, remaining: 1, resetSeconds: 0 }) } as unknown as Platform['rateLimiter'],
       logger,

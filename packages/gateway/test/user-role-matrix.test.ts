@@ -31,7 +31,11 @@ const everything = (outcome: Outcome): Record<Action, Outcome> => Object.fromEnt
  * role; the other actions act on an existing user of that role (root on another root).
  */
 const EXPECTED: Readonly<Record<Caller, Record<Caller, Record<Action, Outcome>>>> = {
-  user: { user: everything([403, messages.insufficientPermission]), admin: everything([403, messages.insufficientPermission]), root: everything([403, messages.insufficientPermission]) },
+  user: {
+    user: everything([403, messages.insufficientPermission]),
+    admin: everything([403, messages.insufficientPermission]),
+    root: everything([403, messages.insufficientPermission]),
+  },
   admin: {
     user: { ...everything(200), promote: [403, messages.onlyRootCanPromote], demote: [409, messages.cannotDemoteCommon] },
     admin: below(messages.cannotManageSameOrHigher),
@@ -73,7 +77,8 @@ describeEachDialect('user management role matrix: {user, admin, root} × {user, 
       const body = { id: target.id, username: target.username, display_name: 'edited', password: '', group: 'default', quota: 5, role: target.role };
       return harness.request('/api/user/', { method: 'PUT', session, body });
     }
-    if (action === 'create') return harness.request('/api/user/', { session, body: { username: `new${counter}`, display_name: 'new', password: 'password-123', role: target.role } });
+    if (action === 'create')
+      return harness.request('/api/user/', { session, body: { username: `new${counter}`, display_name: 'new', password: 'password-123', role: target.role } });
     return harness.request('/api/user/manage', { session, body: { id: target.id, action } });
   }
 
@@ -102,7 +107,11 @@ describeEachDialect('user management role matrix: {user, admin, root} × {user, 
       it(`${caller} acting on ${targetRole}`, async () => {
         for (const action of ACTIONS) {
           counter += 1;
-          const seeded = await seedUser(getDb(), { username: `t${counter}`, role: ROLE[targetRole], status: action === 'enable' ? UserStatus.Disabled : UserStatus.Enabled });
+          const seeded = await seedUser(getDb(), {
+            username: `t${counter}`,
+            role: ROLE[targetRole],
+            status: action === 'enable' ? UserStatus.Disabled : UserStatus.Enabled,
+          });
           const target = { id: seeded.id, username: seeded.username, role: ROLE[targetRole] };
           const expected = EXPECTED[caller][targetRole][action];
           const before = await allUsers();

@@ -178,7 +178,9 @@ describeEachDialect('admin user management', (getDb, dialect) => {
     expect(after).toMatchObject({ username: 'renamed', display_name: 'Renamed', group: 'vip', quota: 900, role: Role.Common });
     expect(after.password).toBe(before.password);
     const logs = await getDb().selectFrom('logs').selectAll().execute();
-    expect(logs).toMatchObject([{ user_id: common.userId, username: 'renamed', type: LogType.Manage, content: 'admin changed quota from 50 quota to 900 quota' }]);
+    expect(logs).toMatchObject([
+      { user_id: common.userId, username: 'renamed', type: LogType.Manage, content: 'admin changed quota from 50 quota to 900 quota' },
+    ]);
   });
 
   it('changes the password when one is given and writes no log when the quota is unchanged', async () => {

@@ -6,7 +6,17 @@ import type { RelayWorld, WorldSettings } from './relay-support.ts';
  * no sockets). They answer like the real APIs, record every request with its headers, and report cache and
  * thinking usage so billing of those fields can be checked. Anything else goes to the OpenAI fake.
  */
-export { ANTHROPIC_TOKEN_COUNT, ANTHROPIC_UPSTREAM_URL, ANTHROPIC_USAGE, GEMINI_TOKEN_COUNT, GEMINI_UPSTREAM_URL, GEMINI_USAGE, vendorReply, vendorRequests, vendorUpstreamFetch as vendorFetch } from '@gateway/test-upstream';
+export {
+  ANTHROPIC_TOKEN_COUNT,
+  ANTHROPIC_UPSTREAM_URL,
+  ANTHROPIC_USAGE,
+  GEMINI_TOKEN_COUNT,
+  GEMINI_UPSTREAM_URL,
+  GEMINI_USAGE,
+  vendorReply,
+  vendorRequests,
+  vendorUpstreamFetch as vendorFetch,
+} from '@gateway/test-upstream';
 export type { VendorRequest } from '@gateway/test-upstream';
 
 /**

@@ -47,7 +47,16 @@ describeEachDialect('wallet and Epay top-up', (getDb, dialect) => {
     return envelope.data!;
   }
   function paidNotice(form: PayForm, key = EPAY.EpayKey, overrides: Record<string, string> = {}): Record<string, string> {
-    const base = { pid: form.params['pid']!, trade_no: 'EP123', out_trade_no: form.params['out_trade_no']!, type: 'alipay', name: form.params['name']!, money: form.params['money']!, trade_status: 'TRADE_SUCCESS', ...overrides };
+    const base = {
+      pid: form.params['pid']!,
+      trade_no: 'EP123',
+      out_trade_no: form.params['out_trade_no']!,
+      type: 'alipay',
+      name: form.params['name']!,
+      money: form.params['money']!,
+      trade_status: 'TRADE_SUCCESS',
+      ...overrides,
+    };
     return signEpayParams(base, key);
   }
 

@@ -11,7 +11,13 @@ const chinese = zh as unknown as Table;
 describe('common namespace texts', () => {
   it('COM-010: fixed success messages', () => {
     const keys = ['accountCreated', 'updateSucceeded', 'operationCompleted', 'loginSuccessful', 'registered'];
-    expect(keys.map((key) => english.messages?.[key])).toEqual(['Account created', 'Update succeeded', 'Operation completed', 'Login successful', 'Registered']);
+    expect(keys.map((key) => english.messages?.[key])).toEqual([
+      'Account created',
+      'Update succeeded',
+      'Operation completed',
+      'Login successful',
+      'Registered',
+    ]);
     for (const key of keys) expect(chinese.messages?.[key]).toBeTruthy();
   });
 

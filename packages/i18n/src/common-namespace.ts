@@ -8,7 +8,5 @@ export const COMMON_NAMESPACE = 'common';
  * per language and a page only downloads the language it shows.
  */
 export function loadCommonMessages(language: Language): Promise<Record<string, unknown>> {
-  return language === 'zh'
-    ? import('./locales/zh.json').then((module) => module.default)
-    : import('./locales/en.json').then((module) => module.default);
+  return language === 'zh' ? import('./locales/zh.json').then((module) => module.default) : import('./locales/en.json').then((module) => module.default);
 }

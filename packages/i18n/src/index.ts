@@ -8,4 +8,3 @@ export type { MessageLoader, InitI18nOptions } from './registry.ts';
 export { supportedLanguages, normalizeLanguage, detectLanguage, LANGUAGE_STORAGE_KEY } from './language.ts';
 export type { Language } from './language.ts';
 export { COMMON_NAMESPACE } from './common-namespace.ts';
-

@@ -120,7 +120,16 @@ describe('registerNamespace and setLanguage', () => {
 describe('normalizeLanguage', () => {
   it('maps regional tags to the shipped languages and rejects others', async () => {
     const { normalizeLanguage } = await loadFresh();
-    expect(['zh', 'zh-CN', 'ZH-hant', 'en', 'en-GB', 'fr', '', null].map((tag) => normalizeLanguage(tag))).toEqual(['zh', 'zh', 'zh', 'en', 'en', undefined, undefined, undefined]);
+    expect(['zh', 'zh-CN', 'ZH-hant', 'en', 'en-GB', 'fr', '', null].map((tag) => normalizeLanguage(tag))).toEqual([
+      'zh',
+      'zh',
+      'zh',
+      'en',
+      'en',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

@@ -21,7 +21,17 @@ describe('createSharedConfig', () => {
   it('shares the stateful libraries whole, as singletons, provided by the shell only', () => {
     const shell = createSharedConfig('shell');
     const remote = createSharedConfig('remote');
-    for (const name of ['react', 'react-dom', 'wouter', '@tanstack/react-query', 'i18next', 'react-i18next', '@emotion/react', '@gateway/sdk', '@gateway/i18n']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'wouter',
+      '@tanstack/react-query',
+      'i18next',
+      'react-i18next',
+      '@emotion/react',
+      '@gateway/sdk',
+      '@gateway/i18n',
+    ]) {
       expect(shell[name], `shell: ${name}`).toMatchObject({ singleton: true });
       expect(shell[name]?.import).toBeUndefined();
       expect(remote[name], `remote: ${name}`).toMatchObject({ singleton: true, import: false });

@@ -6,9 +6,25 @@ import { jsonOperation, testContext } from './testing/fixtures.ts';
 
 describe('providerForChannelType', () => {
   it.each([
-    [1, 'openai'], [3, 'azure'], [4, 'ollama'], [8, 'custom'], [14, 'anthropic'], [16, 'zhipu'], [17, 'qwen'], [20, 'openrouter'],
-    [24, 'gemini'], [25, 'moonshot'], [26, 'zhipu'], [27, 'perplexity'], [38, 'jina'], [40, 'siliconflow'], [42, 'mistral'], [43, 'deepseek'],
-    [45, 'volcengine'], [46, 'baidu-v2'], [48, 'xai'],
+    [1, 'openai'],
+    [3, 'azure'],
+    [4, 'ollama'],
+    [8, 'custom'],
+    [14, 'anthropic'],
+    [16, 'zhipu'],
+    [17, 'qwen'],
+    [20, 'openrouter'],
+    [24, 'gemini'],
+    [25, 'moonshot'],
+    [26, 'zhipu'],
+    [27, 'perplexity'],
+    [38, 'jina'],
+    [40, 'siliconflow'],
+    [42, 'mistral'],
+    [43, 'deepseek'],
+    [45, 'volcengine'],
+    [46, 'baidu-v2'],
+    [48, 'xai'],
   ])('type %i → %s', (type, id) => {
     expect(providerForChannelType(type)?.id).toBe(id);
   });

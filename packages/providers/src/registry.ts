@@ -25,8 +25,24 @@ import { withResponsesConversion } from './responses-format/with-responses-conve
  * but no native Responses API serve it through the chat conversion (ADR 0038).
  */
 export const relayProviders: readonly RelayProvider[] = [
-  openai, azure, anthropic, gemini, deepseek, ollama, mistral, moonshot, zhipu, qwen, siliconflow, xai, openrouter, custom,
-  perplexity, volcengine, baiduV2, jina,
+  openai,
+  azure,
+  anthropic,
+  gemini,
+  deepseek,
+  ollama,
+  mistral,
+  moonshot,
+  zhipu,
+  qwen,
+  siliconflow,
+  xai,
+  openrouter,
+  custom,
+  perplexity,
+  volcengine,
+  baiduV2,
+  jina,
 ].map(withResponsesConversion);
 
 /**

@@ -13,7 +13,13 @@ export const FAKE_SPEECH = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0
 export const FAKE_REPORTED_SECONDS = 9;
 
 /** Token usage the fake upstream reports for gpt-4o-transcribe. */
-export const FAKE_TRANSCRIBE_USAGE = { type: 'tokens', input_tokens: 20, input_token_details: { text_tokens: 0, audio_tokens: 20 }, output_tokens: 6, total_tokens: 26 };
+export const FAKE_TRANSCRIBE_USAGE = {
+  type: 'tokens',
+  input_tokens: 20,
+  input_token_details: { text_tokens: 0, audio_tokens: 20 },
+  output_tokens: 6,
+  total_tokens: 26,
+};
 
 /** A 16-bit mono 16 kHz PCM WAV of `seconds` of silence. */
 export function wavFile(seconds: number): Uint8Array {
@@ -49,9 +55,18 @@ async function formRecord(form: FormData): Promise<Record<string, unknown>> {
 function transcriptionAnswer(form: Record<string, unknown>): Response {
   const text = `Hello from ${String(form['model'])}`;
   const format = typeof form['response_format'] === 'string' ? form['response_format'] : 'json';
-  if (format === 'text' || format === 'srt' || format === 'vtt') return new Response(`${text}\n`, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (format === 'text' || format === 'srt' || format === 'vtt')
+    return new Response(`${text}\n`, { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if (String(form['model']).startsWith('gpt-4o')) return json(200, { text, usage: FAKE_TRANSCRIBE_USAGE });
-  if (format === 'verbose_json') return json(200, { task: 'transcribe', language: 'english', duration: FAKE_REPORTED_SECONDS - 0.4, text, segments: [], usage: { type: 'duration', seconds: FAKE_REPORTED_SECONDS } });
+  if (format === 'verbose_json')
+    return json(200, {
+      task: 'transcribe',
+      language: 'english',
+      duration: FAKE_REPORTED_SECONDS - 0.4,
+      text,
+      segments: [],
+      usage: { type: 'duration', seconds: FAKE_REPORTED_SECONDS },
+    });
   return json(200, { text });
 }
 

@@ -22,7 +22,11 @@ export function chatAnswer(body: Record<string, unknown>): Response {
   if (body['stream'] !== true) {
     return json(200, { ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage });
   }
-  const events = words.map((word, index) => ({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: index === 0 ? word : ` ${word}` }, finish_reason: null }] }));
+  const events = words.map((word, index) => ({
+    ...base,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta: { content: index === 0 ? word : ` ${word}` }, finish_reason: null }],
+  }));
   const last: Record<string, unknown> = { ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] };
   if ((body['stream_options'] as { include_usage?: boolean } | undefined)?.include_usage) last['usage'] = usage;
   const text = [...events, last].map((event) => `data: ${JSON.stringify(event)}\n\n`).join('') + 'data: [DONE]\n\n';
@@ -33,14 +37,31 @@ export function chatAnswer(body: Record<string, unknown>): Response {
 export function otherOpenAiAnswer(path: string, body: Record<string, unknown>): Response | undefined {
   if (path === '/v1/completions') {
     const text = mockReply(String(body['model']));
-    return json(200, { id: 'cmpl-fake', object: 'text_completion', created: 1_700_000_000, model: body['model'], choices: [{ index: 0, text, finish_reason: 'stop' }], usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 } });
+    return json(200, {
+      id: 'cmpl-fake',
+      object: 'text_completion',
+      created: 1_700_000_000,
+      model: body['model'],
+      choices: [{ index: 0, text, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 },
+    });
   }
   if (path === '/v1/moderations') {
-    return json(200, { id: 'modr-fake', model: body['model'], results: [{ flagged: false, categories: {}, category_scores: {} }], usage: { prompt_tokens: 4, completion_tokens: 0, total_tokens: 4 } });
+    return json(200, {
+      id: 'modr-fake',
+      model: body['model'],
+      results: [{ flagged: false, categories: {}, category_scores: {} }],
+      usage: { prompt_tokens: 4, completion_tokens: 0, total_tokens: 4 },
+    });
   }
   if (path === '/v1/rerank') return json(200, { results: [{ index: 0, relevance_score: 0.9 }], usage: { prompt_tokens: 6, total_tokens: 6 } });
   if (path === '/v1/embeddings') {
-    return json(200, { object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.1, 0.2, 0.3] }], model: body['model'], usage: { prompt_tokens: 1, total_tokens: 1 } });
+    return json(200, {
+      object: 'list',
+      data: [{ object: 'embedding', index: 0, embedding: [0.1, 0.2, 0.3] }],
+      model: body['model'],
+      usage: { prompt_tokens: 1, total_tokens: 1 },
+    });
   }
   return undefined;
 }

@@ -43,14 +43,31 @@ function offeredFunction(body: Record<string, unknown>): string | undefined {
 
 function outputItem(body: Record<string, unknown>, model: string): { item: Item; words: number } {
   const name = offeredFunction(body);
-  if (name !== undefined) return { item: { id: 'fc_1', type: 'function_call', status: 'completed', call_id: 'call_1', name, arguments: FUNCTION_CALL_ARGUMENTS }, words: 1 };
+  if (name !== undefined)
+    return { item: { id: 'fc_1', type: 'function_call', status: 'completed', call_id: 'call_1', name, arguments: FUNCTION_CALL_ARGUMENTS }, words: 1 };
   const text = `Hello from ${model}`;
-  return { item: { id: 'msg_1', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] }, words: text.split(' ').length };
+  return {
+    item: { id: 'msg_1', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] },
+    words: text.split(' ').length,
+  };
 }
 
 function responseObject(model: string, status: string, output: Item[], outputTokens: number | null): Item {
   const usage = outputTokens === null ? null : { ...RESPONSES_USAGE, output_tokens: outputTokens, total_tokens: RESPONSES_USAGE.input_tokens + outputTokens };
-  return { id: RESPONSE_ID, object: 'response', created_at: 1_700_000_000, status, error: null, incomplete_details: null, model, output, parallel_tool_calls: true, tool_choice: 'auto', tools: [], usage };
+  return {
+    id: RESPONSE_ID,
+    object: 'response',
+    created_at: 1_700_000_000,
+    status,
+    error: null,
+    incomplete_details: null,
+    model,
+    output,
+    parallel_tool_calls: true,
+    tool_choice: 'auto',
+    tools: [],
+    usage,
+  };
 }
 
 function textEvents(item: Item): Item[] {
@@ -58,7 +75,13 @@ function textEvents(item: Item): Item[] {
   const part = { type: 'output_text', text: '', annotations: [] };
   return [
     { type: 'response.content_part.added', item_id: item.id, output_index: 0, content_index: 0, part },
-    ...text.map((word, index) => ({ type: 'response.output_text.delta', item_id: item.id, output_index: 0, content_index: 0, delta: index === 0 ? word : ` ${word}` })),
+    ...text.map((word, index) => ({
+      type: 'response.output_text.delta',
+      item_id: item.id,
+      output_index: 0,
+      content_index: 0,
+      delta: index === 0 ? word : ` ${word}`,
+    })),
     { type: 'response.output_text.done', item_id: item.id, output_index: 0, content_index: 0, text: text.join(' ') },
     { type: 'response.content_part.done', item_id: item.id, output_index: 0, content_index: 0, part: { ...part, text: text.join(' ') } },
   ];
@@ -67,7 +90,12 @@ function textEvents(item: Item): Item[] {
 function functionEvents(item: Item): Item[] {
   const half = Math.ceil(FUNCTION_CALL_ARGUMENTS.length / 2);
   return [
-    ...[FUNCTION_CALL_ARGUMENTS.slice(0, half), FUNCTION_CALL_ARGUMENTS.slice(half)].map((delta) => ({ type: 'response.function_call_arguments.delta', item_id: item.id, output_index: 0, delta })),
+    ...[FUNCTION_CALL_ARGUMENTS.slice(0, half), FUNCTION_CALL_ARGUMENTS.slice(half)].map((delta) => ({
+      type: 'response.function_call_arguments.delta',
+      item_id: item.id,
+      output_index: 0,
+      delta,
+    })),
     { type: 'response.function_call_arguments.done', item_id: item.id, output_index: 0, arguments: FUNCTION_CALL_ARGUMENTS },
   ];
 }
@@ -105,7 +133,9 @@ export function responsesJson(body: Record<string, unknown>): Item {
 /** The stream answer as SSE text: `event: <type>` + `data: <event>` per event, no terminator. */
 export function responsesEventText(body: Record<string, unknown>): string {
   const model = typeof body['model'] === 'string' ? body['model'] : 'unknown';
-  return responsesEvents(body, model).map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`).join('');
+  return responsesEvents(body, model)
+    .map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`)
+    .join('');
 }
 
 /**
@@ -115,10 +145,20 @@ export function responsesEventText(body: Record<string, unknown>): string {
 export function responsesFollowUp(pathname: string, method: string): { status: number; body: unknown } | undefined {
   const match = /^\/v1\/responses\/([^/]+)(\/cancel|\/input_items)?$/.exec(pathname);
   if (match === null) return undefined;
-  if (match[1] !== RESPONSE_ID) return { status: 404, body: { error: { message: `Response with id '${match[1]}' not found.`, type: 'invalid_request_error', param: null, code: null } } };
+  if (match[1] !== RESPONSE_ID)
+    return { status: 404, body: { error: { message: `Response with id '${match[1]}' not found.`, type: 'invalid_request_error', param: null, code: null } } };
   if (method === 'DELETE') return { status: 200, body: { id: RESPONSE_ID, object: 'response', deleted: true } };
   if (match[2] === '/input_items') {
-    return { status: 200, body: { object: 'list', data: [{ id: 'msg_in', type: 'message', role: 'user', status: 'completed', content: [{ type: 'input_text', text: 'hi' }] }], first_id: 'msg_in', last_id: 'msg_in', has_more: false } };
+    return {
+      status: 200,
+      body: {
+        object: 'list',
+        data: [{ id: 'msg_in', type: 'message', role: 'user', status: 'completed', content: [{ type: 'input_text', text: 'hi' }] }],
+        first_id: 'msg_in',
+        last_id: 'msg_in',
+        has_more: false,
+      },
+    };
   }
   const json = responsesJson({ model: 'gpt-4o-mini' });
   return { status: 200, body: match[2] === '/cancel' ? { ...json, status: 'cancelled' } : json };

@@ -58,7 +58,13 @@ async function redirectOrForeign(url: URL, request: Request): Promise<Response |
   const headers = headerRecord(request.headers);
   const body = request.body === null ? undefined : await request.text();
   foreignRequests.push({ path: url.pathname + url.search, authorization: headers['authorization'] ?? null, body, headers });
-  return json(200, { id: 'chatcmpl-foreign', object: 'chat.completion', created: 1, model: 'foreign', choices: [{ index: 0, message: { role: 'assistant', content: 'the foreign answer' }, finish_reason: 'stop' }] });
+  return json(200, {
+    id: 'chatcmpl-foreign',
+    object: 'chat.completion',
+    created: 1,
+    model: 'foreign',
+    choices: [{ index: 0, message: { role: 'assistant', content: 'the foreign answer' }, finish_reason: 'stop' }],
+  });
 }
 
 /** Answers one call to the fake (see the file header); throws for an origin it does not serve. */

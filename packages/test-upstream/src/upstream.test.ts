@@ -4,7 +4,11 @@ import { upstreamOutbound } from './miniflare-outbound.ts';
 import { startUpstream, upstreamFetch, upstreamRequests, UPSTREAM_URL, type FakeUpstream } from './upstream-fetch.ts';
 
 const chat = (stream: boolean) => ({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream, stream_options: { include_usage: true } });
-const post = (body: unknown) => ({ method: 'POST', headers: { authorization: 'Bearer sk-upstream', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) => ({
+  method: 'POST',
+  headers: { authorization: 'Bearer sk-upstream', 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 describe('the fake upstream answers alike as a fetch function, a Miniflare outbound service and a node:http server', () => {
   let server: FakeUpstream;
@@ -28,8 +32,13 @@ describe('the fake upstream answers alike as a fetch function, a Miniflare outbo
     it(`${name}: a chat completion with the greeting and its usage, recorded with the caller's key`, async () => {
       const answer = await send('/v1/chat/completions', post(chat(false)));
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toMatchObject({ choices: [{ message: { content: 'Hello from gpt-4o-mini' } }], usage: { prompt_tokens: 5, completion_tokens: 3 } });
-      expect(upstreamRequests).toMatchObject([{ path: '/v1/chat/completions', authorization: 'Bearer sk-upstream', method: 'POST', body: { model: 'gpt-4o-mini' } }]);
+      expect(await answer.json()).toMatchObject({
+        choices: [{ message: { content: 'Hello from gpt-4o-mini' } }],
+        usage: { prompt_tokens: 5, completion_tokens: 3 },
+      });
+      expect(upstreamRequests).toMatchObject([
+        { path: '/v1/chat/completions', authorization: 'Bearer sk-upstream', method: 'POST', body: { model: 'gpt-4o-mini' } },
+      ]);
     });
 
     it(`${name}: a streamed chat completion word by word, usage on the last chunk, then [DONE]`, async () => {

@@ -36,7 +36,9 @@ function anthropicAnswer(body: Record<string, unknown>): Response {
   }
   const event = (type: string, payload: Record<string, unknown>) => `event: ${type}\ndata: ${JSON.stringify({ type, ...payload })}\n\n`;
   return sse([
-    event('message_start', { message: { id: 'msg_fake', type: 'message', role: 'assistant', model, content: [], stop_reason: null, usage: { ...ANTHROPIC_USAGE, output_tokens: 1 } } }),
+    event('message_start', {
+      message: { id: 'msg_fake', type: 'message', role: 'assistant', model, content: [], stop_reason: null, usage: { ...ANTHROPIC_USAGE, output_tokens: 1 } },
+    }),
     event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }),
     ...words.map((word, index) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: index === 0 ? word : ` ${word}` } })),
     event('content_block_stop', { index: 0 }),
@@ -49,7 +51,11 @@ function geminiAnswer(url: URL): Response {
   const model = /\/models\/([^/:]+):/.exec(url.pathname)?.[1] ?? 'unknown';
   const words = vendorReply(model).split(' ');
   if (!url.pathname.endsWith(':streamGenerateContent')) {
-    return json(200, { candidates: [{ content: { role: 'model', parts: [{ text: words.join(' ') }] }, finishReason: 'STOP', index: 0 }], usageMetadata: GEMINI_USAGE, modelVersion: model });
+    return json(200, {
+      candidates: [{ content: { role: 'model', parts: [{ text: words.join(' ') }] }, finishReason: 'STOP', index: 0 }],
+      usageMetadata: GEMINI_USAGE,
+      modelVersion: model,
+    });
   }
   return sse(
     words.map((word, index) => {

@@ -59,12 +59,28 @@ export interface LimitedCaller {
   apiKey: string;
 }
 
-export async function createLimitedCaller(baseUrl: string, admin: ConsoleSession, input: { username: string; quota: number; tokenQuota?: number }): Promise<LimitedCaller> {
+export async function createLimitedCaller(
+  baseUrl: string,
+  admin: ConsoleSession,
+  input: { username: string; quota: number; tokenQuota?: number },
+): Promise<LimitedCaller> {
   const password = 'caller-password-1';
   await admin.call('POST', '/api/user/', { username: input.username, password });
   const session = await signIn(baseUrl, { username: input.username, password });
-  await admin.call('PUT', '/api/user/', { id: session.userId, username: input.username, display_name: input.username, password: '', group: 'default', quota: input.quota });
+  await admin.call('PUT', '/api/user/', {
+    id: session.userId,
+    username: input.username,
+    display_name: input.username,
+    password: '',
+    group: 'default',
+    quota: input.quota,
+  });
   const unlimited = input.tokenQuota === undefined;
-  const [token] = await session.call<Array<{ id: number; key: string }>>('POST', '/api/token/', { name: `${input.username}-token`, unlimited_quota: unlimited, remain_quota: input.tokenQuota ?? 0, expired_time: -1 });
+  const [token] = await session.call<Array<{ id: number; key: string }>>('POST', '/api/token/', {
+    name: `${input.username}-token`,
+    unlimited_quota: unlimited,
+    remain_quota: input.tokenQuota ?? 0,
+    expired_time: -1,
+  });
   return { session, userId: session.userId, username: input.username, tokenId: token!.id, apiKey: `sk-${token!.key}` };
 }

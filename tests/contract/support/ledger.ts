@@ -81,7 +81,10 @@ function total(admin: ConsoleSession, type: number, username: string): Promise<n
 }
 
 /** The caller's balances and log totals now. */
-export async function snapshot(admin: ConsoleSession, caller: { userId: number; username: string; tokenId: number; session: ConsoleSession }): Promise<LedgerSnapshot> {
+export async function snapshot(
+  admin: ConsoleSession,
+  caller: { userId: number; username: string; tokenId: number; session: ConsoleSession },
+): Promise<LedgerSnapshot> {
   const [user, token, stat, consumeRows, errorRows] = await Promise.all([
     admin.call<{ quota: number; used_quota: number }>('GET', `/api/user/${caller.userId}`),
     caller.session.call<{ remain_quota: number; used_quota: number }>('GET', `/api/token/${caller.tokenId}`),
@@ -143,7 +146,11 @@ export function newestRow(rows: LogRowView[]): LogRowView {
  * and checks the billing invariant once everything settled: exactly one new consume row through that token
  * name, and the user's quota fell by that row's quota (Σ rows == Δ balance). Answers the result and the row.
  */
-export async function billedOnceThroughToken<T>(session: ConsoleSession, tokenName: string, request: () => Promise<T>): Promise<{ result: T; row: LogRowView }> {
+export async function billedOnceThroughToken<T>(
+  session: ConsoleSession,
+  tokenName: string,
+  request: () => Promise<T>,
+): Promise<{ result: T; row: LogRowView }> {
   const filter = { type: 2, tokenName };
   const ownQuota = async () => (await session.call<{ quota: number }>('GET', '/api/user/self')).quota;
   const quotaBefore = await settledRead(ownQuota);
@@ -160,7 +167,10 @@ export async function billedOnceThroughToken<T>(session: ConsoleSession, tokenNa
 
 /** Runs `request` (calls that must cost nothing) and checks, once settled: no new consume row through the token, the user's quota unchanged. */
 export async function notBilledThroughToken<T>(session: ConsoleSession, tokenName: string, request: () => Promise<T>): Promise<T> {
-  const read = async () => ({ quota: (await session.call<{ quota: number }>('GET', '/api/user/self')).quota, rows: (await logRows(session, { type: 2, tokenName })).length });
+  const read = async () => ({
+    quota: (await session.call<{ quota: number }>('GET', '/api/user/self')).quota,
+    rows: (await logRows(session, { type: 2, tokenName })).length,
+  });
   const before = await settledRead(read);
   const result = await request();
   expect(await settledRead(read)).toEqual(before);

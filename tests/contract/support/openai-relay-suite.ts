@@ -26,7 +26,11 @@ export interface OpenAIRelaySuite {
   stop(): Promise<void>;
 }
 
-export async function startOpenAIRelaySuite(setup: { tokenName: string; channels: readonly MockChannel[]; options: Record<string, string> }): Promise<OpenAIRelaySuite> {
+export async function startOpenAIRelaySuite(setup: {
+  tokenName: string;
+  channels: readonly MockChannel[];
+  options: Record<string, string>;
+}): Promise<OpenAIRelaySuite> {
   const upstream = await startMockUpstream();
   const server = await startServer();
   const admin = await setUpAndSignIn(server.url);
@@ -34,7 +38,12 @@ export async function startOpenAIRelaySuite(setup: { tokenName: string; channels
     await admin.call('POST', '/api/channel/', { mode: 'single', channel: { ...channel, key: 'sk-upstream', base_url: upstream.url, group: 'default' } });
   }
   for (const [key, value] of Object.entries(setup.options)) await admin.call('PUT', '/api/option/', { key, value });
-  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: setup.tokenName, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+    name: setup.tokenName,
+    unlimited_quota: true,
+    remain_quota: 0,
+    expired_time: -1,
+  });
   return {
     upstream,
     server,

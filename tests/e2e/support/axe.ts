@@ -22,16 +22,18 @@ export type AcceptedViolation = { rule: string; page: string; reason: string };
 
 const BLOCKING: ReadonlySet<Impact> = new Set(['serious', 'critical']);
 
-type AxeAnswer = { violations: Array<{ id: string; impact: Impact | null; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> };
+type AxeAnswer = {
+  violations: Array<{ id: string; impact: Impact | null; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }>;
+};
 
 /** The page's serious and critical violations under axe's default rules (WCAG 2.x A/AA and best practices). */
 export async function blockingViolations(page: Page, label: string): Promise<Violation[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axe.source);
-  const answer = await page.evaluate(async () => {
+  const answer = (await page.evaluate(async () => {
     const engine = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
     return engine.run(document, { resultTypes: ['violations'] });
-  }) as AxeAnswer;
+  })) as AxeAnswer;
   return answer.violations
     .filter((violation) => violation.impact !== null && BLOCKING.has(violation.impact))
     .map((violation) => ({
@@ -73,12 +75,17 @@ const QUIET_MS = 500;
  * person finally sees. `since`: the moment of the navigation, so the quiet time starts after it.
  */
 export async function settled(page: Page, network: NetworkWatch, since: number): Promise<void> {
-  await expect.poll(() => network.inFlight() === 0 && Date.now() - Math.max(network.quietSince(), since) >= QUIET_MS, { timeout: 60_000, interval: 100 }).toBe(true);
+  await expect
+    .poll(() => network.inFlight() === 0 && Date.now() - Math.max(network.quietSince(), since) >= QUIET_MS, { timeout: 60_000, interval: 100 })
+    .toBe(true);
   await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 60_000 });
-  const busy = () => page.evaluate(() => {
-    const loading = [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].filter((element) => element.getClientRects().length > 0).length;
-    const moving = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length;
-    return loading + moving;
-  });
+  const busy = () =>
+    page.evaluate(() => {
+      const loading = [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].filter((element) => element.getClientRects().length > 0).length;
+      const moving = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length;
+      return loading + moving;
+    });
   await expect.poll(busy, { timeout: 60_000 }).toBe(0);
 }

@@ -8,8 +8,14 @@ import { chromiumCost } from './chromium-cost.ts';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumFlags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** Playwright's default bound on a wait (30 s) is short for a busy two-core CI running two suites at once. */
@@ -23,16 +29,19 @@ const WAIT_BOUND_MS = 90_000;
 let workerChromium: Promise<Browser> | undefined;
 
 function chromiumOfThisWorker(): Promise<Browser> {
-  workerChromium ??= chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true }).then((browser) => {
-    browser.once('disconnected', () => {
+  workerChromium ??= chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true }).then(
+    (browser) => {
+      browser.once('disconnected', () => {
+        workerChromium = undefined;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      // A failed start is not kept: the next file tries again rather than failing on this one's error.
       workerChromium = undefined;
-    });
-    return browser;
-  }, (error: unknown) => {
-    // A failed start is not kept: the next file tries again rather than failing on this one's error.
-    workerChromium = undefined;
-    throw error;
-  });
+      throw error;
+    },
+  );
   return workerChromium;
 }
 

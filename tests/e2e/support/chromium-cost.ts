@@ -21,14 +21,22 @@ function processTimes(pid: string): ProcessTimes | null {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // After the command: state, ppid (1), …, utime (11), stime (12), cutime (13), cstime (14).
     const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-    return { pid: Number(pid), parent: Number(fields[1]), command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), seconds: ticks / TICKS_PER_SECOND };
+    return {
+      pid: Number(pid),
+      parent: Number(fields[1]),
+      command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      seconds: ticks / TICKS_PER_SECOND,
+    };
   } catch {
     return null; // the process ended while the table was read
   }
 }
 
 function processTable(): ProcessTimes[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(processTimes).filter((entry) => entry !== null);
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(processTimes)
+    .filter((entry) => entry !== null);
 }
 
 /** The worker's Chromium: the Chromium process this worker started (one per worker, see browser.ts). */

@@ -24,7 +24,10 @@ export async function apiSession(url: string, user: Credentials): Promise<ApiCal
   const login = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
   const body = (await login.json()) as { success: boolean; message: string; data: { id: number } };
   if (!body.success) throw new Error(`login ${user.username}: ${body.message}`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   return async (method, path, payload) => {
     const response = await fetch(`${url}${path}`, {
       method,

@@ -28,7 +28,10 @@ function describe(error: NodeJS.ErrnoException): string {
 /** Sends `input` to 127.0.0.1:`port` over `agent`; `onFirstBytes` runs when the first bytes of the body arrive. */
 export function sendKeepAlive(port: number, agent: Agent, input: KeepAliveRequest, onFirstBytes: () => void = () => {}): Promise<KeepAliveResult> {
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-  const headers = { ...input.headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }) };
+  const headers = {
+    ...input.headers,
+    ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+  };
   return new Promise((resolve) => {
     const request = httpRequest({ host: '127.0.0.1', port, method: input.method, path: input.path, headers, agent }, (response) => {
       let text = '';
@@ -39,7 +42,13 @@ export function sendKeepAlive(port: number, agent: Agent, input: KeepAliveReques
       });
       response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'error', error: describe(error) }));
       response.on('end', () =>
-        resolve({ kind: 'answer', status: response.statusCode ?? 0, connection: response.headers.connection, retryAfter: response.headers['retry-after'], body: text }),
+        resolve({
+          kind: 'answer',
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          retryAfter: response.headers['retry-after'],
+          body: text,
+        }),
       );
       // A cut answer: 'close' without 'end' (a later resolve is ignored).
       response.on('close', () => resolve({ kind: 'error', error: `answer cut after ${text.length} characters` }));

@@ -29,7 +29,10 @@ export function readableText(raw: string): string {
       const split = part.search(/\r?\n\r?\n/);
       if (split < 0) return '';
       const headers = part.slice(0, split).toLowerCase();
-      const body = part.slice(split).trim().replace(/\r?\n--[^\r\n]*--\s*$/, '');
+      const body = part
+        .slice(split)
+        .trim()
+        .replace(/\r?\n--[^\r\n]*--\s*$/, '');
       if (headers.includes('content-transfer-encoding: base64')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
       if (headers.includes('content-transfer-encoding: quoted-printable')) return decodeQuotedPrintable(body);
       return body;
@@ -41,9 +44,11 @@ function subjectOf(raw: string): string {
   const match = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw);
   if (match === null) return '';
   // Encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as a sender writes non-ASCII subjects.
-  return match[1]!.replace(/\r?\n[ \t]/g, '').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return match[1]!
+    .replace(/\r?\n[ \t]/g, '')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 export async function startMailStandIn(): Promise<MailStandIn> {
@@ -79,7 +84,8 @@ export async function startMailStandIn(): Promise<MailStandIn> {
         seen.set(wanted, already + 1);
         return mine[already]!;
       }
-      if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMilliseconds} ms (received: ${received.map((mail) => mail.to.join(',')).join('; ') || 'none'})`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail to ${address} within ${timeoutMilliseconds} ms (received: ${received.map((mail) => mail.to.join(',')).join('; ') || 'none'})`);
       await new Promise((done) => setTimeout(done, 100));
     }
   };

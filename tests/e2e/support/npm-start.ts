@@ -48,7 +48,14 @@ export async function startNpmStart(extraEnv: Record<string, string> = {}): Prom
   let output = '';
   const child = spawn('npm', ['start'], {
     cwd: repositoryRoot,
-    env: cleanEnvironment({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CRITICAL_RATE_LIMIT: '1000', GLOBAL_API_RATE_LIMIT: '100000', ...extraEnv }),
+    env: cleanEnvironment({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CRITICAL_RATE_LIMIT: '1000',
+      GLOBAL_API_RATE_LIMIT: '100000',
+      ...extraEnv,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -15,7 +15,14 @@ export async function startOidcProviderStandIn(): Promise<OidcProviderStandIn> {
     requests.push(`${request.method} ${request.url}`);
     if (request.method === 'GET' && request.url === '/.well-known/openid-configuration') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ issuer: origin, authorization_endpoint: `${origin}/authorize`, token_endpoint: `${origin}/token`, userinfo_endpoint: `${origin}/userinfo` }));
+      response.end(
+        JSON.stringify({
+          issuer: origin,
+          authorization_endpoint: `${origin}/authorize`,
+          token_endpoint: `${origin}/token`,
+          userinfo_endpoint: `${origin}/userinfo`,
+        }),
+      );
       return;
     }
     response.writeHead(404, { 'content-type': 'application/json' });

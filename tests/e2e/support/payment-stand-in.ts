@@ -28,14 +28,18 @@ export function epaySign(params: Record<string, string>, key: string): string {
     .sort()
     .map((name) => `${name}=${params[name]}`)
     .join('&');
-  return createHash('md5').update(text + key).digest('hex');
+  return createHash('md5')
+    .update(text + key)
+    .digest('hex');
 }
 
 function readForm(request: IncomingMessage): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
     let body = '';
     request.setEncoding('utf8');
-    request.on('data', (chunk: string) => { body += chunk; });
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
     request.on('end', () => resolve(Object.fromEntries(new URLSearchParams(body))));
     request.on('error', reject);
   });

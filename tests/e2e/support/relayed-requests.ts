@@ -88,7 +88,12 @@ async function readJson(response: Response): Promise<RelayedResult> {
 export function sendRelayed(baseUrl: string, apiKey: string, input: { label: string; model: string; stream: boolean }): RelayedRequest {
   let markFirstEvent: () => void = () => {};
   const firstEvent = new Promise<void>((resolve) => (markFirstEvent = resolve));
-  const body = { model: input.model, messages: [{ role: 'user', content: `hello from ${input.label}` }], max_tokens: 4000, ...(input.stream ? { stream: true, stream_options: { include_usage: true } } : {}) };
+  const body = {
+    model: input.model,
+    messages: [{ role: 'user', content: `hello from ${input.label}` }],
+    max_tokens: 4000,
+    ...(input.stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+  };
   const result = (async (): Promise<RelayedResult> => {
     let response: Response;
     try {

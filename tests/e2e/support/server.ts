@@ -42,8 +42,12 @@ export async function startServer(extraEnv: Record<string, string> = {}, entry =
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => { output += chunk; });
-  child.stderr?.on('data', (chunk) => { output += chunk; });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   // Generous: on a busy CI machine loading the TypeScript sources alone has taken over 30 s (the bundle starts faster).
   const deadline = Date.now() + 120_000;

@@ -29,7 +29,15 @@ export async function startSignalledServer(extraEnv: Record<string, string> = {}
   let output = '';
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CRITICAL_RATE_LIMIT: '1000', GLOBAL_API_RATE_LIMIT: '100000', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CRITICAL_RATE_LIMIT: '1000',
+      GLOBAL_API_RATE_LIMIT: '100000',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -47,7 +55,10 @@ export async function startSignalledServer(extraEnv: Record<string, string> = {}
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/api/status`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/api/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       await cleanUp();

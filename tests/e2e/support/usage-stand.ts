@@ -39,11 +39,19 @@ export async function startUsageStand({ tokenName, options = {} }: UsageStandOpt
   const server = await startServer();
   const browser = await launchBrowser();
   const admin = await setUpAndSignIn(server.url);
-  await admin.call('POST', '/api/channel/', { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' } });
+  await admin.call('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: upstream.url, models: 'gpt-4o-mini,gpt-4o', group: 'default' },
+  });
   for (const [key, value] of Object.entries({ ModelRatio: JSON.stringify({ 'gpt-4o-mini': 5000, 'gpt-4o': 5000 }), ...options })) {
     await admin.call('PUT', '/api/option/', { key, value });
   }
-  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', { name: tokenName, unlimited_quota: true, remain_quota: 0, expired_time: -1 });
+  const [token] = await admin.call<Array<{ key: string }>>('POST', '/api/token/', {
+    name: tokenName,
+    unlimited_quota: true,
+    remain_quota: 0,
+    expired_time: -1,
+  });
   const client = new OpenAI({ apiKey: `sk-${token!.key}`, baseURL: `${server.url}/v1`, maxRetries: 0 });
   const stop = async () => {
     await browser.close();
@@ -92,7 +100,12 @@ export async function seedLogRows(stand: UsageStand, rows: readonly NewLogEntry[
 
 /** A browser context in `language` (stored for i18next before the first script), `width` px wide (phones 844 px high). */
 export async function newLanguageContext(browser: Browser, language: Language, width = 1280, timezoneId?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', timezoneId, acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    timezoneId,
+    acceptDownloads: true,
+  });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
 }

@@ -20,14 +20,32 @@ export async function startWranglerDev(): Promise<RunningServer> {
   const assemble = spawn(process.execPath, [join(workerDirectory, 'scripts', 'assemble-console.mjs')], { stdio: 'ignore' });
   await new Promise((done) => assemble.once('exit', done));
   const wrangler = join(repositoryRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-  const args = [wrangler, 'dev', '--env', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', dataDir, '--show-interactive-dev-session=false'];
+  const args = [
+    wrangler,
+    'dev',
+    '--env',
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    dataDir,
+    '--show-interactive-dev-session=false',
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: workerDirectory,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', WRANGLER_LOG_PATH: join(dataDir, 'logs'), CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => { output += chunk; });
-  child.stderr?.on('data', (chunk) => { output += chunk; });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -7,7 +7,6 @@ import { createServerDatabase, startMariadbServer, startPostgresCluster, startRe
 import { startServer, type RunningServer } from '../../e2e/support/server.ts';
 import { startRoundRobin, type RoundRobin } from './round-robin.ts';
 
-
 export type FleetDatabase = 'postgres' | 'mariadb';
 
 export interface Fleet {

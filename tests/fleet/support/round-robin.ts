@@ -33,7 +33,8 @@ function createPendingCounter() {
   return {
     add: (url: string) => change(url, 1),
     done: (url: string) => change(url, -1),
-    whenZero: (url: string) => ((pending.get(url) ?? 0) === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(url, [...(waiters.get(url) ?? []), resolve]))),
+    whenZero: (url: string) =>
+      (pending.get(url) ?? 0) === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.set(url, [...(waiters.get(url) ?? []), resolve])),
   };
 }
 
@@ -46,7 +47,14 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function forward(target: string, incoming: IncomingMessage, body: Buffer, response: ServerResponse, onRefused: () => void, pending: ReturnType<typeof createPendingCounter>): void {
+function forward(
+  target: string,
+  incoming: IncomingMessage,
+  body: Buffer,
+  response: ServerResponse,
+  onRefused: () => void,
+  pending: ReturnType<typeof createPendingCounter>,
+): void {
   const url = new URL(target);
   pending.add(target);
   let counted = true;
@@ -54,11 +62,21 @@ function forward(target: string, incoming: IncomingMessage, body: Buffer, respon
     if (counted) pending.done(target);
     counted = false;
   };
-  const outgoing = httpRequest({ host: url.hostname, port: url.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: url.host, connection: 'close' }, agent: false }, (answer) => {
-    answered();
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
+  const outgoing = httpRequest(
+    {
+      host: url.hostname,
+      port: url.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: { ...incoming.headers, host: url.host, connection: 'close' },
+      agent: false,
+    },
+    (answer) => {
+      answered();
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
   outgoing.on('error', (error: NodeJS.ErrnoException) => {
     answered();
     if (error.code === 'ECONNREFUSED' && !response.headersSent) return onRefused();

@@ -9,7 +9,8 @@ function descendants(pid) {
   const found = [];
   let children = [];
   try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) children.push(...readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      children.push(...readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
   } catch {
     children = [];
   }
@@ -62,7 +63,23 @@ export async function startWranglerDev({ repoRoot, node, configPath, env, vars, 
   const { script, assets } = snapshot({ repoRoot, node, configPath, env, assetsDirectory, stateDirectory });
   const port = await freePort();
   const inspectorPort = await freePort();
-  const args = [join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'), 'dev', script, '--no-bundle', '--config', configPath, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDirectory, '--show-interactive-dev-session=false'];
+  const args = [
+    join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'),
+    'dev',
+    script,
+    '--no-bundle',
+    '--config',
+    configPath,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    stateDirectory,
+    '--show-interactive-dev-session=false',
+  ];
   if (assets !== undefined) args.push('--assets', assets);
   if (env !== undefined) args.push('--env', env);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);

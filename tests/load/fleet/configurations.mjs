@@ -18,7 +18,12 @@ export const CONFIGURATIONS = [
   { name: '3 instances, Redis, balancer', instances: 3, redis: true, balancer: true },
 ];
 
-const LIMIT_OPTIONS = { ModelRequestRateLimitEnabled: 'true', ModelRequestRateLimitDurationMinutes: '1', ModelRequestRateLimitCount: '1000000000', ModelRequestRateLimitSuccessCount: '1000000000' };
+const LIMIT_OPTIONS = {
+  ModelRequestRateLimitEnabled: 'true',
+  ModelRequestRateLimitDurationMinutes: '1',
+  ModelRequestRateLimitCount: '1000000000',
+  ModelRequestRateLimitSuccessCount: '1000000000',
+};
 
 /**
  * Starts one configuration. shared: { repoRoot, node, bundle, postgresUrl, redisUrl, upstreamUrl, model }.
@@ -26,7 +31,11 @@ const LIMIT_OPTIONS = { ModelRequestRateLimitEnabled: 'true', ModelRequestRateLi
  */
 export async function startConfiguration(configuration, shared) {
   const database = await createServerDatabase(shared.postgresUrl, 'postgres');
-  const env = { DATABASE_URL: database.url, SESSION_SECRET: 'fleet-bench-secret-shared-by-every-instance', ...(configuration.redis ? { REDIS_URL: shared.redisUrl } : {}) };
+  const env = {
+    DATABASE_URL: database.url,
+    SESSION_SECRET: 'fleet-bench-secret-shared-by-every-instance',
+    ...(configuration.redis ? { REDIS_URL: shared.redisUrl } : {}),
+  };
   const start = () => startGatewayProcess({ repoRoot: shared.repoRoot, node: shared.node, bundle: shared.bundle, env });
   const instances = [];
   let balancer;
@@ -40,7 +49,11 @@ export async function startConfiguration(configuration, shared) {
     const api = await configure(instances[0].url, shared.upstreamUrl, shared.model);
     for (const [key, value] of Object.entries(LIMIT_OPTIONS)) await api.admin('PUT', '/api/option/', { key, value });
     instances.push(...(await Promise.all(Array.from({ length: configuration.instances - 1 }, start))));
-    if (configuration.balancer) balancer = await startBalancer(shared.repoRoot, instances.map((instance) => instance.url));
+    if (configuration.balancer)
+      balancer = await startBalancer(
+        shared.repoRoot,
+        instances.map((instance) => instance.url),
+      );
     return {
       name: configuration.name,
       url: balancer?.url ?? instances[0].url,

@@ -24,7 +24,10 @@ function table(cells) {
 }
 
 function comparisons(cells, workloads) {
-  const lines = ['| workload | 3 vs 1 instance (balancer) req/s | Redis: Δ req/s (1 instance) | Redis: Δ gateway CPU µs/req | Redis server CPU µs/req |', '|---|---:|---:|---:|---:|'];
+  const lines = [
+    '| workload | 3 vs 1 instance (balancer) req/s | Redis: Δ req/s (1 instance) | Redis: Δ gateway CPU µs/req | Redis server CPU µs/req |',
+    '|---|---:|---:|---:|---:|',
+  ];
   for (const { mode, conc } of workloads) {
     const one = cellOf(cells, '1 instance, Redis, balancer', mode, conc);
     const three = cellOf(cells, '3 instances, Redis, balancer', mode, conc);
@@ -54,7 +57,10 @@ function noiseNote(cells, workloads) {
 /** run: { date, commit, machine, settings, balancerKind, cells, workloads, billing: [{ configuration, logQuota, usedQuota, requests, pass }] } */
 export function formatFleetSection(run) {
   const { machine, settings } = run;
-  const billing = run.billing.map((entry) => `${entry.configuration}: Σ log quota ${entry.logQuota} = Δ used_quota ${entry.usedQuota} over ${entry.requests} requests — ${entry.pass ? 'PASS' : 'FAIL'}`);
+  const billing = run.billing.map(
+    (entry) =>
+      `${entry.configuration}: Σ log quota ${entry.logQuota} = Δ used_quota ${entry.usedQuota} over ${entry.requests} requests — ${entry.pass ? 'PASS' : 'FAIL'}`,
+  );
   return `## Fleet
 
 \`npm run bench:fleet\` (tests/load/fleet-bench.mjs) — ${run.date}, commit ${run.commit}.

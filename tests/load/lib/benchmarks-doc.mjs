@@ -22,7 +22,9 @@ export function writeConsoleSection(path, section) {
 
 /** Replaces the section under `heading` ("## Logs" …) of docs/benchmarks.md, or appends it. */
 export function writeSection(path, heading, section) {
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench*`; each section is owned by the script named in it.\n';
+  const current = existsSync(path)
+    ? readFileSync(path, 'utf8')
+    : '# Benchmarks\n\nFigures written by `npm run bench*`; each section is owned by the script named in it.\n';
   const start = current.indexOf(`\n${heading}\n`);
   let next;
   if (start === -1) {

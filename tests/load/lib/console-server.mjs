@@ -79,12 +79,29 @@ export async function startGatewayServer({ repoRoot, node }) {
   return { url, kind: 'apps/server', stop };
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
 const cannedStatus = {
   success: true,
   message: '',
-  data: { setup: true, system_name: '', logo: '', footer_html: '', quota_per_unit: 500000, display_in_currency: true, password_login_enabled: true, register_enabled: true, version: 'bench' },
+  data: {
+    setup: true,
+    system_name: '',
+    logo: '',
+    footer_html: '',
+    quota_per_unit: 500000,
+    display_in_currency: true,
+    password_login_enabled: true,
+    register_enabled: true,
+    version: 'bench',
+  },
 };
 
 /**
@@ -104,10 +121,20 @@ export async function startStaticServer({ appsDirectory, remotes, shellDist = jo
     if (url.pathname === '/api/status') return send(200, { 'Content-Type': TYPES['.json'] }, JSON.stringify(cannedStatus));
     if (url.pathname.startsWith('/api/')) return send(401, { 'Content-Type': TYPES['.json'] }, JSON.stringify({ success: false, message: 'unauthorized' }));
     if (url.pathname === '/remotes.json') {
-      const manifest = Object.fromEntries(remotes.filter((remote) => existsSync(join(appsDirectory, remote, 'dist/mf-manifest.json'))).map((remote) => [JSON.parse(readFileSync(join(appsDirectory, remote, 'dist/mf-manifest.json'), 'utf8')).name, `/remotes/${remote}/mf-manifest.json`]));
+      const manifest = Object.fromEntries(
+        remotes
+          .filter((remote) => existsSync(join(appsDirectory, remote, 'dist/mf-manifest.json')))
+          .map((remote) => [
+            JSON.parse(readFileSync(join(appsDirectory, remote, 'dist/mf-manifest.json'), 'utf8')).name,
+            `/remotes/${remote}/mf-manifest.json`,
+          ]),
+      );
       return send(200, { 'Content-Type': TYPES['.json'] }, JSON.stringify(manifest));
     }
-    const prefix = Object.keys(roots).filter((candidate) => candidate !== '' && url.pathname.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0] ?? '';
+    const prefix =
+      Object.keys(roots)
+        .filter((candidate) => candidate !== '' && url.pathname.startsWith(`${candidate}/`))
+        .sort((a, b) => b.length - a.length)[0] ?? '';
     const root = roots[prefix];
     let file = resolve(root, `.${normalize(url.pathname.slice(prefix.length))}`);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
@@ -116,7 +143,10 @@ export async function startStaticServer({ appsDirectory, remotes, shellDist = jo
     }
     const accepts = request.headers['accept-encoding'] ?? '';
     const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (accepts.includes(encoding) && existsSync(file + suffix)) {
         return send(200, { ...headers, 'Content-Encoding': encoding }, readFileSync(file + suffix));
       }

@@ -172,7 +172,17 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const SUMMARY_KEYS = ['ttfb', 'domContentLoaded', 'fcp', 'visible', 'layoutShift', 'requests', 'transferBytes', 'transferBytesAfterInteraction', 'requestsAfterInteraction'];
+const SUMMARY_KEYS = [
+  'ttfb',
+  'domContentLoaded',
+  'fcp',
+  'visible',
+  'layoutShift',
+  'requests',
+  'transferBytes',
+  'transferBytesAfterInteraction',
+  'requestsAfterInteraction',
+];
 
 function summaryOf(values) {
   return { median: median(values), min: Math.min(...values.map((value) => value ?? Infinity)), max: Math.max(...values.map((value) => value ?? -Infinity)) };
@@ -189,7 +199,22 @@ function summarize(runs, markNames) {
  * unmeasured warm-up. Runs during which the machine was busier than `quietCpu` % (other workloads
  * on a shared box) are retried, up to 4× `runs` attempts per series.
  */
-export async function measurePage({ url, selector, marks = {}, prepareContext, runs = 5, throttle = 4, viewport = { width: 1280, height: 800 }, locale = 'en-US', settleMs = 800, timeoutMs = 60_000, quietCpu = 60, interact = true, executablePath = '/usr/bin/chromium', log = console.log }) {
+export async function measurePage({
+  url,
+  selector,
+  marks = {},
+  prepareContext,
+  runs = 5,
+  throttle = 4,
+  viewport = { width: 1280, height: 800 },
+  locale = 'en-US',
+  settleMs = 800,
+  timeoutMs = 60_000,
+  quietCpu = 60,
+  interact = true,
+  executablePath = '/usr/bin/chromium',
+  log = console.log,
+}) {
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS });
   const options = { url, selector, marks, prepareContext, viewport, locale, settleMs, timeoutMs, interact };
   try {
@@ -202,7 +227,9 @@ export async function measurePage({ url, selector, marks = {}, prepareContext, r
         const run = await oneRun(browser, { ...options, rate });
         run.cpuBusyBefore = busyBefore;
         const contended = busyBefore !== null && busyBefore > quietCpu;
-        log(`  ${label} run ${kept.length + 1}: visible ${run.visible?.toFixed(0) ?? '—'} ms, ${(run.transferBytes / 1024).toFixed(1)} KiB in ${run.requests} requests${contended ? ` (machine ${busyBefore.toFixed(0)} % busy, retried)` : ''}${run.errors.length ? `; ${run.errors.length} page errors` : ''}`);
+        log(
+          `  ${label} run ${kept.length + 1}: visible ${run.visible?.toFixed(0) ?? '—'} ms, ${(run.transferBytes / 1024).toFixed(1)} KiB in ${run.requests} requests${contended ? ` (machine ${busyBefore.toFixed(0)} % busy, retried)` : ''}${run.errors.length ? `; ${run.errors.length} page errors` : ''}`,
+        );
         (contended ? contendedRuns : kept).push(run);
       }
       // A machine that never quietened down: keep the least contended runs, and say so.

@@ -21,8 +21,20 @@ const MARKS = {
 
 export async function measureRemotePage({ url, path = '/channel', runs, throttle, quietCpu }) {
   const session = await signIn(url, BENCH_ROOT);
-  await session.call('POST', '/api/channel/', { mode: 'single', channel: { name: CHANNEL, type: 1, key: 'sk-bench', base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini', group: 'default' } });
-  const result = await measurePage({ url: `${url}${path}`, selector: MARKS.content.css, marks: MARKS, prepareContext: session.prepareContext, runs, throttle, quietCpu, interact: false });
+  await session.call('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: CHANNEL, type: 1, key: 'sk-bench', base_url: 'http://127.0.0.1:9', models: 'gpt-4o-mini', group: 'default' },
+  });
+  const result = await measurePage({
+    url: `${url}${path}`,
+    selector: MARKS.content.css,
+    marks: MARKS,
+    prepareContext: session.prepareContext,
+    runs,
+    throttle,
+    quietCpu,
+    interact: false,
+  });
   return { ...result, path };
 }
 

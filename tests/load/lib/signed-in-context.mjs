@@ -19,7 +19,11 @@ async function call(url, session, method, path, payload) {
 /** POST /api/user/login, tried a few times: a server just set up on a busy machine has answered 500 once. */
 async function login(url, credentials) {
   for (let attempt = 1; ; attempt += 1) {
-    const response = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+    const response = await fetch(`${url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
     const body = await response.json();
     if (body.success) return { response, body };
     if (attempt === 5) throw new Error(`login ${credentials.username}: ${body.message}`);
@@ -35,10 +39,12 @@ export async function signIn(url, credentials) {
     call: (method, path, payload) => call(url, session, method, path, payload),
     /** Readies a fresh context: the cookie for the server's origin, the user in localStorage. */
     async prepareContext(context) {
-      await context.addCookies(cookies.map((pair) => {
-        const index = pair.indexOf('=');
-        return { name: pair.slice(0, index), value: pair.slice(index + 1), url };
-      }));
+      await context.addCookies(
+        cookies.map((pair) => {
+          const index = pair.indexOf('=');
+          return { name: pair.slice(0, index), value: pair.slice(index + 1), url };
+        }),
+      );
       await context.addInitScript((user) => {
         if (window.localStorage.getItem('user') === null) window.localStorage.setItem('user', user);
       }, JSON.stringify(session.user));

@@ -21,7 +21,10 @@ export function loadSqlite(filename, count) {
     connection.pragma('cache_size = -1000000');
     connection.pragma('temp_store = MEMORY');
     for (const statement of QUANTILE_TABLES_SQL) connection.exec(statement);
-    for (const [table, ranks] of [['bench_users', USER_QUANTILES], ['bench_models', MODEL_QUANTILES]]) {
+    for (const [table, ranks] of [
+      ['bench_users', USER_QUANTILES],
+      ['bench_models', MODEL_QUANTILES],
+    ]) {
       const insert = connection.prepare(`insert into ${table} (q, rank) values (?, ?)`);
       connection.transaction(() => ranks.forEach((rank, q) => insert.run(q, rank)))();
     }

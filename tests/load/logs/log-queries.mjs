@@ -15,7 +15,13 @@ async function stat(db, filters) {
 
 /** The id the console would send as before_id for page 10,000: the last id of page 9,999. */
 export async function deepCursor(db) {
-  const row = await db.selectFrom('logs').select('id').orderBy('id', 'desc').limit(1).offset(DEEP_OFFSET - 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('logs')
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(DEEP_OFFSET - 1)
+    .executeTakeFirst();
   if (row !== undefined) return Number(row.id);
   const oldest = await db.selectFrom('logs').select('id').orderBy('id').limit(1).executeTakeFirst();
   return Number(oldest?.id ?? 1);
@@ -26,11 +32,20 @@ export const LOG_QUERIES = [
   ['first page (GET /api/log/, no filter)', (db) => listLogsWithChannelName(db, {}, { offset: 0, limit: 10, nowSeconds: END })],
   ['page 10,000 by p (offset)', (db) => listLogsWithChannelName(db, {}, { offset: DEEP_OFFSET, limit: 10, nowSeconds: END })],
   ['page 10,000 by before_id (keyset)', (db, cursor) => listLogsWithChannelName(db, {}, { offset: DEEP_OFFSET, limit: 10, beforeId: cursor, nowSeconds: END })],
-  ['filtered page (self: user + model + 7 days)', (db) => listLogs(db, { userId: USER, modelName: MODEL, startTimestamp: END - 7 * DAY, endTimestamp: END }, { offset: 0, limit: 10, nowSeconds: END })],
+  [
+    'filtered page (self: user + model + 7 days)',
+    (db) => listLogs(db, { userId: USER, modelName: MODEL, startTimestamp: END - 7 * DAY, endTimestamp: END }, { offset: 0, limit: 10, nowSeconds: END }),
+  ],
   ['stat, self (user, 7 days)', (db) => stat(db, { userId: USER, startTimestamp: END - 7 * DAY, endTimestamp: END })],
   ['stat, admin (all users, 24 h)', (db) => stat(db, { startTimestamp: END - DAY, endTimestamp: END })],
-  ['dashboard, self (user, 7 days by day)', (db) => aggregateQuotaData(db, { userId: USER, startTimestamp: END - 7 * DAY, endTimestamp: END, granularity: 'day', perUser: false })],
-  ['dashboard, admin (all users, 24 h by hour)', (db) => aggregateQuotaData(db, { startTimestamp: END - DAY, endTimestamp: END, granularity: 'hour', perUser: false })],
+  [
+    'dashboard, self (user, 7 days by day)',
+    (db) => aggregateQuotaData(db, { userId: USER, startTimestamp: END - 7 * DAY, endTimestamp: END, granularity: 'day', perUser: false }),
+  ],
+  [
+    'dashboard, admin (all users, 24 h by hour)',
+    (db) => aggregateQuotaData(db, { startTimestamp: END - DAY, endTimestamp: END, granularity: 'hour', perUser: false }),
+  ],
 ];
 
 /** Median wall time (ms) of `run`: 2 warm-up calls, then at least 5 and at most 200 calls or ~1.5 s. */

@@ -21,9 +21,18 @@ function dialectTable(dialect, cells, queries) {
     const verdict = sorted.length > 1 ? ` ${ratio.toFixed(1)}× ${ratio <= TARGET_RATIO ? 'met' : '**not met**'} |` : '';
     lines.push(`| ${query} | ${times.map((time) => (time === undefined ? '—' : fmt(time))).join(' | ')} |${verdict}`);
   }
-  const rollups = (cell) => `${cell.rollups.toLocaleString('en-US')} quota_data rows${cell.modelRollups === undefined ? '' : `, ${cell.modelRollups.toLocaleString('en-US')} quota_data_models rows`}`;
-  const phases = (cell) => (cell.phases === undefined ? '' : `: ${Object.entries(cell.phases).map(([phase, seconds]) => `${phase} ${Math.round(seconds)} s`).join(', ')}`);
-  lines.push('', `Load: ${sorted.map((cell) => `${cell.size.toLocaleString('en-US')} rows in ${cell.loadSeconds.toFixed(0)} s${phases(cell)} (${rollups(cell)})`).join('; ')}. Measured ${sorted.map((cell) => `${cell.measuredAt.slice(0, 16)}${cell.load === undefined ? '' : ` (load ${cell.load.toFixed(1)})`}`).join(', ')} UTC.`);
+  const rollups = (cell) =>
+    `${cell.rollups.toLocaleString('en-US')} quota_data rows${cell.modelRollups === undefined ? '' : `, ${cell.modelRollups.toLocaleString('en-US')} quota_data_models rows`}`;
+  const phases = (cell) =>
+    cell.phases === undefined
+      ? ''
+      : `: ${Object.entries(cell.phases)
+          .map(([phase, seconds]) => `${phase} ${Math.round(seconds)} s`)
+          .join(', ')}`;
+  lines.push(
+    '',
+    `Load: ${sorted.map((cell) => `${cell.size.toLocaleString('en-US')} rows in ${cell.loadSeconds.toFixed(0)} s${phases(cell)} (${rollups(cell)})`).join('; ')}. Measured ${sorted.map((cell) => `${cell.measuredAt.slice(0, 16)}${cell.load === undefined ? '' : ` (load ${cell.load.toFixed(1)})`}`).join(', ')} UTC.`,
+  );
   return lines.join('\n');
 }
 

@@ -16,7 +16,24 @@ const draw = (k) => `(((g * ${A[k]}) % 4294967296) / 65536)`;
 /** Stream k scaled to 0…n−1. */
 const below = (k, n) => `((${draw(k)} * ${n}) / 65536)`;
 
-const LOG_COLUMNS = ['user_id', 'created_at', 'type', 'content', 'username', 'token_name', 'model_name', 'quota', 'prompt_tokens', 'completion_tokens', 'use_time', 'is_stream', 'channel_id', 'token_id', 'group', 'other'];
+const LOG_COLUMNS = [
+  'user_id',
+  'created_at',
+  'type',
+  'content',
+  'username',
+  'token_name',
+  'model_name',
+  'quota',
+  'prompt_tokens',
+  'completion_tokens',
+  'use_time',
+  'is_stream',
+  'channel_id',
+  'token_id',
+  'group',
+  'other',
+];
 
 /**
  * The draws of each row: g, time, user, model, type (per mille), key, prompt and completion tokens. The

@@ -79,7 +79,10 @@ async function call(url, method, path, headers, body) {
 export async function configure(url, upstreamUrl, model, messagesModel = MESSAGES_MODEL) {
   await call(url, 'POST', '/api/setup', {}, { ...ROOT, confirmPassword: ROOT.password, SelfUseModeEnabled: false, DemoSiteEnabled: false });
   const { envelope: login, response } = await call(url, 'POST', '/api/user/login', {}, ROOT);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const session = { cookie, 'New-Api-User': String(login.data.id) };
   const admin = (method, path, body) => call(url, method, path, session, body).then((result) => result.envelope);
 
@@ -89,11 +92,23 @@ export async function configure(url, upstreamUrl, model, messagesModel = MESSAGE
   const missing = Object.fromEntries([model, messagesModel].filter((name) => ratios[name] === undefined).map((name) => [name, 0.075]));
   if (Object.keys(missing).length > 0) await admin('PUT', '/api/option/', { key: 'ModelRatio', value: JSON.stringify({ ...ratios, ...missing }) });
 
-  await admin('POST', '/api/channel/', { mode: 'single', channel: { name: 'bench-mock', type: 1, key: 'sk-mock', base_url: upstreamUrl, models: model, group: 'default' } });
-  await admin('POST', '/api/channel/', { mode: 'single', channel: { name: 'bench-mock-anthropic', type: 14, key: 'sk-mock', base_url: upstreamUrl, models: messagesModel, group: 'default' } });
+  await admin('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: 'bench-mock', type: 1, key: 'sk-mock', base_url: upstreamUrl, models: model, group: 'default' },
+  });
+  await admin('POST', '/api/channel/', {
+    mode: 'single',
+    channel: { name: 'bench-mock-anthropic', type: 14, key: 'sk-mock', base_url: upstreamUrl, models: messagesModel, group: 'default' },
+  });
 
   const self = (await admin('GET', '/api/user/self')).data;
-  await admin('PUT', '/api/user/', { id: self.id, username: self.username, display_name: self.display_name || self.username, group: self.group, quota: ROOT_QUOTA });
+  await admin('PUT', '/api/user/', {
+    id: self.id,
+    username: self.username,
+    display_name: self.display_name || self.username,
+    group: self.group,
+    quota: ROOT_QUOTA,
+  });
 
   const tokens = (await admin('POST', '/api/token/', { name: 'bench', unlimited_quota: true, expired_time: -1 })).data;
   const key = tokens[0].key.startsWith('sk-') ? tokens[0].key : `sk-${tokens[0].key}`;

@@ -20,7 +20,9 @@ function chatShapes(model, chunks) {
     object: 'chat.completion',
     created,
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content: 'Hello! This is a fixed answer from the mock upstream.' }, logprobs: null, finish_reason: 'stop' }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content: 'Hello! This is a fixed answer from the mock upstream.' }, logprobs: null, finish_reason: 'stop' },
+    ],
     usage,
     system_fingerprint: 'fp_mock',
   });
@@ -33,8 +35,27 @@ function chatShapes(model, chunks) {
 function responsesShapes(model, chunks) {
   const text = Array.from({ length: chunks }, (_, index) => `tok${index} `).join('');
   const message = { id: 'msg_1', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [] }] };
-  const response = (status, output, usage) => ({ id: 'resp_mock_1', object: 'response', created_at: created, status, error: null, incomplete_details: null, model, output, parallel_tool_calls: true, tool_choice: 'auto', tools: [], usage });
-  const usage = { input_tokens: 12, input_tokens_details: { cached_tokens: 0 }, output_tokens: chunks, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 12 + chunks };
+  const response = (status, output, usage) => ({
+    id: 'resp_mock_1',
+    object: 'response',
+    created_at: created,
+    status,
+    error: null,
+    incomplete_details: null,
+    model,
+    output,
+    parallel_tool_calls: true,
+    tool_choice: 'auto',
+    tools: [],
+    usage,
+  });
+  const usage = {
+    input_tokens: 12,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens: chunks,
+    output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: 12 + chunks,
+  };
   const at = { item_id: 'msg_1', output_index: 0, content_index: 0 };
   const list = [
     { type: 'response.created', response: response('in_progress', [], null) },
@@ -54,11 +75,34 @@ function responsesShapes(model, chunks) {
 function messagesShapes(model, chunks) {
   const text = Array.from({ length: chunks }, (_, index) => `tok${index} `).join('');
   const usage = { input_tokens: 12, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
-  const json = JSON.stringify({ id: 'msg_mock_1', type: 'message', role: 'assistant', model, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_sequence: null, usage: { ...usage, output_tokens: chunks } });
+  const json = JSON.stringify({
+    id: 'msg_mock_1',
+    type: 'message',
+    role: 'assistant',
+    model,
+    content: [{ type: 'text', text }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { ...usage, output_tokens: chunks },
+  });
   const events = [
-    named('message_start', { type: 'message_start', message: { id: 'msg_mock_1', type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } }),
+    named('message_start', {
+      type: 'message_start',
+      message: {
+        id: 'msg_mock_1',
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { ...usage, output_tokens: 1 },
+      },
+    }),
     named('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }),
-    ...Array.from({ length: chunks }, (_, index) => named('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: `tok${index} ` } })),
+    ...Array.from({ length: chunks }, (_, index) =>
+      named('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: `tok${index} ` } }),
+    ),
     named('content_block_stop', { type: 'content_block_stop', index: 0 }),
     named('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: chunks } }),
     named('message_stop', { type: 'message_stop' }),

@@ -18,12 +18,15 @@ http
     const headers = { 'content-type': 'application/json' };
     if (req.headers['content-length']) headers['content-length'] = req.headers['content-length'];
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
-    const upstreamRequest = http.request({ host: upstream.hostname, port: upstream.port, path: req.url, method: 'POST', headers, agent }, (upstreamResponse) => {
-      const out = { 'content-type': upstreamResponse.headers['content-type'] || 'application/json' };
-      if (upstreamResponse.headers['content-length']) out['content-length'] = upstreamResponse.headers['content-length'];
-      res.writeHead(upstreamResponse.statusCode, out);
-      upstreamResponse.pipe(res);
-    });
+    const upstreamRequest = http.request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: 'POST', headers, agent },
+      (upstreamResponse) => {
+        const out = { 'content-type': upstreamResponse.headers['content-type'] || 'application/json' };
+        if (upstreamResponse.headers['content-length']) out['content-length'] = upstreamResponse.headers['content-length'];
+        res.writeHead(upstreamResponse.statusCode, out);
+        upstreamResponse.pipe(res);
+      },
+    );
     upstreamRequest.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

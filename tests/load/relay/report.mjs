@@ -8,7 +8,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 const HEADING = '## Relay';
 
 export function writeRelaySection(path, section) {
-  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\nFigures written by `npm run bench*`; each section is owned by the script named in it.\n';
+  const current = existsSync(path)
+    ? readFileSync(path, 'utf8')
+    : '# Benchmarks\n\nFigures written by `npm run bench*`; each section is owned by the script named in it.\n';
   const start = current.indexOf(`\n${HEADING}\n`);
   let next;
   if (start === -1) {
@@ -51,7 +53,12 @@ export function evaluateTargets(cells, ttfb, { rssAfterRun, billing }) {
   const cpu = (mode) => {
     const ratio = versusRaw(mode, 'chat', 'cpuPerRequest');
     const gateway = cellOf(cells, 'gateway', mode, 64);
-    return { label: `CPU per request at c=64, ${mode}`, target: '≤ 1.3× raw', measured: `${fixed(gateway?.cpuPerRequest, 0)} µs, ${fixed(ratio, 2)}× raw`, met: ratio <= 1.3 };
+    return {
+      label: `CPU per request at c=64, ${mode}`,
+      target: '≤ 1.3× raw',
+      measured: `${fixed(gateway?.cpuPerRequest, 0)} µs, ${fixed(ratio, 2)}× raw`,
+      met: ratio <= 1.3,
+    };
   };
   const ttfbOverRaw = ttfb.gateway && ttfb.raw ? ttfb.gateway.ttfbP50 - ttfb.raw.ttfbP50 : NaN;
   return [
@@ -59,7 +66,12 @@ export function evaluateTargets(cells, ttfb, { rssAfterRun, billing }) {
     throughput('stream', 'chat', 'chat completions stream'),
     throughput('stream', 'responses', '/v1/responses stream'),
     throughput('stream', 'messages', '/v1/messages stream'),
-    { label: 'stream time to first byte (p50, sequential probe)', target: '≤ raw + 0.1 ms', measured: `raw ${ttfbOverRaw >= 0 ? '+' : ''}${fixed(ttfbOverRaw, 3)} ms`, met: ttfbOverRaw <= 0.1 },
+    {
+      label: 'stream time to first byte (p50, sequential probe)',
+      target: '≤ raw + 0.1 ms',
+      measured: `raw ${ttfbOverRaw >= 0 ? '+' : ''}${fixed(ttfbOverRaw, 3)} ms`,
+      met: ttfbOverRaw <= 0.1,
+    },
     p99('nonstream'),
     p99('stream'),
     cpu('nonstream'),
@@ -82,7 +94,10 @@ function matrixRow(cells, entry) {
 export function formatSection({ date, commit, machine, settings, cells, ttfb, targets, billing, rssAfterRun, busy }) {
   const table = cells.map((entry) => matrixRow(cells, entry)).join('\n');
   const probe = Object.entries(ttfb)
-    .map(([name, result]) => `| ${name} | ${fixed(result.ttfbP50, 3)} | ${fixed(result.ttfbP99, 3)} | ${fixed(result.totalP50, 3)} | ${fixed(result.totalP99, 3)} |`)
+    .map(
+      ([name, result]) =>
+        `| ${name} | ${fixed(result.ttfbP50, 3)} | ${fixed(result.ttfbP99, 3)} | ${fixed(result.totalP50, 3)} | ${fixed(result.totalP99, 3)} |`,
+    )
     .join('\n');
   const targetRows = targets.map((row) => `| ${row.label} | ${row.target} | ${row.measured} | ${row.met ? 'met' : '**not met**'} |`).join('\n');
   return `${HEADING}

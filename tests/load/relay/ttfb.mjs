@@ -20,7 +20,8 @@ function once(url, body, headers, agent) {
         });
         response.on('end', () => {
           const ended = process.hrtime.bigint();
-          if (response.statusCode !== 200 || !text.includes('[DONE]')) return reject(new Error(`stream probe ${url}: HTTP ${response.statusCode} ${text.slice(0, 200)}`));
+          if (response.statusCode !== 200 || !text.includes('[DONE]'))
+            return reject(new Error(`stream probe ${url}: HTTP ${response.statusCode} ${text.slice(0, 200)}`));
           resolve([Number(first - started) / 1e6, Number(ended - started) / 1e6]);
         });
       },

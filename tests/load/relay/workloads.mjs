@@ -12,7 +12,10 @@ export const APIS = {
     path: '/v1/chat/completions',
     body: (model, stream) => ({
       model,
-      messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: USER }],
+      messages: [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: USER },
+      ],
       max_tokens: 64,
       ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
     }),

@@ -14,7 +14,9 @@ export function wrkAvailable() {
 
 /** headers: extra request headers (the Lua script always sends JSON and a placeholder bearer key). */
 export function runWrk({ url, connections, seconds, body, headers }) {
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('|');
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('|');
   return new Promise((resolve, reject) => {
     execFile(
       'wrk',

@@ -33,11 +33,27 @@ const staging = mkdtempSync(join(tmpdir(), `remote-${directory}-`));
 try {
   cpSync(dist, staging, { recursive: true, filter: (path) => !path.endsWith('.br') && !path.endsWith('.gz') });
   // The shell fetches the manifest cross-origin; scripts load by <script> tag and need no CORS.
-  writeFileSync(join(staging, '_headers'), `/*\n  Access-Control-Allow-Origin: ${consoleOrigin}\n  Vary: Origin\n/mf-manifest.json\n  Cache-Control: no-cache\n`);
+  writeFileSync(
+    join(staging, '_headers'),
+    `/*\n  Access-Control-Allow-Origin: ${consoleOrigin}\n  Vary: Origin\n/mf-manifest.json\n  Cache-Control: no-cache\n`,
+  );
   const name = `ai-gateway-remote-${directory}${values.env ? `-${values.env}` : ''}`;
-  const args = [join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'deploy', '--assets', staging, '--name', name, '--compatibility-date', COMPATIBILITY_DATE];
+  const args = [
+    join(repoRoot, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+    'deploy',
+    '--assets',
+    staging,
+    '--name',
+    name,
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+  ];
   if (values['dry-run']) args.push('--dry-run', '--outdir', join(staging, '.dry-run'));
-  const run = spawnSync(process.execPath, args, { cwd: staging, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' } });
+  const run = spawnSync(process.execPath, args, {
+    cwd: staging,
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true' },
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
   console.log(`\nSet in the gateway's REMOTES_JSON (workers/gateway/wrangler.jsonc, env ${values.env ?? 'production'}):`);
   console.log(`  "${REMOTES[directory]}": "https://${name}.<your-subdomain>.workers.dev/mf-manifest.json"   (or the custom domain you route to it)`);

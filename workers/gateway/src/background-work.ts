@@ -77,7 +77,9 @@ export function createBackgroundWork(onError: (error: unknown) => void, answerFl
       const done = new Promise<void>((resolve) => {
         finished = resolve;
       });
-      const body = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ flush: () => finished(), cancel: () => finished() } as Transformer<Uint8Array, Uint8Array>));
+      const body = response.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({ flush: () => finished(), cancel: () => finished() } as Transformer<Uint8Array, Uint8Array>),
+      );
       // A client that leaves cancels the pipe: the upstream run still records its entry, flushed by a later request.
       ctx.waitUntil(done.then(flush));
       return new Response(body as unknown as BodyInit, response);

@@ -43,7 +43,12 @@ export function createDurableRateLimiter(namespace: DurableObjectNamespace<RateL
   return {
     async consume(key, limit, windowMilliseconds) {
       const decision = await stubOf(key).consume(limit, windowMilliseconds);
-      return { allowed: decision.allowed, remaining: decision.remaining, retryAfterSeconds: decision.retryAfterSeconds, ...(decision.hit === undefined ? {} : { hit: decision.hit }) };
+      return {
+        allowed: decision.allowed,
+        remaining: decision.remaining,
+        retryAfterSeconds: decision.retryAfterSeconds,
+        ...(decision.hit === undefined ? {} : { hit: decision.hit }),
+      };
     },
     async release(key, hit) {
       await stubOf(key).release(hit);

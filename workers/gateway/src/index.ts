@@ -43,10 +43,12 @@ export default {
     // A client that leaves cancels its request's I/O; the gateway shares in-flight reads between requests
     // (option, token, user and routing caches), so a cancelled one would leave the others waiting forever.
     // waitUntil keeps this request's work alive until its handler is done.
-    ctx.waitUntil(answering.then(
-      () => undefined,
-      () => undefined,
-    ));
+    ctx.waitUntil(
+      answering.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
     const response = await answering;
     return background.afterResponse(response, ctx, answerRunOf(ctx));
   },
@@ -57,9 +59,9 @@ export default {
   },
 
   /**
- * Cron trigger: pending migrations, the gateway's periodic tasks (channel tests, log retention), then a flush;
- * and the usage-queue ids past the queue's redelivery window are pruned.
- */
+   * Cron trigger: pending migrations, the gateway's periodic tasks (channel tests, log retention), then a flush;
+   * and the usage-queue ids past the queue's redelivery window are pruned.
+   */
   async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     const { platform, background } = isolateFor(env);
     background.enter(ctx);

@@ -14,7 +14,10 @@ export async function consumeUsage(batch: MessageBatch<QueuedUsageBatch>, platfo
       if (outcome === 'duplicate') platform.logger.info('usage message already applied', { id: message.body.id });
       message.ack();
     } catch (error) {
-      platform.logger.error('usage message failed; the queue retries it', { id: message.body.id, error: error instanceof Error ? error.message : String(error) });
+      platform.logger.error('usage message failed; the queue retries it', {
+        id: message.body.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
       message.retry();
     }
   }

@@ -10,9 +10,11 @@ function recordingContext() {
 }
 
 /** Background work whose one flush hook counts; `onError` rethrows unless the test collects errors. */
-function countingBackground(onError: (error: unknown) => void = (error) => {
-  throw error;
-}) {
+function countingBackground(
+  onError: (error: unknown) => void = (error) => {
+    throw error;
+  },
+) {
   const background = createBackgroundWork(onError);
   let flushes = 0;
   background.onFlush(() => void flushes++);

@@ -172,7 +172,9 @@ describe('edge atomic account writes (D1 batch)', () => {
     const { id } = (await env.DB.prepare("SELECT id FROM channels WHERE name = 'atomic-fix'").first<{ id: number }>())!;
     // The fix has to delete an orphan and insert a missing row: the insert comes last, and fails.
     await env.DB.prepare("DELETE FROM abilities WHERE channel_id = ? AND model = 'gpt-4o-mini'").bind(id).run();
-    await env.DB.prepare("INSERT INTO abilities (\"group\", model, channel_id, enabled, priority, weight) VALUES ('default', 'orphan-model', 999999, 1, 0, 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO abilities (\"group\", model, channel_id, enabled, priority, weight) VALUES ('default', 'orphan-model', 999999, 1, 0, 0)",
+    ).run();
     const orphans = () => count('SELECT COUNT(*) AS n FROM abilities WHERE channel_id = 999999');
     const failed = await whileInsertsFail('abilities', () => request('/api/channel/fix', { session: root, body: {} }));
     expect(failed.status).toBeGreaterThanOrEqual(500);

@@ -85,9 +85,13 @@ describe('edge atomic console writes (D1 batch)', () => {
     const { db } = createD1Database(env.DB);
     const ids = await createChannelsWithAbilities(db, [channelRow('ref-a', 'm-a'), channelRow('ref-b', 'm-b1,m-b2'), channelRow('ref-c', 'm-c')]);
     expect(ids).toHaveLength(3);
-    const names = await env.DB.prepare('SELECT id, name FROM channels WHERE id IN (?, ?, ?) ORDER BY id').bind(...ids).all<{ id: number; name: string }>();
+    const names = await env.DB.prepare('SELECT id, name FROM channels WHERE id IN (?, ?, ?) ORDER BY id')
+      .bind(...ids)
+      .all<{ id: number; name: string }>();
     expect(names.results.map((row) => row.name)).toEqual(['ref-a', 'ref-b', 'ref-c']);
-    const abilities = await env.DB.prepare('SELECT channel_id, model FROM abilities WHERE channel_id IN (?, ?, ?) ORDER BY channel_id, model, "group"').bind(...ids).all<{ channel_id: number; model: string }>();
+    const abilities = await env.DB.prepare('SELECT channel_id, model FROM abilities WHERE channel_id IN (?, ?, ?) ORDER BY channel_id, model, "group"')
+      .bind(...ids)
+      .all<{ channel_id: number; model: string }>();
     const models = (id: number) => [...new Set(abilities.results.filter((row) => row.channel_id === id).map((row) => row.model))];
     expect([models(ids[0]!), models(ids[1]!), models(ids[2]!)]).toEqual([['m-a'], ['m-b1', 'm-b2'], ['m-c']]);
     expect(abilities.results).toHaveLength(8);

@@ -34,6 +34,8 @@ export function whileInsertsFail<T>(table: string, work: () => Promise<T>): Prom
 
 /** The number a `SELECT … AS n` answers (0 when no row). */
 export async function count(query: string, ...values: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(query).bind(...values).first<{ n: number }>();
+  const row = await env.DB.prepare(query)
+    .bind(...values)
+    .first<{ n: number }>();
   return Number(row?.n ?? 0);
 }

@@ -52,7 +52,9 @@ describe('edge gateway in workerd (D1, Durable Objects)', () => {
   it('100 concurrent requests from a user whose quota covers 10 (token far larger): exactly 10 succeed, user never below 0', async () => {
     const token = await createToken(session, 'edge-race-user', 1000 * PER_CALL_COST);
     const saved = await env.DB.prepare('SELECT quota FROM users WHERE id = ?').bind(session.userId).first<{ quota: number }>();
-    await env.DB.prepare('UPDATE users SET quota = ? WHERE id = ?').bind(10 * PER_CALL_COST, session.userId).run();
+    await env.DB.prepare('UPDATE users SET quota = ? WHERE id = ?')
+      .bind(10 * PER_CALL_COST, session.userId)
+      .run();
     try {
       const responses = await Promise.all(Array.from({ length: 100 }, () => chat(token.authorization)));
       const statuses = await Promise.all(responses.map(async (response) => (await response.text(), response.status)));
@@ -107,8 +109,13 @@ describe('edge console (Workers static assets)', () => {
     const document = await fetchWith('/');
     const policy = document.headers.get('content-security-policy') ?? '';
     await document.text();
-    const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
-    for (const name of ['script-src', 'connect-src', 'style-src', 'font-src']) expect(directive(name), name).toContain('https://channels-remote.example.workers.dev');
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
+    for (const name of ['script-src', 'connect-src', 'style-src', 'font-src'])
+      expect(directive(name), name).toContain('https://channels-remote.example.workers.dev');
     expect(directive('frame-src')).not.toContain('channels-remote');
     expect(policy).toContain("default-src 'self'");
   });

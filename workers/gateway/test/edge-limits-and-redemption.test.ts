@@ -55,7 +55,7 @@ describe('edge migrations on demand (npm run migrate:edge)', () => {
     const applied = await call('/__gateway/migrate', { method: 'POST', headers: { authorization: 'Bearer workerd-test-migrate-key' } });
     expect(applied.status).toBe(200);
     expect(await applied.json()).toEqual({ success: true, applied: [] });
-    const tables = await env.DB.prepare("SELECT COUNT(*) AS n FROM kysely_migration").first<{ n: number }>();
+    const tables = await env.DB.prepare('SELECT COUNT(*) AS n FROM kysely_migration').first<{ n: number }>();
     expect(tables!.n).toBeGreaterThan(0);
   });
 });

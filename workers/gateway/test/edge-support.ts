@@ -37,7 +37,9 @@ export async function envelope(response: Response): Promise<{ success: boolean; 
 export async function rootSession(): Promise<Session> {
   const status = await envelope(await call('/api/setup'));
   if (status.data?.status !== true) {
-    const setup = await call('/api/setup', { body: { username: 'root', password: 'edge-secret-1', confirmPassword: 'edge-secret-1', SelfUseModeEnabled: true, DemoSiteEnabled: false } });
+    const setup = await call('/api/setup', {
+      body: { username: 'root', password: 'edge-secret-1', confirmPassword: 'edge-secret-1', SelfUseModeEnabled: true, DemoSiteEnabled: false },
+    });
     expect(setup.status).toBe(200);
   }
   const login = await call('/api/user/login', { body: { username: 'root', password: 'edge-secret-1' } });
@@ -54,7 +56,10 @@ export const PER_CALL_COST = 1000;
 export async function addMockChannel(session: Session): Promise<void> {
   const option = await call('/api/option/', { method: 'PUT', session, body: { key: 'ModelPrice', value: JSON.stringify({ 'gpt-4o': 0.002 }) } });
   expect((await envelope(option)).success).toBe(true);
-  const channel = await call('/api/channel/', { session, body: { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: MOCK_UPSTREAM_URL, models: 'gpt-4o', group: 'default' } } });
+  const channel = await call('/api/channel/', {
+    session,
+    body: { mode: 'single', channel: { name: 'mock', type: 1, key: 'sk-upstream', base_url: MOCK_UPSTREAM_URL, models: 'gpt-4o', group: 'default' } },
+  });
   const created = await envelope(channel);
   expect(created.success, created.message).toBe(true);
 }
@@ -69,9 +74,20 @@ export async function createToken(session: Session, name: string, remainQuota: n
 
 export async function balances(userId: number, tokenId: number) {
   const user = await env.DB.prepare('SELECT quota, used_quota FROM users WHERE id = ?').bind(userId).first<{ quota: number; used_quota: number }>();
-  const token = await env.DB.prepare('SELECT remain_quota, used_quota FROM tokens WHERE id = ?').bind(tokenId).first<{ remain_quota: number; used_quota: number }>();
-  const logs = await env.DB.prepare('SELECT COUNT(*) AS rows_, COALESCE(SUM(quota), 0) AS quota FROM logs WHERE token_id = ? AND type = 2').bind(tokenId).first<{ rows_: number; quota: number }>();
-  return { quota: user!.quota, usedQuota: user!.used_quota, tokenRemain: token!.remain_quota, tokenUsed: token!.used_quota, logRows: logs!.rows_, logQuota: logs!.quota };
+  const token = await env.DB.prepare('SELECT remain_quota, used_quota FROM tokens WHERE id = ?')
+    .bind(tokenId)
+    .first<{ remain_quota: number; used_quota: number }>();
+  const logs = await env.DB.prepare('SELECT COUNT(*) AS rows_, COALESCE(SUM(quota), 0) AS quota FROM logs WHERE token_id = ? AND type = 2')
+    .bind(tokenId)
+    .first<{ rows_: number; quota: number }>();
+  return {
+    quota: user!.quota,
+    usedQuota: user!.used_quota,
+    tokenRemain: token!.remain_quota,
+    tokenUsed: token!.used_quota,
+    logRows: logs!.rows_,
+    logQuota: logs!.quota,
+  };
 }
 
 export function chat(authorization: string, stream = false): Promise<Response> {

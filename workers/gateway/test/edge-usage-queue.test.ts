@@ -7,7 +7,17 @@ import { balances, createToken, rootSession, type Session } from './edge-support
 
 /** One settled request's usage batch as the producer sends it: 300 billed on a reservation of 1000. */
 function usageMessage(id: string, userId: number, tokenId: number): QueuedUsageBatch {
-  const row = { user_id: userId, created_at: 1_800_000_000, type: 2, content: 'queued', username: 'root', token_name: 'edge-queue', model_name: 'gpt-4o', quota: 300, token_id: tokenId };
+  const row = {
+    user_id: userId,
+    created_at: 1_800_000_000,
+    type: 2,
+    content: 'queued',
+    username: 'root',
+    token_name: 'edge-queue',
+    model_name: 'gpt-4o',
+    quota: 300,
+    token_id: tokenId,
+  };
   return {
     id,
     rows: [row],
@@ -44,12 +54,16 @@ describe('edge usage queue: exactly once', () => {
     expect(after.quota - before.quota).toBe(700);
     expect(after.usedQuota - before.usedQuota).toBe(300);
     expect(after.tokenRemain - before.tokenRemain).toBe(700);
-    const bucket = await env.DB.prepare('SELECT count, quota FROM quota_data WHERE user_id = ? AND created_at = ?').bind(session.userId, 1_799_996_400).first<{ count: number; quota: number }>();
+    const bucket = await env.DB.prepare('SELECT count, quota FROM quota_data WHERE user_id = ? AND created_at = ?')
+      .bind(session.userId, 1_799_996_400)
+      .first<{ count: number; quota: number }>();
     expect(bucket).toEqual({ count: 1, quota: 300 });
     // ADR 0046: the cross-user rollup is written in the same D1 batch and equals quota_data summed over users.
     const sums = await env.DB.prepare(
       'SELECT (SELECT sum(quota) FROM quota_data WHERE created_at = ?1) AS per_user, (SELECT sum(quota) FROM quota_data_models WHERE created_at = ?1) AS rollup',
-    ).bind(1_799_996_400).first<{ per_user: number; rollup: number }>();
+    )
+      .bind(1_799_996_400)
+      .first<{ per_user: number; rollup: number }>();
     expect(sums!.rollup).toBeGreaterThanOrEqual(300);
     expect(sums!.rollup).toBe(sums!.per_user);
   });
@@ -69,7 +83,9 @@ describe('edge usage queue: exactly once', () => {
     await deliver(body, 1);
     const now = Math.floor(Date.now() / 1000);
     const old = now - APPLIED_MESSAGE_WINDOW_SECONDS - 60;
-    await env.DB.prepare('INSERT INTO edge_applied_messages (id, applied_at) VALUES (?, ?), (?, ?)').bind('expired-1', old, 'expired-2', old - 3600).run();
+    await env.DB.prepare('INSERT INTO edge_applied_messages (id, applied_at) VALUES (?, ?), (?, ?)')
+      .bind('expired-1', old, 'expired-2', old - 3600)
+      .run();
     const recorded = await env.DB.prepare("SELECT name FROM kysely_migration WHERE name = '0008-edge-applied-messages'").first<{ name: string }>();
     expect(recorded?.name).toBe('0008-edge-applied-messages');
     const ctx = createExecutionContext();

@@ -41,7 +41,8 @@ async function fetchTarget(envelope: ProxyEnvelope, signal: AbortSignal): Promis
     if (response.status < 300 || response.status >= 400 || location === null) return response;
     await response.body?.cancel();
     url = new URL(location, url);
-    if (response.status === 303 || ((response.status === 301 || response.status === 302) && init.method === 'POST')) init = { ...init, method: 'GET', body: null };
+    if (response.status === 303 || ((response.status === 301 || response.status === 302) && init.method === 'POST'))
+      init = { ...init, method: 'GET', body: null };
   }
   throw new Refusal(502, 'too many redirects');
 }

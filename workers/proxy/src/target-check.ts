@@ -5,7 +5,10 @@
  * private network, so literals and internal names are what is left to refuse.
  */
 export function isRefusedHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || host.endsWith('.home.arpa')) return true;
   const v4 = ipv4Parts(host);
   if (v4 !== null) return isRefusedIpv4(v4);
@@ -22,7 +25,16 @@ function ipv4Parts(host: string): number[] | null {
 
 function isRefusedIpv4([a, b]: number[]): boolean {
   if (a === undefined || b === undefined) return true;
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127) ||
+    a >= 224
+  );
 }
 
 function isRefusedIpv6(host: string): boolean {

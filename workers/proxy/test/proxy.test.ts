@@ -23,7 +23,16 @@ describe('proxy worker (WorkerUrl / WorkerValidKey)', () => {
 
   it('refuses non-https targets and private, loopback and link-local addresses (also after a redirect)', async () => {
     expect(await refusal(await post({ url: 'http://example.com/a', key: KEY }))).toEqual([400, 'only support https url']);
-    for (const url of ['https://127.0.0.1/', 'https://10.1.2.3/', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/', 'https://[fe80::1]/', 'https://localhost/', 'https://metadata.google.internal/', 'https://2130706433/']) {
+    for (const url of [
+      'https://127.0.0.1/',
+      'https://10.1.2.3/',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/',
+      'https://[fe80::1]/',
+      'https://localhost/',
+      'https://metadata.google.internal/',
+      'https://2130706433/',
+    ]) {
       expect(await refusal(await post({ url, key: KEY })), url).toEqual([403, 'target address is not allowed']);
     }
     expect(await refusal(await post({ url: 'https://example.com/to-private', key: KEY }))).toEqual([403, 'target address is not allowed']);
@@ -38,7 +47,13 @@ describe('proxy worker (WorkerUrl / WorkerValidKey)', () => {
   });
 
   it('sends the method, headers and body of a webhook and passes the status through', async () => {
-    const response = await post({ url: 'https://hooks.example.com/in', key: KEY, method: 'POST', headers: { authorization: 'Bearer hook' }, body: { event: 'quota' } });
+    const response = await post({
+      url: 'https://hooks.example.com/in',
+      key: KEY,
+      method: 'POST',
+      headers: { authorization: 'Bearer hook' },
+      body: { event: 'quota' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: '/in', method: 'POST' });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

@@ -19,8 +19,6 @@ export default defineRemote({
     { path: '/channel/add', minRole: Role.Admin, load: loadEditor },
     { path: '/channel/edit/:id', minRole: Role.Admin, load: loadEditor },
   ],
-  navItems: [
-    { path: '/channel', labelKey: `${NAMESPACE}:nav.channels`, icon: HubOutlinedIcon, minRole: Role.Admin, section: 'admin', order: 10 },
-  ],
+  navItems: [{ path: '/channel', labelKey: `${NAMESPACE}:nav.channels`, icon: HubOutlinedIcon, minRole: Role.Admin, section: 'admin', order: 10 }],
   loadMessages,
 });

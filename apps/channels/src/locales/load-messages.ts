@@ -5,7 +5,5 @@ import type { Language } from '@gateway/i18n';
  * chunk per language and the page only downloads the language it shows.
  */
 export function loadMessages(language: Language): Promise<Record<string, unknown>> {
-  return language === 'zh'
-    ? import('./zh.json').then((module) => module.default)
-    : import('./en.json').then((module) => module.default);
+  return language === 'zh' ? import('./zh.json').then((module) => module.default) : import('./en.json').then((module) => module.default);
 }

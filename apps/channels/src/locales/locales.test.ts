@@ -17,7 +17,11 @@ describe('channels messages', () => {
 
   it('counted messages use i18next plurals in both languages', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: 'en', resources: { en: { channels: await loadMessages('en') }, zh: { channels: await loadMessages('zh') } }, interpolation: { escapeValue: false } });
+    await instance.init({
+      lng: 'en',
+      resources: { en: { channels: await loadMessages('en') }, zh: { channels: await loadMessages('zh') } },
+      interpolation: { escapeValue: false },
+    });
     const cases: Array<[string, number, string, string]> = [
       ['messages.created', 1, 'Created 1 channel', '已创建 1 个渠道'],
       ['messages.created', 3, 'Created 3 channels', '已创建 3 个渠道'],

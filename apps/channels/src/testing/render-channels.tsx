@@ -26,7 +26,12 @@ export function stubApi(handler: ApiHandler): ApiCall[] {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
     const text = typeof init?.body === 'string' ? init.body : undefined;
-    const call: ApiCall = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: text === undefined ? undefined : (JSON.parse(text) as unknown) };
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+    };
     calls.push(call);
     let envelope: unknown;
     try {

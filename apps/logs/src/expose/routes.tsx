@@ -21,7 +21,15 @@ export default defineRemote({
   // The drawing (/midjourney) and task (/task) logs come with the task relay (Midjourney, Suno, video), which
   // does not exist yet: until then they are neither routes nor sidebar entries (no placeholder pages).
   navItems: [
-    { path: '/detail', labelKey: `${NAMESPACE}:nav.dashboard`, icon: DashboardOutlinedIcon, minRole: Role.Common, section: 'console', order: 10, visibleWhen: 'enable_data_export' },
+    {
+      path: '/detail',
+      labelKey: `${NAMESPACE}:nav.dashboard`,
+      icon: DashboardOutlinedIcon,
+      minRole: Role.Common,
+      section: 'console',
+      order: 10,
+      visibleWhen: 'enable_data_export',
+    },
     { path: '/log', labelKey: `${NAMESPACE}:nav.usageLog`, icon: ReceiptLongOutlinedIcon, minRole: Role.Common, section: 'console', order: 30 },
   ],
   loadMessages,

@@ -21,7 +21,14 @@ afterEach(() => {
 
 /** Stores the signed-in user the way a login does; the page reads the role from it (LOG-015). */
 export function signInAs(role: 'admin' | 'user'): void {
-  session.setUser({ id: role === 'admin' ? 1 : 2, username: role === 'admin' ? 'root' : 'alice', display_name: '', role: role === 'admin' ? Role.Admin : Role.Common, status: 1, group: 'default' });
+  session.setUser({
+    id: role === 'admin' ? 1 : 2,
+    username: role === 'admin' ? 'root' : 'alice',
+    display_name: '',
+    role: role === 'admin' ? Role.Admin : Role.Common,
+    status: 1,
+    group: 'default',
+  });
 }
 
 /** Renders `path` of this remote in `language`, after loading the stubbed status into the sdk's store. */

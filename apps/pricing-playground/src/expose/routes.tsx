@@ -20,8 +20,6 @@ export default defineRemote({
     { path: '/chat2link', minRole: Role.Common, load: () => import('../features/chat/routes/chat-link-page.tsx') },
   ],
   // The chat sub-items under the playground are built by the shell from the stored chat links.
-  navItems: [
-    { path: '/playground', labelKey: `${NAMESPACE}:nav.playground`, icon: ChatOutlinedIcon, minRole: Role.Common, section: 'playground', order: 10 },
-  ],
+  navItems: [{ path: '/playground', labelKey: `${NAMESPACE}:nav.playground`, icon: ChatOutlinedIcon, minRole: Role.Common, section: 'playground', order: 10 }],
   loadMessages,
 });

@@ -15,16 +15,41 @@ export const pricing = [
   { model_name: 'gpt-4o-mini', quota_type: 0, model_ratio: 15, completion_ratio: 2, model_price: 0, enable_groups: ['default'], owner_by: '', cache_ratio: 1 },
 ];
 
-const token = (status: number) => ({ id: 1, user_id: 2, key: 'k1', status, name: 't', created_time: 0, accessed_time: 0, expired_time: -1, remain_quota: 0, unlimited_quota: true, model_limits_enabled: false, model_limits: '', allow_ips: '', used_quota: 0, group: '' });
+const token = (status: number) => ({
+  id: 1,
+  user_id: 2,
+  key: 'k1',
+  status,
+  name: 't',
+  created_time: 0,
+  accessed_time: 0,
+  expired_time: -1,
+  remain_quota: 0,
+  unlimited_quota: true,
+  model_limits_enabled: false,
+  model_limits: '',
+  allow_ips: '',
+  used_quota: 0,
+  group: '',
+});
 
-export function stubPlaygroundApi({ tokenStatus = 1, userGroups = groups }: { tokenStatus?: number; userGroups?: Record<string, { desc: string; ratio: number }> } = {}) {
+export function stubPlaygroundApi({
+  tokenStatus = 1,
+  userGroups = groups,
+}: {
+  tokenStatus?: number;
+  userGroups?: Record<string, { desc: string; ratio: number }>;
+} = {}) {
   const streams: SseStream[] = [];
   const api = stubApi({
     'GET /api/status': { data: baseStatus },
     'GET /api/token/': { data: { items: [token(tokenStatus)], page: 0, page_size: 100, total: 1 } },
     'GET /api/user/self/groups': { data: userGroups },
     'GET /api/user/models': { data: models },
-    'GET /api/pricing': { data: pricing, extra: { group_ratio: { default: 1, vip: 2 }, usable_group: { default: 'Default', vip: 'VIP' }, user_group: 'default' } },
+    'GET /api/pricing': {
+      data: pricing,
+      extra: { group_ratio: { default: 1, vip: 2 }, usable_group: { default: 'Default', vip: 'VIP' }, user_group: 'default' },
+    },
     'POST /pg/chat/completions': (call) => {
       const stream = sseStream();
       stream.abortWith(call.signal);

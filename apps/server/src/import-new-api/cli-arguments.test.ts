@@ -3,7 +3,12 @@ import { parseImportArguments } from './cli-arguments.ts';
 
 describe('import:new-api arguments', () => {
   it('reads the source, resume, batch size and output format', () => {
-    expect(parseImportArguments(['--from', '/data/one-api.db', '--resume', '--batch-size', '250', '--json'])).toEqual({ from: '/data/one-api.db', resume: true, batchSize: 250, json: true });
+    expect(parseImportArguments(['--from', '/data/one-api.db', '--resume', '--batch-size', '250', '--json'])).toEqual({
+      from: '/data/one-api.db',
+      resume: true,
+      batchSize: 250,
+      json: true,
+    });
     expect(parseImportArguments(['--from', 'postgres://u:p@h/db'])).toEqual({ from: 'postgres://u:p@h/db', resume: false, batchSize: 1000, json: false });
   });
 

@@ -15,7 +15,11 @@ export function createClientIpResolver(trustProxy: boolean): (context: Context) 
   return (context) => {
     if (trustProxy) {
       const forwarded = context.req.header('X-Forwarded-For');
-      const last = forwarded?.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '').pop();
+      const last = forwarded
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .pop();
       if (last) return normaliseIp(last);
     }
     try {

@@ -51,7 +51,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /** The text a slot shows for a value, or undefined when the build could not prove it for that value. */
 function slotText(rule: SlotRule, value: unknown): string | undefined {
-  if (value === '' ) return rule.empty ?? undefined;
+  if (value === '') return rule.empty ?? undefined;
   if (typeof value !== 'string' || value !== value.trim() || /^javascript:/i.test(value)) return undefined;
   return escapeHtml(value);
 }

@@ -73,7 +73,12 @@ describe('prerendered signed-out pages (ADR 0023)', () => {
     ['a format-2 manifest without the head script hash', { format: 2 }],
     ['a hash that is not a CSP sha256 source', { format: 2, headScriptHash: "'unsafe-inline'" }],
   ])('falls back to the shell document for %s', async (_, manifestFields) => {
-    const app = createConsoleApp({ consoleDirectory: writeConsole(thisYear, manifestFields), warn: () => undefined, now: june, loadStatus: async () => liveStatus });
+    const app = createConsoleApp({
+      consoleDirectory: writeConsole(thisYear, manifestFields),
+      warn: () => undefined,
+      now: june,
+      loadStatus: async () => liveStatus,
+    });
     const response = await app.request('/login');
     expect(await response.text()).toBe(SHELL_INDEX);
     expect(response.headers.get('x-gateway-inline-script-hash')).toBeNull();
@@ -81,7 +86,8 @@ describe('prerendered signed-out pages (ADR 0023)', () => {
 
   it('picks the language from the cookie, else the first Accept-Language, and the theme from the cookie', async () => {
     const app = consoleApp();
-    const lang = async (headers: Record<string, string>) => /<html lang="(\w+)" data-theme="(\w+)"/.exec(await (await app.request('/login', { headers })).text())?.slice(1);
+    const lang = async (headers: Record<string, string>) =>
+      /<html lang="(\w+)" data-theme="(\w+)"/.exec(await (await app.request('/login', { headers })).text())?.slice(1);
     expect(await lang({})).toEqual(['en', 'light']);
     expect(await lang({ 'Accept-Language': 'zh-CN,zh;q=0.9,en;q=0.8' })).toEqual(['zh', 'light']);
     expect(await lang({ 'Accept-Language': 'en-US,zh-CN;q=0.9' })).toEqual(['en', 'light']);
@@ -116,7 +122,12 @@ describe('prerendered signed-out pages (ADR 0023)', () => {
   });
 
   it('falls back to the shell document on new year’s day when the build was not made on one (the egg)', async () => {
-    const app = createConsoleApp({ consoleDirectory: writeConsole(2027), warn: () => undefined, now: () => new Date(2027, 0, 1), loadStatus: async () => liveStatus });
+    const app = createConsoleApp({
+      consoleDirectory: writeConsole(2027),
+      warn: () => undefined,
+      now: () => new Date(2027, 0, 1),
+      loadStatus: async () => liveStatus,
+    });
     expect(await (await app.request('/login')).text()).toBe(SHELL_INDEX);
   });
 

@@ -11,10 +11,7 @@ export type RemotesManifest = Record<string, string>;
  * deployed alone is picked up without restarting the server; a broken manifest is reported
  * through `onProblem` and left out instead of failing the whole console.
  */
-export async function readRemotesManifest(
-  consoleDirectory: string,
-  onProblem: (message: string) => void,
-): Promise<RemotesManifest> {
+export async function readRemotesManifest(consoleDirectory: string, onProblem: (message: string) => void): Promise<RemotesManifest> {
   const entries = await Promise.all(
     REMOTE_DIRECTORIES.map(async (directory): Promise<[string, string] | null> => {
       const path = join(remoteDist(consoleDirectory, directory), MANIFEST_FILE);

@@ -29,7 +29,8 @@ export async function startSmtpTestServer(credentials?: { account: string; passw
     authOptional: credentials === undefined,
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
-      if (credentials !== undefined && auth.username === credentials.account && auth.password === credentials.password) return callback(null, { user: auth.username });
+      if (credentials !== undefined && auth.username === credentials.account && auth.password === credentials.password)
+        return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {

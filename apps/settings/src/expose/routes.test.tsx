@@ -9,7 +9,7 @@ describe('settings remote contract', () => {
     expect(remote.namespace).toBe('settings');
   });
 
-  it('SH-004 / SH-005 / SET-003 / USR-002: owns /setting and the user routes for admins (/user/reset, the reset-email link, is the shell\'s)', () => {
+  it("SH-004 / SH-005 / SET-003 / USR-002: owns /setting and the user routes for admins (/user/reset, the reset-email link, is the shell's)", () => {
     expect(Object.fromEntries(remote.routes.map((route) => [route.path, route.minRole]))).toEqual({
       '/setting': 10,
       '/user': 10,

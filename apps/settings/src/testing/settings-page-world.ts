@@ -31,7 +31,11 @@ export function settingsWorld({ role = Role.Root, stored = {}, refuse = {}, rout
   const api = stubApi({
     'GET /api/status': { data: { quota_per_unit: 500000, display_in_currency: true } },
     // Like the server: credentials are stored but never listed.
-    'GET /api/option/': () => ({ data: Object.entries(options).filter(([key]) => !isSecretOption(key)).map(([key, value]) => ({ key, value })) }),
+    'GET /api/option/': () => ({
+      data: Object.entries(options)
+        .filter(([key]) => !isSecretOption(key))
+        .map(([key, value]) => ({ key, value })),
+    }),
     'GET /api/option/secrets': () => ({ data: secretsSet.map((key) => ({ key, set: true })) }),
     'PUT /api/option/': (call: RecordedCall) => {
       const { key, value } = call.body as { key: string; value: string };

@@ -106,7 +106,12 @@ function onSubmit(event: SubmitEvent): void {
   hold(event);
   const form = event.target;
   const submitter = event.submitter;
-  heldSubmit = { form, formPlace: placeIn(appRoot(), 'form', form), submitter, submitterPlace: submitter === null ? undefined : placeIn(form, SUBMITTERS, submitter) };
+  heldSubmit = {
+    form,
+    formPlace: placeIn(appRoot(), 'form', form),
+    submitter,
+    submitterPlace: submitter === null ? undefined : placeIn(form, SUBMITTERS, submitter),
+  };
   onTrigger();
 }
 
@@ -133,7 +138,8 @@ function onHydrated(): void {
 function replaySubmit(held: HeldSubmit): void {
   const form = counterpart(held.form, appRoot(), 'form', held.formPlace);
   if (form === undefined) return;
-  const submitter = held.submitter === null || held.submitterPlace === undefined ? undefined : counterpart(held.submitter, form, SUBMITTERS, held.submitterPlace);
+  const submitter =
+    held.submitter === null || held.submitterPlace === undefined ? undefined : counterpart(held.submitter, form, SUBMITTERS, held.submitterPlace);
   form.requestSubmit(submitter ?? null);
 }
 

@@ -68,7 +68,10 @@ describe('the console frame while a remote is on its way', () => {
   });
 
   it('labels the skeleton in Chinese', async () => {
-    const registry = createRemoteRegistry({ fetchManifest: () => new Promise(() => undefined), register: () => undefined, load: async () => null, registerMessages: async () => undefined }, ['channels']);
+    const registry = createRemoteRegistry(
+      { fetchManifest: () => new Promise(() => undefined), register: () => undefined, load: async () => null, registerMessages: async () => undefined },
+      ['channels'],
+    );
     await renderInShell(<RemoteOutlet registry={registry} remote="channels" />, { path: '/channel', user: testAdmin, language: 'zh' });
     expect(screen.getByRole('status', { name: '正在加载页面' })).toBeTruthy();
   });

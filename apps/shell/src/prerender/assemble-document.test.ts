@@ -5,10 +5,25 @@ import { assembleDocument, scriptJson, STATUS_MARKER, type DocumentParts } from 
 import type { PrerenderState } from './prerender-contract.ts';
 
 const template = readFileSync(join(process.cwd(), 'src/index.html'), 'utf8').replace('</head>', '<script defer src="/static/js/index.1.js"></script></head>');
-const state: PrerenderState = { path: '/login', language: 'zh', theme: 'dark', year: 2026, newYearDay: false, fields: { footer_html: '</script><!--' }, slots: [] };
+const state: PrerenderState = {
+  path: '/login',
+  language: 'zh',
+  theme: 'dark',
+  year: 2026,
+  newYearDay: false,
+  fields: { footer_html: '</script><!--' },
+  slots: [],
+};
 
 const HEAD_SCRIPT = '(()=>{document.documentElement.dataset.negotiated="1"})();';
-const parts: DocumentParts = { template, headScript: HEAD_SCRIPT, state, body: '<main>form</main>', styles: '<style data-emotion="css a">.a{}</style>', title: 'A & B' };
+const parts: DocumentParts = {
+  template,
+  headScript: HEAD_SCRIPT,
+  state,
+  body: '<main>form</main>',
+  styles: '<style data-emotion="css a">.a{}</style>',
+  title: 'A & B',
+};
 
 describe('assembleDocument (the shell’s index.html → one prerendered template)', () => {
   const html = assembleDocument(parts);

@@ -8,7 +8,15 @@
  * goes: the server writes the status into the document instead (where it says STATUS_MARKER). The
  * app's scripts leave the head for a JSON list the head script loads on the first interaction (ADR 0036).
  */
-import { APP_SCRIPTS_ID, DISCARDED, NEGOTIATE_SCRIPT_ID, PRERENDER_ATTRIBUTE, PRERENDER_STATE_ID, THEME_ATTRIBUTE, type PrerenderState } from './prerender-contract.ts';
+import {
+  APP_SCRIPTS_ID,
+  DISCARDED,
+  NEGOTIATE_SCRIPT_ID,
+  PRERENDER_ATTRIBUTE,
+  PRERENDER_STATE_ID,
+  THEME_ATTRIBUTE,
+  type PrerenderState,
+} from './prerender-contract.ts';
 import { extractDeferredScripts } from './app-scripts.ts';
 import { documentLang } from './document-preferences.ts';
 import { escapeHtml } from './prerender-slots.ts';
@@ -47,7 +55,11 @@ export function assembleDocument({ template, headScript, state, body, styles, ti
   const scripts = extractDeferredScripts(template);
   if (scripts.sources.length === 0) throw new Error("prerender: the shell's index.html has no <script defer> tags");
   let html = scripts.html;
-  html = replaceOnce(html, /<html[^>]*>/, `<html lang="${documentLang(state.language)}" ${PRERENDER_ATTRIBUTE}="${state.path}" ${THEME_ATTRIBUTE}="${state.theme}">`);
+  html = replaceOnce(
+    html,
+    /<html[^>]*>/,
+    `<html lang="${documentLang(state.language)}" ${PRERENDER_ATTRIBUTE}="${state.path}" ${THEME_ATTRIBUTE}="${state.theme}">`,
+  );
   html = replaceOnce(
     html,
     /<meta charset="UTF-8" \/>/,
@@ -57,6 +69,10 @@ export function assembleDocument({ template, headScript, state, body, styles, ti
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = replaceOnce(html, '</head>', `${styles}</head>`);
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${body}</div>`);
-  html = replaceOnce(html, '</body>', `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script><script type="application/json" id="${APP_SCRIPTS_ID}">${scriptJson(scripts.sources)}</script><script id="${NEGOTIATE_SCRIPT_ID}">${headScript}</script>${STATUS_MARKER}</body>`);
+  html = replaceOnce(
+    html,
+    '</body>',
+    `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(state)}</script><script type="application/json" id="${APP_SCRIPTS_ID}">${scriptJson(scripts.sources)}</script><script id="${NEGOTIATE_SCRIPT_ID}">${headScript}</script>${STATUS_MARKER}</body>`,
+  );
   return html;
 }

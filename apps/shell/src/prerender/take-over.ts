@@ -25,7 +25,9 @@ let takeover: Takeover | undefined;
 let completed = false;
 
 function fieldsOf(root: ParentNode): Field[] {
-  return [...root.querySelectorAll<Field>('input, textarea')].filter((field) => field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.getAttribute('type') ?? ''));
+  return [...root.querySelectorAll<Field>('input, textarea')].filter(
+    (field) => field instanceof HTMLTextAreaElement || TEXT_TYPES.has(field.getAttribute('type') ?? ''),
+  );
 }
 
 /** Keeps the document's fields (a replaced field keeps its value) and the element the visitor is in. */
@@ -76,7 +78,8 @@ function restoreFocus(focused: Element | null): void {
   if (field === null || document.activeElement === field) return;
   field.focus();
   const selection = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? selectionOf(focused) : undefined;
-  if (selection !== undefined && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.setSelectionRange(selection[0], selection[1]);
+  if (selection !== undefined && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+    field.setSelectionRange(selection[0], selection[1]);
 }
 
 /** What the visitor typed: the field itself once hydrated, else the document's field it replaced. */

@@ -15,7 +15,16 @@ export function toRemoteModule(loaded: unknown): RemoteModule | null {
   const { name, namespace, routes, navItems, loadMessages } = candidate;
   if (typeof name !== 'string' || typeof namespace !== 'string' || typeof loadMessages !== 'function') return null;
   if (!Array.isArray(routes) || !Array.isArray(navItems)) return null;
-  const routesOk = routes.every((route: unknown) => isObject(route) && typeof route.path === 'string' && typeof route.load === 'function' && typeof route.minRole === 'number');
-  const navOk = navItems.every((item: unknown) => isObject(item) && typeof item.path === 'string' && typeof item.labelKey === 'string' && typeof item.section === 'string' && typeof item.order === 'number');
+  const routesOk = routes.every(
+    (route: unknown) => isObject(route) && typeof route.path === 'string' && typeof route.load === 'function' && typeof route.minRole === 'number',
+  );
+  const navOk = navItems.every(
+    (item: unknown) =>
+      isObject(item) &&
+      typeof item.path === 'string' &&
+      typeof item.labelKey === 'string' &&
+      typeof item.section === 'string' &&
+      typeof item.order === 'number',
+  );
   return routesOk && navOk ? (candidate as RemoteModule) : null;
 }

@@ -9,7 +9,12 @@ function moduleOf(name: string, loadPage: () => Promise<{ default: () => null }>
 }
 
 function registryWith(load: RemoteLoaderPort['load']) {
-  const port: RemoteLoaderPort = { fetchManifest: async () => ({ channels: '/c.json', logs: '/l.json' }), register: vi.fn(), load: vi.fn(load), registerMessages: async () => undefined };
+  const port: RemoteLoaderPort = {
+    fetchManifest: async () => ({ channels: '/c.json', logs: '/l.json' }),
+    register: vi.fn(),
+    load: vi.fn(load),
+    registerMessages: async () => undefined,
+  };
   return { port, registry: createRemoteRegistry(port, ['channels', 'logs']) };
 }
 
@@ -18,7 +23,9 @@ describe('prefetching remotes', () => {
     let release: (value: unknown) => void = () => undefined;
     let releasePage: (value: { default: () => null }) => void = () => undefined;
     const page = new Promise<{ default: () => null }>((resolve) => (releasePage = resolve));
-    const { port, registry } = registryWith((name) => (name === 'channels' ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ default: moduleOf(name, () => page) })));
+    const { port, registry } = registryWith((name) =>
+      name === 'channels' ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ default: moduleOf(name, () => page) }),
+    );
     const cancel = prefetchRemotesWhenIdle(registry, '/channel/edit/3');
     await vi.waitFor(() => expect(port.load).toHaveBeenCalledWith('channels'));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -41,7 +41,10 @@ describe('RemoteOutlet', () => {
   });
 
   it('applies the route minRole: a normal user gets the no-permission page, an admin the page', async () => {
-    const registry = createRemoteRegistry(port(async () => ({ default: logsModule })), ['logs']);
+    const registry = createRemoteRegistry(
+      port(async () => ({ default: logsModule })),
+      ['logs'],
+    );
     const view = await renderInShell(<RemoteOutlet registry={registry} remote="logs" />, { path: '/detail', user: testUser });
     expect(await screen.findByText('No permission')).toBeTruthy();
     view.unmount();
@@ -51,7 +54,10 @@ describe('RemoteOutlet', () => {
   });
 
   it('SH-008: a path the remote does not define is a not-found page', async () => {
-    const registry = createRemoteRegistry(port(async () => ({ default: logsModule })), ['logs']);
+    const registry = createRemoteRegistry(
+      port(async () => ({ default: logsModule })),
+      ['logs'],
+    );
     await renderInShell(<RemoteOutlet registry={registry} remote="logs" />, { path: '/log/unknown/deep', user: testUser });
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
@@ -73,7 +79,10 @@ describe('RemoteOutlet', () => {
       ],
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const registry = createRemoteRegistry(port(async () => ({ default: flaky })), ['logs']);
+    const registry = createRemoteRegistry(
+      port(async () => ({ default: flaky })),
+      ['logs'],
+    );
     await renderInShell(<RemoteOutlet registry={registry} remote="logs" />, { path: '/log', user: testUser });
     expect(await screen.findByText('This page stopped with an error.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

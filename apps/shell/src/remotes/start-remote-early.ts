@@ -14,9 +14,7 @@ export function startRemoteEarly(pathname: string): void {
   const owner = remoteOwningPath(pathname);
   if (owner === undefined) return;
   early ??= fetchRemotesManifest();
-  early
-    .then((entries) => (entries[owner] === undefined ? undefined : preloadRemoteChunks(entries[owner])))
-    .catch(() => undefined);
+  early.then((entries) => (entries[owner] === undefined ? undefined : preloadRemoteChunks(entries[owner]))).catch(() => undefined);
 }
 
 /** The list asked for at start-up, once; afterwards (or when none was asked for) undefined. */

@@ -17,7 +17,11 @@ describe('tokens_wallet messages', () => {
 
   it('counted messages use i18next plurals in both languages', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: 'en', resources: { en: { tokens_wallet: await loadMessages('en') }, zh: { tokens_wallet: await loadMessages('zh') } }, interpolation: { escapeValue: false } });
+    await instance.init({
+      lng: 'en',
+      resources: { en: { tokens_wallet: await loadMessages('en') }, zh: { tokens_wallet: await loadMessages('zh') } },
+      interpolation: { escapeValue: false },
+    });
     const cases: Array<[string, number, string, string]> = [
       ['tokens.messages.created', 1, 'Token created', '已创建 1 个令牌'],
       ['tokens.messages.created', 5, 'Created 5 tokens', '已创建 5 个令牌'],

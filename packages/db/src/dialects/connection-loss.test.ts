@@ -57,21 +57,25 @@ describe.each(cases)('a $name pool while its server restarts', ({ skip, startSer
     await server?.stop();
   });
 
-  it.skipIf(skip !== undefined)('a connection checked out inside a transaction fails only its own work; reads while away fail as unavailable; the pool serves again once the server is back', async () => {
-    const transaction = handle.db.transaction().execute(async (trx) => {
-      await selectOne(trx);
-      // The connection is checked out between two statements, as a relay's reservation or a usage batch holds it.
-      await server.shutDown();
-      await expect.poll(() => connectionErrors.length).toBeGreaterThan(0);
-      await selectOne(trx);
-    });
-    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailableError);
-    await expect(selectOne(handle.db)).rejects.toSatisfy(isDatabaseUnavailableError);
+  it.skipIf(skip !== undefined)(
+    'a connection checked out inside a transaction fails only its own work; reads while away fail as unavailable; the pool serves again once the server is back',
+    async () => {
+      const transaction = handle.db.transaction().execute(async (trx) => {
+        await selectOne(trx);
+        // The connection is checked out between two statements, as a relay's reservation or a usage batch holds it.
+        await server.shutDown();
+        await expect.poll(() => connectionErrors.length).toBeGreaterThan(0);
+        await selectOne(trx);
+      });
+      await expect(transaction).rejects.toSatisfy(isDatabaseUnavailableError);
+      await expect(selectOne(handle.db)).rejects.toSatisfy(isDatabaseUnavailableError);
 
-    await server.start();
-    await expect.poll(async () => (await selectOne(handle.db).catch(() => ({ rows: [] }))).rows.length).toBe(1);
-    // Both pooled connections are usable again: two statements held at once each need their own.
-    const [first, second] = await Promise.all([selectOne(handle.db), selectOne(handle.db)]);
-    expect([first.rows[0]?.one, second.rows[0]?.one].map(Number)).toEqual([1, 1]);
-  }, 120_000);
+      await server.start();
+      await expect.poll(async () => (await selectOne(handle.db).catch(() => ({ rows: [] }))).rows.length).toBe(1);
+      // Both pooled connections are usable again: two statements held at once each need their own.
+      const [first, second] = await Promise.all([selectOne(handle.db), selectOne(handle.db)]);
+      expect([first.rows[0]?.one, second.rows[0]?.one].map(Number)).toEqual([1, 1]);
+    },
+    120_000,
+  );
 });

@@ -37,9 +37,9 @@ export interface D1BatchPath {
 const batchPaths = new WeakMap<object, D1BatchPath>();
 
 const RESERVE_USER_ONLY = 'UPDATE users SET quota = quota - ? WHERE id = ? AND quota >= ? AND deleted_at IS NULL';
-const RESERVE_USER_IF_TOKEN =
-  `${RESERVE_USER_ONLY} AND EXISTS (SELECT 1 FROM tokens WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL)`;
-const RESERVE_TOKEN_AFTER_USER = 'UPDATE tokens SET remain_quota = remain_quota - ? WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL AND changes() = 1';
+const RESERVE_USER_IF_TOKEN = `${RESERVE_USER_ONLY} AND EXISTS (SELECT 1 FROM tokens WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL)`;
+const RESERVE_TOKEN_AFTER_USER =
+  'UPDATE tokens SET remain_quota = remain_quota - ? WHERE id = ? AND remain_quota >= ? AND deleted_at IS NULL AND changes() = 1';
 
 export function registerD1BatchPath(db: Kysely<Database>, binding: D1BatchBinding, usageQueue?: D1BatchPath['usageQueue']): void {
   const runWithRows: D1BatchPath['runWithRows'] = async (queries) => {
@@ -50,7 +50,12 @@ export function registerD1BatchPath(db: Kysely<Database>, binding: D1BatchBindin
   };
   const run: D1BatchPath['run'] = async (queries) => (await runWithRows(queries)).map((result) => result.changes);
   const read: D1BatchPath['read'] = async (query) =>
-    ((await binding.prepare(query.sql).bind(...query.parameters).all()).results ?? []) as Array<Record<string, unknown>>;
+    ((
+      await binding
+        .prepare(query.sql)
+        .bind(...query.parameters)
+        .all()
+    ).results ?? []) as Array<Record<string, unknown>>;
   batchPaths.set(db, {
     run,
     runWithRows,

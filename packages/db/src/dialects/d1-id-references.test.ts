@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { SENTINEL_BASE, substituteIdReferences, type IdSentinel, type InsertedRows } from './d1-id-references.ts';
 
 // ADR 0037: ids inserted earlier in a D1 batch, bound by later statements of the same batch.
-const query = (sql: string, parameters: unknown[]): CompiledQuery => ({ sql, parameters, query: { kind: 'RawNode' } as never, queryId: { queryId: 'q' } as never });
+const query = (sql: string, parameters: unknown[]): CompiledQuery => ({
+  sql,
+  parameters,
+  query: { kind: 'RawNode' } as never,
+  queryId: { queryId: 'q' } as never,
+});
 
 describe('substituteIdReferences', () => {
   const first = SENTINEL_BASE;
@@ -15,7 +20,12 @@ describe('substituteIdReferences', () => {
 
   it('replaces each bound sentinel by the read-back of its row, keeping the other parameters in order', () => {
     const inserted: InsertedRows[] = [{ table: 'channels', rows: 2 }, null];
-    const out = substituteIdReferences(query('insert into "abilities" ("model", "channel_id") values (?, ?), (?, ?)', ['a', first, 'b', second]), 1, sentinels, inserted);
+    const out = substituteIdReferences(
+      query('insert into "abilities" ("model", "channel_id") values (?, ?), (?, ?)', ['a', first, 'b', second]),
+      1,
+      sentinels,
+      inserted,
+    );
     expect(out.sql).toBe(
       'insert into "abilities" ("model", "channel_id") values (?, (SELECT "id" FROM "channels" ORDER BY "id" DESC LIMIT 1 OFFSET 1)), (?, (SELECT "id" FROM "channels" ORDER BY "id" DESC LIMIT 1 OFFSET 0))',
     );
@@ -30,7 +40,9 @@ describe('substituteIdReferences', () => {
   });
 
   it('refuses a reference across an insert of unknown size, and one before its insert', () => {
-    expect(() => substituteIdReferences(query('select ?', [first]), 2, sentinels, [{ table: 'channels', rows: 2 }, { table: 'channels', rows: -1 }, null])).toThrow(/unknown size/);
+    expect(() =>
+      substituteIdReferences(query('select ?', [first]), 2, sentinels, [{ table: 'channels', rows: 2 }, { table: 'channels', rows: -1 }, null]),
+    ).toThrow(/unknown size/);
     expect(() => substituteIdReferences(query('select ?', [first]), 0, sentinels, [{ table: 'channels', rows: 2 }])).toThrow(/before its INSERT/);
   });
 

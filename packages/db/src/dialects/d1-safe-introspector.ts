@@ -1,13 +1,5 @@
 import { sql } from 'kysely';
-import type {
-  ColumnMetadata,
-  DatabaseIntrospector,
-  DatabaseMetadataOptions,
-  Dialect,
-  Kysely,
-  SchemaMetadata,
-  TableMetadata,
-} from 'kysely';
+import type { ColumnMetadata, DatabaseIntrospector, DatabaseMetadataOptions, Dialect, Kysely, SchemaMetadata, TableMetadata } from 'kysely';
 
 const MIGRATION_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 

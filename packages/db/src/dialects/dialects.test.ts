@@ -14,12 +14,20 @@ import { createSqliteDatabase } from './sqlite.ts';
 describeEachDialect('column representation', (getDb) => {
   it('stores booleans as 0/1 and accepts booleans in inserts, updates and filters', async () => {
     const db = getDb();
-    await db.insertInto('abilities').values([
-      { group: 'bool', model: 'on', channel_id: 1, enabled: true },
-      { group: 'bool', model: 'off', channel_id: 1, enabled: false },
-    ]).execute();
+    await db
+      .insertInto('abilities')
+      .values([
+        { group: 'bool', model: 'on', channel_id: 1, enabled: true },
+        { group: 'bool', model: 'off', channel_id: 1, enabled: false },
+      ])
+      .execute();
     // Typed filters compare with numbers; a boolean bound through raw SQL is converted too.
-    const enabled = await db.selectFrom('abilities').select('model').where('group', '=', 'bool').where(sql<boolean>`${sql.ref('enabled')} = ${true}`).execute();
+    const enabled = await db
+      .selectFrom('abilities')
+      .select('model')
+      .where('group', '=', 'bool')
+      .where(sql<boolean>`${sql.ref('enabled')} = ${true}`)
+      .execute();
     expect(enabled).toEqual([{ model: 'on' }]);
     await db.updateTable('abilities').set({ enabled: true }).where('model', '=', 'off').execute();
     const values = await db.selectFrom('abilities').select('enabled').where('group', '=', 'bool').execute();
@@ -34,9 +42,15 @@ describeEachDialect('column representation', (getDb) => {
     await db.insertInto('quota_data').values({ user_id: 1, created_at: 3600, quota: big, token_used: 100_000_000_000 }).execute();
     const row = await db.selectFrom('quota_data').select(['quota', 'token_used', 'created_at']).executeTakeFirstOrThrow();
     expect(row).toEqual({ quota: big, token_used: 100_000_000_000, created_at: 3600 });
-    const count = await db.selectFrom('quota_data').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('quota_data')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
     expect(count.total).toBe(1);
-    const sum = await db.selectFrom('quota_data').select((eb) => eb.fn.sum<number>('token_used').as('total')).executeTakeFirstOrThrow();
+    const sum = await db
+      .selectFrom('quota_data')
+      .select((eb) => eb.fn.sum<number>('token_used').as('total'))
+      .executeTakeFirstOrThrow();
     expect(sum.total).toBe(100_000_000_000);
   });
 

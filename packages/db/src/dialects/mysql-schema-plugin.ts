@@ -28,9 +28,10 @@ function transformColumn(column: ColumnDefinitionNode): ColumnDefinitionNode {
   if (!isTextType(column.dataType)) return column;
   const defaultNode = column.defaultTo?.defaultValue;
   const literal = defaultNode?.kind === 'ValueNode' ? (defaultNode as { value?: unknown }).value : undefined;
-  const defaultTo = typeof literal === 'string' && column.defaultTo !== undefined
-    ? { ...column.defaultTo, defaultValue: RawNode.createWithSql(`('${literal.replaceAll("'", "''")}')`) }
-    : column.defaultTo;
+  const defaultTo =
+    typeof literal === 'string' && column.defaultTo !== undefined
+      ? { ...column.defaultTo, defaultValue: RawNode.createWithSql(`('${literal.replaceAll("'", "''")}')`) }
+      : column.defaultTo;
   return { ...column, dataType: RawNode.createWithSql('mediumtext'), defaultTo };
 }
 

@@ -23,7 +23,13 @@ describeEachDialect('text with NUL (U+0000) is stored with U+FFFD on every diale
     const userId = await insertUser(getDb(), { username: 'nul-batch', password: 'x', quota: 100 });
     const row = { user_id: userId, created_at: 3600, type: 5, model_name: 'gpt\u0000x', content: 'upstream said \u0000', username: 'nul-batch' };
     const bucket = { user_id: userId, username: 'nul-batch', model_name: 'gpt\u0000x', created_at: 3600, count: 1, quota: 7, token_used: 3 };
-    await applyUsageBatch(getDb(), { rows: [row], users: new Map([[userId, { quotaReturn: -7, usedQuota: 7, requests: 1 }]]), tokens: new Map(), channels: new Map(), buckets: [bucket] });
+    await applyUsageBatch(getDb(), {
+      rows: [row],
+      users: new Map([[userId, { quotaReturn: -7, usedQuota: 7, requests: 1 }]]),
+      tokens: new Map(),
+      channels: new Map(),
+      buckets: [bucket],
+    });
     const logs = await getDb().selectFrom('logs').select(['model_name', 'content']).execute();
     expect(logs).toEqual([{ model_name: 'gpt\ufffdx', content: 'upstream said \ufffd' }]);
     expect((await listQuotaData(getDb(), { userId })).map((entry) => entry.model_name)).toEqual(['gpt\ufffdx']);

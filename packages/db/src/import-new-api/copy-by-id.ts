@@ -5,7 +5,10 @@ import { recordDropped, recordSkip } from './import-report.ts';
 import { droppedValues, transformRow } from './transform-row.ts';
 
 async function highestId(db: Kysely<any>, table: string): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return row?.id === null || row?.id === undefined ? 0 : Number(row.id);
 }
 

@@ -40,12 +40,18 @@ export async function insertInChunks(executor: Kysely<any>, table: string, rows:
   for (const group of groupByColumns(rows)) {
     const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, Object.keys(group[0]!).length)));
     for (let start = 0; start < group.length; start += chunk) {
-      await executor.insertInto(table).values(group.slice(start, start + chunk)).execute();
+      await executor
+        .insertInto(table)
+        .values(group.slice(start, start + chunk))
+        .execute();
     }
   }
 }
 
 export async function countRows(db: Kysely<any>, table: string): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

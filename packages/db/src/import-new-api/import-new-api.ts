@@ -27,7 +27,9 @@ async function refuseOccupiedTarget(target: Kysely<any>): Promise<void> {
   for (const table of OCCUPANCY_TABLES) {
     const rows = await countRows(target, table);
     if (rows > 0) {
-      throw new ImportRefusedError(`the gateway database already has ${rows} ${table} rows: import into a fresh database, or pass --resume to continue an interrupted import`);
+      throw new ImportRefusedError(
+        `the gateway database already has ${rows} ${table} rows: import into a fresh database, or pass --resume to continue an interrupted import`,
+      );
     }
   }
 }
@@ -62,8 +64,14 @@ export async function importNewApi(options: ImportOptions): Promise<ImportReport
       continue;
     }
     const context: CopyContext = {
-      table: plan.table, source, target, sourceColumns, targetColumns: targetSchema.get(plan.table)!,
-      batchSize: options.batchSize ?? 1000, report: emptyTableReport(plan.table), onBatch: options.onBatch,
+      table: plan.table,
+      source,
+      target,
+      sourceColumns,
+      targetColumns: targetSchema.get(plan.table)!,
+      batchSize: options.batchSize ?? 1000,
+      report: emptyTableReport(plan.table),
+      onBatch: options.onBatch,
     };
     report.tables.push(context.report);
     if (plan.table === 'options') await copyOptions(context);

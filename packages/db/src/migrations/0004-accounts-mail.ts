@@ -32,7 +32,11 @@ export const accountsMailMigration: Migration = {
 
     const stored = await db.selectFrom('users').select(['id', 'access_token']).where('access_token', 'is not', null).where('access_token', '!=', '').execute();
     for (const row of stored as Array<{ id: number; access_token: string }>) {
-      await db.updateTable('users').set({ access_token: await hashAccessToken(row.access_token) }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('users')
+        .set({ access_token: await hashAccessToken(row.access_token) })
+        .where('id', '=', row.id)
+        .execute();
     }
   },
   async down(db: Kysely<any>): Promise<void> {

@@ -14,7 +14,26 @@ import { isMysql, isPostgres } from './schema-helpers.ts';
 /** Every migration from `first` on, in order: what migrateToLatest applies after the ones before it. */
 const migrationsFrom = (first: string) => Object.keys(migrations).filter((name) => name >= first);
 
-const TABLES = ['abilities', 'channels', 'edge_applied_messages', 'job_leases', 'logs', 'midjourneys', 'options', 'quota_data', 'quota_data_models', 'redemptions', 'relay_response_conversations', 'relay_responses', 'setups', 'tasks', 'tokens', 'top_ups', 'users', 'verification_codes'];
+const TABLES = [
+  'abilities',
+  'channels',
+  'edge_applied_messages',
+  'job_leases',
+  'logs',
+  'midjourneys',
+  'options',
+  'quota_data',
+  'quota_data_models',
+  'redemptions',
+  'relay_response_conversations',
+  'relay_responses',
+  'setups',
+  'tasks',
+  'tokens',
+  'top_ups',
+  'users',
+  'verification_codes',
+];
 
 describeEachDialect('migrations', (getDb, dialect) => {
   it('creates every new-api table', async () => {
@@ -51,13 +70,18 @@ describeEachDialect('migrations', (getDb, dialect) => {
   it('ADR 0033: 0004 adds verification_codes (one code per purpose and address) and users.quota_warning_sent', async () => {
     const tables = await getDb().introspection.getTables();
     const users = tables.find((table) => table.name === 'users')?.columns ?? [];
-    expect(users.filter((column) => column.name === 'quota_warning_sent').map((column) => [column.isNullable, column.hasDefaultValue])).toEqual([[false, true]]);
+    expect(users.filter((column) => column.name === 'quota_warning_sent').map((column) => [column.isNullable, column.hasDefaultValue])).toEqual([
+      [false, true],
+    ]);
     const codes = tables.find((table) => table.name === 'verification_codes')?.columns.map((column) => column.name) ?? [];
     expect(codes.sort()).toEqual(['attempts', 'code_hash', 'created_at', 'email', 'expires_at', 'id', 'purpose', 'user_id']);
     const code = { purpose: 'verify', email: 'a@b.co', code_hash: 'h', expires_at: 2, created_at: 1 };
     await getDb().insertInto('verification_codes').values(code).execute();
     await expect(getDb().insertInto('verification_codes').values(code).execute()).rejects.toThrow();
-    await getDb().insertInto('verification_codes').values({ ...code, purpose: 'reset' }).execute();
+    await getDb()
+      .insertInto('verification_codes')
+      .values({ ...code, purpose: 'reset' })
+      .execute();
     await getDb().deleteFrom('verification_codes').execute();
   });
 
@@ -67,8 +91,19 @@ describeEachDialect('migrations', (getDb, dialect) => {
     expect((await migrator.migrateTo('0009-relay-response-conversations')).error).toBeUndefined();
     try {
       expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain('quota_data_models');
-      const row = (user_id: number, model_name: string, created_at: number, count: number) => ({ user_id, username: `u${user_id}`, model_name, created_at, count, quota: count * 10, token_used: count * 3 });
-      await db.insertInto('quota_data').values([row(1, 'a', 3600, 1), row(2, 'a', 3600, 2), row(1, 'b', 3600, 4), row(2, 'a', 7200, 8)]).execute();
+      const row = (user_id: number, model_name: string, created_at: number, count: number) => ({
+        user_id,
+        username: `u${user_id}`,
+        model_name,
+        created_at,
+        count,
+        quota: count * 10,
+        token_used: count * 3,
+      });
+      await db
+        .insertInto('quota_data')
+        .values([row(1, 'a', 3600, 1), row(2, 'a', 3600, 2), row(1, 'b', 3600, 4), row(2, 'a', 7200, 8)])
+        .execute();
     } finally {
       expect(await migrateToLatest(db)).toEqual(migrationsFrom('0010-quota-data-models'));
     }
@@ -92,9 +127,21 @@ describeEachDialect('migrations', (getDb, dialect) => {
     const names = rows.map((row) => row.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        'idx_users_username', 'idx_users_access_token', 'idx_users_aff_code', 'idx_users_deleted_at', 'idx_tokens_key',
-        'idx_created_at_id', 'idx_created_at_type', 'index_username_model_name', 'idx_logs_group', 'idx_abilities_channel_id',
-        'idx_redemptions_key', 'idx_top_ups_trade_no', 'idx_qdt_model_user_name', 'idx_tasks_task_id', 'idx_midjourneys_mj_id',
+        'idx_users_username',
+        'idx_users_access_token',
+        'idx_users_aff_code',
+        'idx_users_deleted_at',
+        'idx_tokens_key',
+        'idx_created_at_id',
+        'idx_created_at_type',
+        'index_username_model_name',
+        'idx_logs_group',
+        'idx_abilities_channel_id',
+        'idx_redemptions_key',
+        'idx_top_ups_trade_no',
+        'idx_qdt_model_user_name',
+        'idx_tasks_task_id',
+        'idx_midjourneys_mj_id',
       ]),
     );
   });
@@ -130,7 +177,16 @@ describe('migrateToLatest', () => {
       await sql`insert into channels (key, name) values ('sk-old', 'old')`.execute(handle.db);
       expect(await migrateToLatest(handle.db)).toEqual(migrationsFrom('0002-channel-fields'));
       const row = await handle.db.selectFrom('channels').selectAll().executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ name: 'old', price: '0', max_input_tokens: 0, expired_time: 0, error_status: 0, last_error_at: 0, last_notified_at: 0, error_details: '' });
+      expect(row).toMatchObject({
+        name: 'old',
+        price: '0',
+        max_input_tokens: 0,
+        expired_time: 0,
+        error_status: 0,
+        last_error_at: 0,
+        last_notified_at: 0,
+        error_details: '',
+      });
       expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
       const columns = (await handle.db.introspection.getTables()).find((table) => table.name === 'channels')?.columns.map((column) => column.name);
       expect(columns).not.toContain('price');

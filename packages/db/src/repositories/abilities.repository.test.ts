@@ -24,7 +24,7 @@ describeEachDialect('abilities repository', (getDb) => {
   const abilitiesOf = (channelId: number) =>
     getDb().selectFrom('abilities').selectAll().where('channel_id', '=', channelId).orderBy('group').orderBy('model').execute();
 
-  it('replaces a channel\'s abilities, leaving other channels alone', async () => {
+  it("replaces a channel's abilities, leaving other channels alone", async () => {
     await replaceChannelAbilities(getDb(), 1, [
       { group: 'default', model: 'gpt-4o' },
       { group: 'vip', model: 'gpt-4o', priority: 5, weight: 3, tag: 'openai' },
@@ -63,7 +63,10 @@ describeEachDialect('abilities repository', (getDb) => {
   });
 
   it('lists the distinct groups served, sorted', async () => {
-    await replaceChannelAbilities(getDb(), 1, [{ group: 'vip', model: 'a' }, { group: 'default', model: 'a' }]);
+    await replaceChannelAbilities(getDb(), 1, [
+      { group: 'vip', model: 'a' },
+      { group: 'default', model: 'a' },
+    ]);
     await replaceChannelAbilities(getDb(), 2, [{ group: 'default', model: 'b' }]);
     expect(await listGroupsFromAbilities(getDb())).toEqual(['default', 'vip']);
   });

@@ -47,7 +47,10 @@ export async function replaceChannelAbilities(executor: Executor, channelId: num
 /** Deletes every ability of the channels. */
 export async function deleteChannelAbilities(executor: Executor, channelIds: readonly number[]): Promise<void> {
   if (channelIds.length === 0) return;
-  await executor.deleteFrom('abilities').where('channel_id', 'in', [...channelIds]).execute();
+  await executor
+    .deleteFrom('abilities')
+    .where('channel_id', 'in', [...channelIds])
+    .execute();
 }
 
 /**
@@ -101,7 +104,10 @@ export async function rebuildAllAbilities(executor: Executor): Promise<number> {
         continue;
       }
       const same =
-        Boolean(row.enabled) === target.enabled && Number(row.priority) === target.priority && Number(row.weight) === target.weight && (row.tag ?? null) === target.tag;
+        Boolean(row.enabled) === target.enabled &&
+        Number(row.priority) === target.priority &&
+        Number(row.weight) === target.weight &&
+        (row.tag ?? null) === target.tag;
       if (!same) {
         await transaction
           .updateTable('abilities')
@@ -114,7 +120,12 @@ export async function rebuildAllAbilities(executor: Executor): Promise<number> {
       }
     }
     for (const row of stale) {
-      await transaction.deleteFrom('abilities').where('channel_id', '=', row.channel_id).where('group', '=', row.group).where('model', '=', row.model).execute();
+      await transaction
+        .deleteFrom('abilities')
+        .where('channel_id', '=', row.channel_id)
+        .where('group', '=', row.group)
+        .where('model', '=', row.model)
+        .execute();
       changed += 1;
     }
     const missing = [...wanted.entries()].filter(([key]) => !seen.has(key)).map(([, ability]) => ({ ...ability, enabled: ability.enabled ? 1 : 0 }));

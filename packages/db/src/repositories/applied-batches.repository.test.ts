@@ -50,10 +50,29 @@ describeEachDialect('a usage batch with an id applies at most once (ADR 0050)', 
     userId = await insertUser(getDb(), { username: 'payer', password: 'x', quota: 100 });
     tokenId = await insertToken(getDb(), { user_id: userId, key: 'applied-batch-key-0123456789abcdefghij', name: 't', remain_quota: 60 });
     channelId = await insertChannel(getDb(), { name: 'c', key: 'k', models: 'm' });
-    const row = { user_id: userId, created_at: 7205, type: 2, content: 'c', username: 'payer', token_name: 't', model_name: 'm', quota: 12, channel_id: channelId, token_id: tokenId, group: 'default', other: '{}' };
+    const row = {
+      user_id: userId,
+      created_at: 7205,
+      type: 2,
+      content: 'c',
+      username: 'payer',
+      token_name: 't',
+      model_name: 'm',
+      quota: 12,
+      channel_id: channelId,
+      token_id: tokenId,
+      group: 'default',
+      other: '{}',
+    };
     const bucket = { user_id: userId, username: 'payer', model_name: 'm', created_at: 7200, count: 1, quota: 12, token_used: 7 };
     // The reservation took 30 from the user and the token; the request cost 12, so 18 goes back.
-    batch = { rows: [row], users: new Map([[userId, { quotaReturn: 18, usedQuota: 12, requests: 1 }]]), tokens: new Map([[tokenId, { remainReturn: 18, usedQuota: 12 }]]), channels: new Map([[channelId, 12]]), buckets: [bucket] };
+    batch = {
+      rows: [row],
+      users: new Map([[userId, { quotaReturn: 18, usedQuota: 12, requests: 1 }]]),
+      tokens: new Map([[tokenId, { remainReturn: 18, usedQuota: 12 }]]),
+      channels: new Map([[channelId, 12]]),
+      buckets: [bucket],
+    };
   });
 
   /** The batch's effects, which must be there exactly once (or not at all). */
@@ -123,7 +142,13 @@ describeEachDialect('a usage batch with an id applies at most once (ADR 0050)', 
   });
 
   it('ids older than the window are pruned, newer ones kept', async () => {
-    await getDb().insertInto('edge_applied_messages').values([{ id: 'old', applied_at: 1_000 }, { id: 'new', applied_at: 5_000 }]).execute();
+    await getDb()
+      .insertInto('edge_applied_messages')
+      .values([
+        { id: 'old', applied_at: 1_000 },
+        { id: 'new', applied_at: 5_000 },
+      ])
+      .execute();
     expect(await pruneAppliedBatches(getDb(), 6_000, 2_000)).toBe(1);
     expect(await isBatchApplied(getDb(), 'old')).toBe(false);
     expect(await isBatchApplied(getDb(), 'new')).toBe(true);

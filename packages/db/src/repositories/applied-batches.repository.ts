@@ -38,7 +38,9 @@ export class BatchOutcomeUnknownError extends Error {
 
   constructor(id: string, attemptError: unknown, checkError: unknown) {
     const text = (error: unknown) => (error instanceof Error ? error.message : String(error));
-    super(`usage batch ${id}: the attempt failed (${text(attemptError)}) and whether it committed could not be read (${text(checkError)})`, { cause: attemptError });
+    super(`usage batch ${id}: the attempt failed (${text(attemptError)}) and whether it committed could not be read (${text(checkError)})`, {
+      cause: attemptError,
+    });
     this.name = 'BatchOutcomeUnknownError';
     this.id = id;
   }
@@ -62,6 +64,9 @@ export async function settleFailedAttempt(executor: Executor, id: string, attemp
 
 /** Applied ids older than `windowSeconds` are deleted (the check only matters while an attempt is retried). */
 export async function pruneAppliedBatches(db: Executor, nowSeconds: number, windowSeconds: number): Promise<number> {
-  const result = await db.deleteFrom('edge_applied_messages').where('applied_at', '<', nowSeconds - windowSeconds).executeTakeFirst();
+  const result = await db
+    .deleteFrom('edge_applied_messages')
+    .where('applied_at', '<', nowSeconds - windowSeconds)
+    .executeTakeFirst();
   return Number(result.numDeletedRows ?? 0n);
 }

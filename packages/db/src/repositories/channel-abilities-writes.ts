@@ -86,7 +86,10 @@ export async function deleteChannelsWithAbilities(executor: Executor, ids: reado
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
   return writeAtomically(executor, async (transaction, checks) => {
-    const present = transaction.selectFrom('channels').select((eb) => eb.fn.countAll().as('n')).where('id', 'in', unique);
+    const present = transaction
+      .selectFrom('channels')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('id', 'in', unique);
     await checks.holds(sql<SqlBool>`${present} = ${unique.length}`, CHANNEL_MISSING);
     await deleteChannelAbilities(transaction, unique);
     await deleteChannelsByIds(transaction, unique);

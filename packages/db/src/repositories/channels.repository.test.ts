@@ -2,7 +2,16 @@ import { beforeEach, expect, it } from 'vitest';
 import { clearAllTables } from '../testing/clear-tables.ts';
 import { describeEachDialect } from '../testing/describe-each-dialect.ts';
 import { listAllAbilities, listEnabledModels, rebuildAllAbilities, syncChannelAbilities } from './abilities.repository.ts';
-import { deleteChannelsByIds, findChannelById, findChannelsByTag, insertChannel, updateChannel, updateChannelIfStatus, listDisabledChannelIds, queryChannels } from './channels.repository.ts';
+import {
+  deleteChannelsByIds,
+  findChannelById,
+  findChannelsByTag,
+  insertChannel,
+  updateChannel,
+  updateChannelIfStatus,
+  listDisabledChannelIds,
+  queryChannels,
+} from './channels.repository.ts';
 
 describeEachDialect('channels repository: paging, search and abilities', (getDb) => {
   beforeEach(async () => {
@@ -10,12 +19,37 @@ describeEachDialect('channels repository: paging, search and abilities', (getDb)
   });
 
   const add = (values: { name: string; priority?: number; tag?: string | null; group?: string; models?: string; status?: number; key?: string }) =>
-    insertChannel(getDb(), { key: values.key ?? 'k', name: values.name, priority: values.priority ?? 0, tag: values.tag ?? null, group: values.group ?? 'default', models: values.models ?? 'm', status: values.status ?? 1, open_ai_organization: null, test_model: null, model_mapping: null, setting: null, param_override: null });
+    insertChannel(getDb(), {
+      key: values.key ?? 'k',
+      name: values.name,
+      priority: values.priority ?? 0,
+      tag: values.tag ?? null,
+      group: values.group ?? 'default',
+      models: values.models ?? 'm',
+      status: values.status ?? 1,
+      open_ai_organization: null,
+      test_model: null,
+      model_mapping: null,
+      setting: null,
+      param_override: null,
+    });
 
   it('CH-036 / CH-037: price text, max_input_tokens and the error record round-trip exactly', async () => {
     const id = await insertChannel(getDb(), { key: 'k', name: 'priced', price: '0.0001', max_input_tokens: 128_000 });
-    expect(await findChannelById(getDb(), id)).toMatchObject({ price: '0.0001', max_input_tokens: 128_000, error_status: 0, last_error_at: 0, error_details: '' });
-    await updateChannel(getDb(), id, { price: '123456789.9999', error_status: 429, last_error_at: 1_700_000_000, last_notified_at: 1_700_000_100, error_details: 'rate limited' });
+    expect(await findChannelById(getDb(), id)).toMatchObject({
+      price: '0.0001',
+      max_input_tokens: 128_000,
+      error_status: 0,
+      last_error_at: 0,
+      error_details: '',
+    });
+    await updateChannel(getDb(), id, {
+      price: '123456789.9999',
+      error_status: 429,
+      last_error_at: 1_700_000_000,
+      last_notified_at: 1_700_000_100,
+      error_details: 'rate limited',
+    });
     expect(await findChannelById(getDb(), id)).toMatchObject({
       price: '123456789.9999',
       max_input_tokens: 128_000,
@@ -28,7 +62,9 @@ describeEachDialect('channels repository: paging, search and abilities', (getDb)
 
   it('updateChannelIfStatus: of concurrent transitions from status 1 exactly one wins', async () => {
     const id = await add({ name: 'racing' });
-    const results = await Promise.all(Array.from({ length: 8 }, (_, index) => updateChannelIfStatus(getDb(), id, [1], { status: 3, other_info: `{"n":${index}}` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => updateChannelIfStatus(getDb(), id, [1], { status: 3, other_info: `{"n":${index}}` })),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await findChannelById(getDb(), id)).toMatchObject({ status: 3 });
     expect(await updateChannelIfStatus(getDb(), id, [2], { status: 1 })).toBe(false);
@@ -53,7 +89,8 @@ describeEachDialect('channels repository: paging, search and abilities', (getDb)
   it('filters: keyword as id, name (case-insensitive, % literal) or exact key; group membership; model part', async () => {
     const one = await add({ name: 'Alpha 100%', group: 'default,vip', models: 'gpt-4o,o3', key: 'sk-secret' });
     const two = await add({ name: 'beta', group: 'vipx', models: 'claude' });
-    const search = async (filters: Record<string, string>) => (await queryChannels(getDb(), { offset: 0, limit: 10, filters })).items.map((row) => Number(row.id));
+    const search = async (filters: Record<string, string>) =>
+      (await queryChannels(getDb(), { offset: 0, limit: 10, filters })).items.map((row) => Number(row.id));
     expect(await search({ keyword: 'alpha' })).toEqual([one]);
     expect(await search({ keyword: '0%' })).toEqual([one]);
     expect(await search({ keyword: String(two) })).toEqual([two]);
@@ -68,7 +105,10 @@ describeEachDialect('channels repository: paging, search and abilities', (getDb)
     const on = await add({ name: 'on', models: 'x,y', group: 'default,vip' });
     const off = await add({ name: 'off', models: 'z', status: 2 });
     const channels = await getDb().selectFrom('channels').selectAll().execute();
-    await syncChannelAbilities(getDb(), channels.map((row) => ({ ...row, id: Number(row.id) })));
+    await syncChannelAbilities(
+      getDb(),
+      channels.map((row) => ({ ...row, id: Number(row.id) })),
+    );
     expect(await listAllAbilities(getDb())).toHaveLength(5);
     expect(await listEnabledModels(getDb())).toEqual(['x', 'y']);
     expect(await listDisabledChannelIds(getDb())).toEqual([off]);

@@ -19,7 +19,10 @@ export async function listChannels(executor: Executor, page: PageRequest): Promi
   assertPageRequest(page);
   const [items, count] = await Promise.all([
     executor.selectFrom('channels').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    executor.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    executor
+      .selectFrom('channels')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };
 }
@@ -39,7 +42,12 @@ export async function updateChannel(executor: Executor, id: number, patch: Chann
  */
 export async function updateChannelIfStatus(executor: Executor, id: number, statuses: readonly number[], patch: ChannelUpdate): Promise<boolean> {
   if (statuses.length === 0 || Object.keys(patch).length === 0) throw new Error('updateChannelIfStatus: statuses and patch must not be empty');
-  const result = await executor.updateTable('channels').set(patch).where('id', '=', id).where('status', 'in', [...statuses]).executeTakeFirst();
+  const result = await executor
+    .updateTable('channels')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', 'in', [...statuses])
+    .executeTakeFirst();
   return affectedRows(result.numUpdatedRows) > 0;
 }
 
@@ -103,11 +111,7 @@ function applyFilters<Query extends SelectQueryBuilder<Database, 'channels', obj
   if (keyword !== '') {
     const id = /^[0-9]{1,15}$/.test(keyword) ? Number(keyword) : undefined;
     filtered = filtered.where((eb) =>
-      eb.or([
-        ...(id === undefined ? [] : [eb('id', '=', id)]),
-        containsIgnoringCase(eb.ref('name'), keyword),
-        eb('key', '=', keyword),
-      ]),
+      eb.or([...(id === undefined ? [] : [eb('id', '=', id)]), containsIgnoringCase(eb.ref('name'), keyword), eb('key', '=', keyword)]),
     ) as Query;
   }
   const group = filters.group?.trim() ?? '';
@@ -131,7 +135,10 @@ export async function queryChannels(executor: Executor, query: ChannelQuery): Pr
     (query.idSort ? builder.orderBy('id', 'desc') : builder.orderBy('priority', 'desc').orderBy('id', 'desc')) as Q;
   if (!query.tagMode) {
     const [items, count] = await Promise.all([
-      ordered(applyFilters(executor.selectFrom('channels').selectAll(), query.filters)).limit(query.limit).offset(query.offset).execute(),
+      ordered(applyFilters(executor.selectFrom('channels').selectAll(), query.filters))
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
       applyFilters(executor.selectFrom('channels'), query.filters)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow(),
@@ -174,7 +181,12 @@ export async function listAllChannels(executor: Executor): Promise<ChannelRow[]>
 
 export async function findChannelsByIds(executor: Executor, ids: readonly number[]): Promise<ChannelRow[]> {
   if (ids.length === 0) return [];
-  return executor.selectFrom('channels').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+  return executor
+    .selectFrom('channels')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
 }
 
 export async function findChannelsByTag(executor: Executor, tag: string): Promise<ChannelRow[]> {
@@ -190,6 +202,9 @@ export async function listDisabledChannelIds(executor: Executor): Promise<number
 /** Deletes the channels (not their abilities: see deleteChannelAbilities); answers how many went. */
 export async function deleteChannelsByIds(executor: Executor, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await executor.deleteFrom('channels').where('id', 'in', [...ids]).executeTakeFirst();
+  const result = await executor
+    .deleteFrom('channels')
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
   return affectedRows(result.numDeletedRows);
 }

@@ -15,10 +15,7 @@ export function isMysqlExecutor(executor: Executor): boolean {
  * Runs a single-row INSERT into a table with an auto-increment `id` and returns that id: RETURNING id on
  * SQLite and PostgreSQL, the statement's insert id on MySQL/MariaDB.
  */
-export async function insertReturningId<T extends keyof Database>(
-  executor: Executor,
-  query: InsertQueryBuilder<Database, T, InsertResult>,
-): Promise<number> {
+export async function insertReturningId<T extends keyof Database>(executor: Executor, query: InsertQueryBuilder<Database, T, InsertResult>): Promise<number> {
   if (isMysqlExecutor(executor)) {
     const result = await query.executeTakeFirstOrThrow();
     if (result.insertId === undefined) throw new Error('the insert reported no id');

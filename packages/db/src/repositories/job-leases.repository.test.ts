@@ -46,7 +46,7 @@ describeEachDialect('job leases (ADR 0043)', (getDb) => {
     expect(await findLease(getDb(), 'balances')).toEqual({ holder: 'survivor', expires_at: T0 + 2 * TTL });
   });
 
-  it('renewal extends the holder\'s lease (also to the same expiry); release lets another take it at once', async () => {
+  it("renewal extends the holder's lease (also to the same expiry); release lets another take it at once", async () => {
     expect(await acquireLease(getDb(), { name: 'cleanup', holder: 'a', nowMs: T0, ttlMs: TTL })).toBe(true);
     expect(await renewLease(getDb(), { name: 'cleanup', holder: 'a', nowMs: T0 + 1000, ttlMs: TTL })).toBe(true);
     expect(await renewLease(getDb(), { name: 'cleanup', holder: 'a', nowMs: T0 + 1000, ttlMs: TTL })).toBe(true);

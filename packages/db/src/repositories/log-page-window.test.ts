@@ -10,7 +10,12 @@ const NOW = 1_800_000_000;
 describeEachDialect('usage-log pages: keyset seek and the counted window (ADR 0042)', (getDb) => {
   beforeAll(async () => {
     await clearAllTables(getDb());
-    const rows = Array.from({ length: TOTAL }, (_, index) => ({ user_id: 1 + (index % 2), created_at: NOW - TOTAL + index, type: 2, model_name: index % 2 ? 'a' : 'b' }));
+    const rows = Array.from({ length: TOTAL }, (_, index) => ({
+      user_id: 1 + (index % 2),
+      created_at: NOW - TOTAL + index,
+      type: 2,
+      model_name: index % 2 ? 'a' : 'b',
+    }));
     for (let start = 0; start < rows.length; start += 200) await insertLogs(getDb(), rows.slice(start, start + 200));
   });
 
@@ -36,7 +41,10 @@ describeEachDialect('usage-log pages: keyset seek and the counted window (ADR 00
   });
 
   it('a recent range (listed by walking ids) and an old range (seeking the time index) give the same rows as the plain filter', async () => {
-    for (const [start, end] of [[NOW - 100, NOW], [NOW - TOTAL, NOW - TOTAL + 50]] as const) {
+    for (const [start, end] of [
+      [NOW - 100, NOW],
+      [NOW - TOTAL, NOW - TOTAL + 50],
+    ] as const) {
       const walked = await listLogs(getDb(), { startTimestamp: start, endTimestamp: end }, { offset: 0, limit: 30, nowSeconds: NOW });
       const plain = await listLogs(getDb(), { startTimestamp: start, endTimestamp: end }, { offset: 0, limit: 30 });
       expect(walked.items.map((row) => row.id)).toEqual(plain.items.map((row) => row.id));

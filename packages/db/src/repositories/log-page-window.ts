@@ -79,7 +79,9 @@ export function whereTimeUnindexed<Q extends LogQuery>(query: Q, start: number |
 export async function countWindow(executor: Executor, filtered: LogQuery, page: LogPageRequest): Promise<{ total: number; totalCapped: boolean }> {
   const base = page.beforeId === undefined ? 0 : page.offset;
   const cap = (page.beforeId === undefined ? page.offset : 0) + LOG_COUNT_LOOKAHEAD;
-  const limited = seekBelow(filtered, page).select('logs.id').limit(cap + 1);
+  const limited = seekBelow(filtered, page)
+    .select('logs.id')
+    .limit(cap + 1);
   const row = await executor
     .selectFrom(limited.as('window'))
     .select((eb) => eb.fn.countAll<number | string>().as('total'))

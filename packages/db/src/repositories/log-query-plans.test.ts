@@ -23,7 +23,10 @@ function seedStatement(dialect: TestDialect) {
   const values = `1 + (g * 7919) % 500, ${END - SPAN} + g * ${Math.floor(SPAN / ROWS)}, case when g % 10 = 0 then 5 else 2 end,
     'user' || (1 + (g * 7919) % 500), 'model-' || ((g * 104729) % 50), 'key', 100 + g % 900, 10 + g % 90, g % 40, 1 + g % 20, 'default', ''`;
   if (dialect === 'postgres') return sql.raw(`insert into logs (${columns}) select ${values} from generate_series(1, ${ROWS}) as g`);
-  if (dialect === 'sqlite') return sql.raw(`insert into logs (${columns}) with recursive seq(g) as (select 1 union all select g + 1 from seq where g < ${ROWS}) select ${values} from seq`);
+  if (dialect === 'sqlite')
+    return sql.raw(
+      `insert into logs (${columns}) with recursive seq(g) as (select 1 union all select g + 1 from seq where g < ${ROWS}) select ${values} from seq`,
+    );
   // MySQL/MariaDB: backquoted `group`, concat() for ||.
   const mysqlValues = values.replace(/'(user|model-)' \|\| \(([^)]*\)[^)]*)\)/g, "concat('$1', $2)");
   // MariaDB caps recursive CTEs at 1,000 steps per session (max_recursive_iterations): its Sequence engine's
@@ -70,11 +73,17 @@ async function planOf(db: Kysely<Database>, dialect: TestDialect, query: Compile
     return result.rows.map((row) => row.detail);
   }
   if (dialect !== 'postgres') {
-    const result = await db.executeQuery<{ type: string; table: string; key: string | null; Extra: string | null }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+    const result = await db.executeQuery<{ type: string; table: string; key: string | null; Extra: string | null }>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
     return result.rows.map((row) => [row.type, row.table, row.key, row.Extra].filter(Boolean).join(' '));
   }
-  const result = await db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
-  return flatten(result.rows[0]!['QUERY PLAN'][0]!.Plan).map((node) => [node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' '));
+  const result = await db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+    CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+  );
+  return flatten(result.rows[0]!['QUERY PLAN'][0]!.Plan).map((node) =>
+    [node['Node Type'], node['Relation Name'], node['Index Name']].filter(Boolean).join(' '),
+  );
 }
 
 /** The table is read through an index: no full scan of it. */
@@ -120,7 +129,7 @@ describeEachDialect('usage-log query plans (ADR 0042)', (getDb, dialect) => {
     expect(items!.sql).not.toMatch(/offset/i);
   });
 
-  it('GET /api/log/self/: a user\'s rows by (user_id, id), no sort, counted through the index', async () => {
+  it("GET /api/log/self/: a user's rows by (user_id, id), no sort, counted through the index", async () => {
     const queries = await capture(getDb(), (db) => listLogs(db, user, { offset: 0, limit: 10 }));
     for (const query of queries) expectIndexed(await planOf(getDb(), dialect, query), 'logs', dialect);
     expectNoSort(await planOf(getDb(), dialect, queries[0]!));
@@ -133,12 +142,16 @@ describeEachDialect('usage-log query plans (ADR 0042)', (getDb, dialect) => {
   });
 
   it('the admin list over a recent range walks ids from the newest (no sort); an old range seeks the (created_at, id) index', async () => {
-    const [recent] = await capture(getDb(), (db) => listLogsWithChannelName(db, { startTimestamp: END - DAY, endTimestamp: END }, { offset: 0, limit: 10, nowSeconds: END }));
+    const [recent] = await capture(getDb(), (db) =>
+      listLogsWithChannelName(db, { startTimestamp: END - DAY, endTimestamp: END }, { offset: 0, limit: 10, nowSeconds: END }),
+    );
     // MariaDB's planner prefers the (created_at, type) range for the last day and sorts those rows: a bounded
     // sort of one day, not of the table. SQLite and PostgreSQL walk the ids from the newest with no sort.
     if (dialect === 'mariadb') expectIndexed(await planOf(getDb(), dialect, recent!), 'logs', dialect);
     else expectNoSort(await planOf(getDb(), dialect, recent!));
-    const [old] = await capture(getDb(), (db) => listLogsWithChannelName(db, { startTimestamp: END - 60 * DAY, endTimestamp: END - 59 * DAY }, { offset: 0, limit: 10, nowSeconds: END }));
+    const [old] = await capture(getDb(), (db) =>
+      listLogsWithChannelName(db, { startTimestamp: END - 60 * DAY, endTimestamp: END - 59 * DAY }, { offset: 0, limit: 10, nowSeconds: END }),
+    );
     expectIndexed(await planOf(getDb(), dialect, old!), 'logs', dialect);
   });
 

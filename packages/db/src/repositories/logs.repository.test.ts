@@ -7,7 +7,17 @@ import type { NewLogEntry } from './logs.repository.ts';
 const page = { offset: 0, limit: 100 };
 
 function consume(overrides: Partial<NewLogEntry>): NewLogEntry {
-  return { user_id: 1, created_at: 1_700_000_000, type: 2, username: 'alice', token_name: 't1', model_name: 'gpt-4o', group: 'default', channel_id: 1, ...overrides };
+  return {
+    user_id: 1,
+    created_at: 1_700_000_000,
+    type: 2,
+    username: 'alice',
+    token_name: 't1',
+    model_name: 'gpt-4o',
+    group: 'default',
+    channel_id: 1,
+    ...overrides,
+  };
 }
 
 describeEachDialect('logs repository', (getDb) => {
@@ -20,13 +30,25 @@ describeEachDialect('logs repository', (getDb) => {
     const { items } = await listLogs(getDb(), {}, page);
     expect(items).toEqual([
       expect.objectContaining({
-        id, user_id: 7, created_at: 1_700_000_123, type: 4, content: 'welcome bonus', quota: 0, is_stream: 0, channel_id: 0, token_id: 0, group: '', other: '',
+        id,
+        user_id: 7,
+        created_at: 1_700_000_123,
+        type: 4,
+        content: 'welcome bonus',
+        quota: 0,
+        is_stream: 0,
+        channel_id: 0,
+        token_id: 0,
+        group: '',
+        other: '',
       }),
     ]);
   });
 
   it('batch-writes rows with different optional columns, across several statements', async () => {
-    const rows = Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? consume({ quota: index, is_stream: true }) : { user_id: 2, created_at: 1_700_000_000 + index, type: 1 }));
+    const rows = Array.from({ length: 40 }, (_, index) =>
+      index % 2 === 0 ? consume({ quota: index, is_stream: true }) : { user_id: 2, created_at: 1_700_000_000 + index, type: 1 },
+    );
     await insertLogs(getDb(), rows);
     const all = await listLogs(getDb(), {}, page);
     expect(all.total).toBe(40);

@@ -2,7 +2,16 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Executor } from '../database.ts';
 import { withoutNul } from '../dialects/text-without-nul-plugin.ts';
 import type { LogRow, NewLog } from '../rows.ts';
-import { assertLogPageRequest, countWindow, listTimeFilters, pageRows, seekBelow, whereTimeUnindexed, type LogPage, type LogPageRequest } from './log-page-window.ts';
+import {
+  assertLogPageRequest,
+  countWindow,
+  listTimeFilters,
+  pageRows,
+  seekBelow,
+  whereTimeUnindexed,
+  type LogPage,
+  type LogPageRequest,
+} from './log-page-window.ts';
 import { affectedRows, assertInteger, chunkRows } from './query-helpers.ts';
 import { insertReturningId } from './dialect-paths.ts';
 
@@ -161,7 +170,10 @@ export async function consumeTotals(executor: Executor, filters: LogFilters): Pr
 export async function consumeActivity(executor: Executor, filters: LogFilters): Promise<{ requests: number; tokens: number }> {
   const filtered = applyLogFilters(executor.selectFrom('logs'), { ...filters, type: CONSUME_LOG_TYPE, statusCodes: [] });
   const row = await filtered
-    .select((eb) => [eb.fn.countAll<number | string>().as('requests'), sql<number | string | null>`coalesce(sum(logs.prompt_tokens + logs.completion_tokens), 0)`.as('tokens')])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('requests'),
+      sql<number | string | null>`coalesce(sum(logs.prompt_tokens + logs.completion_tokens), 0)`.as('tokens'),
+    ])
     .executeTakeFirstOrThrow();
   return { requests: Number(row.requests), tokens: Number(row.tokens ?? 0) };
 }

@@ -3,7 +3,24 @@ import { assertPageRequest, chunkRows, MAX_BOUND_PARAMETERS, MAX_PAGE_SIZE, unix
 
 describe('chunkRows', () => {
   it('keeps every chunk within the bound-parameter limit and preserves order', () => {
-    const rows = Array.from({ length: 40 }, (_, index) => ({ a: index, b: 0, c: 0, d: 0, e: 0, f: 0, g: 0, h: 0, i: 0, j: 0, k: 0, l: 0, m: 0, n: 0, o: 0, p: 0 }));
+    const rows = Array.from({ length: 40 }, (_, index) => ({
+      a: index,
+      b: 0,
+      c: 0,
+      d: 0,
+      e: 0,
+      f: 0,
+      g: 0,
+      h: 0,
+      i: 0,
+      j: 0,
+      k: 0,
+      l: 0,
+      m: 0,
+      n: 0,
+      o: 0,
+      p: 0,
+    }));
     const chunks = chunkRows(rows);
     expect(chunks.every((chunk) => chunk.length * 16 <= MAX_BOUND_PARAMETERS)).toBe(true);
     expect(chunks.flat().map((row) => row.a)).toEqual(rows.map((row) => row.a));

@@ -16,7 +16,13 @@ function batchOf(buckets: QuotaDataIncrement[]): UsageBatch {
 }
 
 const bucket = (user: number, model: string, hour: number, count: number): QuotaDataIncrement => ({
-  user_id: user, username: `user${user}`, model_name: model, created_at: hour * H, count, quota: count * 7 + user, token_used: count * 11 + hour,
+  user_id: user,
+  username: `user${user}`,
+  model_name: model,
+  created_at: hour * H,
+  count,
+  quota: count * 7 + user,
+  token_used: count * 11 + hour,
 });
 
 describeEachDialect('quota_data_models: the cross-user dashboard rollup (ADR 0046)', (getDb) => {
@@ -26,7 +32,13 @@ describeEachDialect('quota_data_models: the cross-user dashboard rollup (ADR 004
 
   /** quota_data summed per (hour, model), as the rollup must hold it. */
   async function perUserSums() {
-    const { rows } = await sql<{ created_at: string | number; model_name: string; count: string | number; quota: string | number; token_used: string | number }>`
+    const { rows } = await sql<{
+      created_at: string | number;
+      model_name: string;
+      count: string | number;
+      quota: string | number;
+      token_used: string | number;
+    }>`
       select created_at, model_name, sum(count) as count, sum(quota) as quota, sum(token_used) as token_used
       from quota_data group by created_at, model_name order by created_at, model_name`.execute(getDb());
     return rows.map((row) => [Number(row.created_at), row.model_name, Number(row.count), Number(row.quota), Number(row.token_used)]);
@@ -71,8 +83,14 @@ describeEachDialect('quota_data_models: the cross-user dashboard rollup (ADR 004
   });
 
   it('rebuildQuotaDataModels (after an import) recomputes the rollup from quota_data', async () => {
-    await getDb().insertInto('quota_data').values([bucket(1, 'a', 10, 2), bucket(2, 'a', 10, 3), bucket(2, 'b', 12, 1)]).execute();
-    await getDb().insertInto('quota_data_models').values({ created_at: 99 * H, model_name: 'stale', count: 1 }).execute();
+    await getDb()
+      .insertInto('quota_data')
+      .values([bucket(1, 'a', 10, 2), bucket(2, 'a', 10, 3), bucket(2, 'b', 12, 1)])
+      .execute();
+    await getDb()
+      .insertInto('quota_data_models')
+      .values({ created_at: 99 * H, model_name: 'stale', count: 1 })
+      .execute();
     await rebuildQuotaDataModels(getDb());
     expect(await rollupRows()).toEqual(await perUserSums());
   });

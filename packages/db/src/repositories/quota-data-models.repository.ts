@@ -40,7 +40,13 @@ export function modelIncrements(buckets: readonly ModelQuotaIncrement[]): ModelQ
 
 /** The upsert of one increment (ON CONFLICT on SQLite/D1/PostgreSQL, ON DUPLICATE KEY on MySQL/MariaDB). */
 export function modelUpsert(db: Executor, increment: ModelQuotaIncrement) {
-  const row = { created_at: increment.created_at, model_name: increment.model_name, count: increment.count, quota: increment.quota, token_used: increment.token_used };
+  const row = {
+    created_at: increment.created_at,
+    model_name: increment.model_name,
+    count: increment.count,
+    quota: increment.quota,
+    token_used: increment.token_used,
+  };
   const insert = db.insertInto('quota_data_models').values(row);
   if (isMysqlExecutor(db)) {
     return insert.onDuplicateKeyUpdate({

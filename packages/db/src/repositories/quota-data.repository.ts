@@ -39,7 +39,8 @@ const FIRST_MONDAY = 4 * DAY;
 function bucketExpression(granularity: QuotaDataGranularity): RawBuilder<number> {
   // Literals, not parameters: PostgreSQL matches the GROUP BY expression to the selected one textually.
   if (granularity === 'day') return sql<number>`created_at - (created_at % ${sql.lit(DAY)})`;
-  if (granularity === 'week') return sql<number>`created_at - (((created_at - ${sql.lit(FIRST_MONDAY)}) % ${sql.lit(WEEK)}) + ${sql.lit(WEEK)}) % ${sql.lit(WEEK)}`;
+  if (granularity === 'week')
+    return sql<number>`created_at - (((created_at - ${sql.lit(FIRST_MONDAY)}) % ${sql.lit(WEEK)}) + ${sql.lit(WEEK)}) % ${sql.lit(WEEK)}`;
   return sql<number>`created_at`;
 }
 
@@ -72,8 +73,14 @@ async function aggregateAllUsers(executor: Executor, query: QuotaDataQuery): Pro
     .orderBy('model_name')
     .execute();
   return rows.map((row) => ({
-    id: 0, user_id: 0, username: '', model_name: row.model_name, created_at: Number(row.bucket),
-    token_used: Number(row.token_used), count: Number(row.count), quota: Number(row.quota),
+    id: 0,
+    user_id: 0,
+    username: '',
+    model_name: row.model_name,
+    created_at: Number(row.bucket),
+    token_used: Number(row.token_used),
+    count: Number(row.count),
+    quota: Number(row.quota),
   }));
 }
 
@@ -87,10 +94,7 @@ export async function aggregateQuotaData(executor: Executor, query: QuotaDataQue
   assertInteger('end timestamp', query.endTimestamp, { min: 0 });
   if (!query.perUser && query.userId === undefined && !query.username) return aggregateAllUsers(executor, query);
   const bucket = bucketExpression(query.granularity);
-  let select = executor
-    .selectFrom('quota_data')
-    .where('created_at', '>=', query.startTimestamp)
-    .where('created_at', '<=', query.endTimestamp);
+  let select = executor.selectFrom('quota_data').where('created_at', '>=', query.startTimestamp).where('created_at', '<=', query.endTimestamp);
   if (query.userId !== undefined) select = select.where('user_id', '=', query.userId);
   if (query.username) select = select.where('username', '=', query.username);
   const sums = [
@@ -107,7 +111,12 @@ export async function aggregateQuotaData(executor: Executor, query: QuotaDataQue
         .orderBy('user_id')
         .orderBy('model_name')
         .execute()
-    : await select.select(['model_name', ...sums]).groupBy(['model_name', bucket]).orderBy('bucket').orderBy('model_name').execute();
+    : await select
+        .select(['model_name', ...sums])
+        .groupBy(['model_name', bucket])
+        .orderBy('bucket')
+        .orderBy('model_name')
+        .execute();
   return rows.map((row) => ({
     id: 0,
     user_id: 'user_id' in row ? Number(row.user_id) : (query.userId ?? 0),

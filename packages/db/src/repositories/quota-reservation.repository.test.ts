@@ -16,7 +16,13 @@ describeEachDialect('relay quota reservation and settlement', (getDb, dialect) =
   async function balances() {
     const user = await getDb().selectFrom('users').select(['quota', 'used_quota', 'request_count']).where('id', '=', userId).executeTakeFirstOrThrow();
     const token = await getDb().selectFrom('tokens').select(['remain_quota', 'used_quota']).where('id', '=', tokenId).executeTakeFirstOrThrow();
-    return { quota: Number(user.quota), used: Number(user.used_quota), requests: Number(user.request_count), remain: Number(token.remain_quota), tokenUsed: Number(token.used_quota) };
+    return {
+      quota: Number(user.quota),
+      used: Number(user.used_quota),
+      requests: Number(user.request_count),
+      remain: Number(token.remain_quota),
+      tokenUsed: Number(token.used_quota),
+    };
   }
 
   beforeEach(async () => {
@@ -108,14 +114,40 @@ describeEachDialect('relay quota reservation and settlement', (getDb, dialect) =
   it('a usage batch lands whole: rows, settlements, channel quota and quota_data buckets', async () => {
     const channelId = await insertChannel(getDb(), { name: 'c', type: 1, key: 'k', models: 'm', group: 'default' });
     await reserveRequestQuota(getDb(), userId, tokenId, 30);
-    const row = { user_id: userId, created_at: 7200 + 5, type: 2, content: 'c', username: 'payer', token_name: 't', model_name: 'm', quota: 12, prompt_tokens: 3, completion_tokens: 4, use_time: 1, is_stream: true, channel_id: channelId, token_id: tokenId, group: 'default', other: '{}' };
+    const row = {
+      user_id: userId,
+      created_at: 7200 + 5,
+      type: 2,
+      content: 'c',
+      username: 'payer',
+      token_name: 't',
+      model_name: 'm',
+      quota: 12,
+      prompt_tokens: 3,
+      completion_tokens: 4,
+      use_time: 1,
+      is_stream: true,
+      channel_id: channelId,
+      token_id: tokenId,
+      group: 'default',
+      other: '{}',
+    };
     const bucket = { user_id: userId, username: 'payer', model_name: 'm', created_at: 7200, count: 1, quota: 12, token_used: 7 };
-    const batch = { rows: [row], users: new Map([[userId, { quotaReturn: 18, usedQuota: 12, requests: 1 }]]), tokens: new Map([[tokenId, { remainReturn: 18, usedQuota: 12 }]]), channels: new Map([[channelId, 12]]), buckets: [bucket] };
+    const batch = {
+      rows: [row],
+      users: new Map([[userId, { quotaReturn: 18, usedQuota: 12, requests: 1 }]]),
+      tokens: new Map([[tokenId, { remainReturn: 18, usedQuota: 12 }]]),
+      channels: new Map([[channelId, 12]]),
+      buckets: [bucket],
+    };
     await applyUsageBatch(getDb(), batch);
     await applyUsageBatch(getDb(), { ...batch, rows: [{ ...row, is_stream: false }], users: new Map(), tokens: new Map() });
     expect(await balances()).toEqual({ quota: 88, used: 12, requests: 1, remain: 48, tokenUsed: 12 });
     const logs = await getDb().selectFrom('logs').selectAll().orderBy('id').execute();
-    expect(logs.map((log) => [Number(log.quota), Boolean(log.is_stream), log.group, log.other])).toEqual([[12, true, 'default', '{}'], [12, false, 'default', '{}']]);
+    expect(logs.map((log) => [Number(log.quota), Boolean(log.is_stream), log.group, log.other])).toEqual([
+      [12, true, 'default', '{}'],
+      [12, false, 'default', '{}'],
+    ]);
     expect(Number((await getDb().selectFrom('channels').select('used_quota').executeTakeFirstOrThrow()).used_quota)).toBe(24);
     expect((await listQuotaData(getDb())).map((entry) => [Number(entry.count), Number(entry.quota), Number(entry.token_used)])).toEqual([[2, 24, 14]]);
     // A bad value anywhere refuses the whole batch before the first write.

@@ -12,7 +12,14 @@ import {
   updateUnusedRedemption,
 } from './redemptions.repository.ts';
 import { completePendingTopUp, findTopUpByTradeNo, insertTopUp } from './top-ups.repository.ts';
-import { findTokenOfUser, insertToken, listEnabledModelChannelTypes, listEnabledModelsOfGroups, markTokenStatus, searchTokensOfUser } from './tokens.repository.ts';
+import {
+  findTokenOfUser,
+  insertToken,
+  listEnabledModelChannelTypes,
+  listEnabledModelsOfGroups,
+  markTokenStatus,
+  searchTokensOfUser,
+} from './tokens.repository.ts';
 
 describeEachDialect('redemption claims, top-up orders and token lookups', (getDb) => {
   beforeEach(async () => {
@@ -83,7 +90,15 @@ describeEachDialect('redemption claims, top-up orders and token lookups', (getDb
   it('lists distinct enabled models of groups, with the lowest serving channel type', async () => {
     const first = { id: await insertChannel(getDb(), { name: 'a', type: 14, key: 'k' }) };
     const second = { id: await insertChannel(getDb(), { name: 'b', type: 1, key: 'k' }) };
-    const row = (group: string, model: string, channelId: number, enabled = 1) => ({ group, model, channel_id: channelId, enabled, priority: 0, weight: 0, tag: null });
+    const row = (group: string, model: string, channelId: number, enabled = 1) => ({
+      group,
+      model,
+      channel_id: channelId,
+      enabled,
+      priority: 0,
+      weight: 0,
+      tag: null,
+    });
     await getDb()
       .insertInto('abilities')
       .values([row('default', 'm1', first.id), row('default', 'm1', second.id), row('vip', 'm2', first.id), row('default', 'off', first.id, 0)])

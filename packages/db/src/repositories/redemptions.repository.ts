@@ -97,7 +97,12 @@ export async function setUnusedRedemptionStatus(executor: Executor, id: number, 
 
 /** Marks a live code deleted; false when no such live code. */
 export async function softDeleteRedemption(executor: Executor, id: number, deletedAt: number = unixSeconds()): Promise<boolean> {
-  const result = await executor.updateTable('redemptions').set({ deleted_at: deletedAt }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const result = await executor
+    .updateTable('redemptions')
+    .set({ deleted_at: deletedAt })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return affectedRows(result.numUpdatedRows) > 0;
 }
 

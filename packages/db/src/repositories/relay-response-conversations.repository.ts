@@ -39,7 +39,14 @@ export async function deleteExpiredRelayResponses(db: Executor, before: number, 
   for (const table of ['relay_response_conversations', 'relay_responses'] as const) {
     const ids = await db.selectFrom(table).select('response_id').where('created_at', '<', before).limit(limit).execute();
     if (ids.length === 0) continue;
-    const result = await db.deleteFrom(table).where('response_id', 'in', ids.map((row) => row.response_id)).executeTakeFirst();
+    const result = await db
+      .deleteFrom(table)
+      .where(
+        'response_id',
+        'in',
+        ids.map((row) => row.response_id),
+      )
+      .executeTakeFirst();
     removed += Number(result.numDeletedRows);
   }
   return removed;

@@ -21,7 +21,9 @@ export async function rememberRelayResponse(db: Executor, row: RelayResponseRow)
 /** The owner and channel of a response created through the relay, or undefined. */
 export async function findRelayResponse(db: Executor, responseId: string): Promise<RelayResponseRow | undefined> {
   const row = await db.selectFrom('relay_responses').selectAll().where('response_id', '=', responseId).executeTakeFirst();
-  return row === undefined ? undefined : { response_id: row.response_id, user_id: Number(row.user_id), channel_id: Number(row.channel_id), created_at: Number(row.created_at) };
+  return row === undefined
+    ? undefined
+    : { response_id: row.response_id, user_id: Number(row.user_id), channel_id: Number(row.channel_id), created_at: Number(row.created_at) };
 }
 
 /** Forgets a response (after the upstream deleted it). */

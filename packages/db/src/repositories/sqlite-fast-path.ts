@@ -47,7 +47,24 @@ interface Statements {
   inTransaction: (work: () => void) => void;
 }
 
-const LOG_COLUMNS = ['user_id', 'created_at', 'type', 'content', 'username', 'token_name', 'model_name', 'quota', 'prompt_tokens', 'completion_tokens', 'use_time', 'is_stream', 'channel_id', 'token_id', 'group', 'other'] as const;
+const LOG_COLUMNS = [
+  'user_id',
+  'created_at',
+  'type',
+  'content',
+  'username',
+  'token_name',
+  'model_name',
+  'quota',
+  'prompt_tokens',
+  'completion_tokens',
+  'use_time',
+  'is_stream',
+  'channel_id',
+  'token_id',
+  'group',
+  'other',
+] as const;
 
 /** better-sqlite3 binds no booleans: the schema stores them as 0/1 (like BooleanToIntegerPlugin). */
 function bindable(value: unknown): unknown {
@@ -63,12 +80,18 @@ function prepareStatements(connection: BetterSqlite3.Database): Statements {
     if (reserveUser.run(amount, userId, amount).changes === 0) throw new Short();
     if (tokenId !== null && reserveToken.run(amount, tokenId, amount).changes === 0) throw new Short();
   });
-  const insertLog = connection.prepare(`INSERT INTO logs (${LOG_COLUMNS.map((name) => `"${name}"`).join(', ')}) VALUES (${LOG_COLUMNS.map(() => '?').join(', ')})`);
+  const insertLog = connection.prepare(
+    `INSERT INTO logs (${LOG_COLUMNS.map((name) => `"${name}"`).join(', ')}) VALUES (${LOG_COLUMNS.map(() => '?').join(', ')})`,
+  );
   const settleUser = connection.prepare('UPDATE users SET quota = quota + ?, used_quota = used_quota + ?, request_count = request_count + ? WHERE id = ?');
   const settleToken = connection.prepare('UPDATE tokens SET remain_quota = remain_quota + ?, used_quota = used_quota + ? WHERE id = ?');
   const addChannelQuota = connection.prepare('UPDATE channels SET used_quota = used_quota + ? WHERE id = ?');
-  const addBucket = connection.prepare('UPDATE quota_data SET count = count + ?, quota = quota + ?, token_used = token_used + ? WHERE user_id = ? AND username = ? AND model_name = ? AND created_at = ?');
-  const insertBucket = connection.prepare('INSERT INTO quota_data (user_id, username, model_name, created_at, count, quota, token_used) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const addBucket = connection.prepare(
+    'UPDATE quota_data SET count = count + ?, quota = quota + ?, token_used = token_used + ? WHERE user_id = ? AND username = ? AND model_name = ? AND created_at = ?',
+  );
+  const insertBucket = connection.prepare(
+    'INSERT INTO quota_data (user_id, username, model_name, created_at, count, quota, token_used) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const upsertModel = connection.prepare(SQLITE_MODEL_UPSERT);
   const recordBatch = connection.prepare('INSERT OR IGNORE INTO edge_applied_messages (id, applied_at) VALUES (?, ?)');
   const applyUsageBatch = connection.transaction((batch: UsageBatch, marker: BatchMarker | undefined): UsageBatchOutcome => {
@@ -79,7 +102,8 @@ function prepareStatements(connection: BetterSqlite3.Database): Statements {
     for (const [id, quota] of batch.channels) addChannelQuota.run(quota, id);
     for (const bucket of batch.buckets) {
       const updated = addBucket.run(bucket.count, bucket.quota, bucket.token_used, bucket.user_id, bucket.username, bucket.model_name, bucket.created_at);
-      if (updated.changes === 0) insertBucket.run(bucket.user_id, bucket.username, bucket.model_name, bucket.created_at, bucket.count, bucket.quota, bucket.token_used);
+      if (updated.changes === 0)
+        insertBucket.run(bucket.user_id, bucket.username, bucket.model_name, bucket.created_at, bucket.count, bucket.quota, bucket.token_used);
     }
     for (const sum of modelIncrements(batch.buckets)) upsertModel.run(sum.created_at, sum.model_name, sum.count, sum.quota, sum.token_used);
     return 'applied';

@@ -13,13 +13,23 @@ describeEachDialect('tokens repository', (getDb) => {
   it('inserts with defaults and finds by id and key', async () => {
     const id = await insertToken(getDb(), { user_id: 1, key: 'k'.repeat(48), name: 'main', unlimited_quota: true });
     const token = await findTokenByKey(getDb(), 'k'.repeat(48));
-    expect(token).toMatchObject({ id, user_id: 1, status: 1, expired_time: -1, remain_quota: 0, unlimited_quota: 1, model_limits_enabled: 0, allow_ips: '', group: '' });
+    expect(token).toMatchObject({
+      id,
+      user_id: 1,
+      status: 1,
+      expired_time: -1,
+      remain_quota: 0,
+      unlimited_quota: 1,
+      model_limits_enabled: 0,
+      allow_ips: '',
+      group: '',
+    });
     expect(await findTokenById(getDb(), id)).toEqual(token);
     expect(await findTokenByKey(getDb(), '')).toBeUndefined();
     await expect(insertToken(getDb(), { user_id: 2, key: 'k'.repeat(48) })).rejects.toThrow();
   });
 
-  it('lists a user\'s live tokens newest first; soft-deleted ones disappear', async () => {
+  it("lists a user's live tokens newest first; soft-deleted ones disappear", async () => {
     const first = await insertToken(getDb(), { user_id: 1, key: 'a1' });
     const second = await insertToken(getDb(), { user_id: 1, key: 'a2' });
     await insertToken(getDb(), { user_id: 2, key: 'b1' });
@@ -48,7 +58,13 @@ describeEachDialect('tokens repository: accessed_time', (getDb) => {
   it('touches several tokens at once and never moves a time backwards', async () => {
     const first = await insertToken(getDb(), { user_id: 1, key: 't1', accessed_time: 100 });
     const second = await insertToken(getDb(), { user_id: 1, key: 't2', accessed_time: 500 });
-    await touchTokensAccessedTime(getDb(), new Map([[first, 300], [second, 400]]));
+    await touchTokensAccessedTime(
+      getDb(),
+      new Map([
+        [first, 300],
+        [second, 400],
+      ]),
+    );
     expect(Number((await findTokenById(getDb(), first))!.accessed_time)).toBe(300);
     expect(Number((await findTokenById(getDb(), second))!.accessed_time)).toBe(500);
     await expect(touchTokensAccessedTime(getDb(), new Map([[first, 1.5]]))).rejects.toThrow(RangeError);
@@ -64,7 +80,17 @@ describeEachDialect('channels repository', (getDb) => {
     const mapping = JSON.stringify({ 'gpt-4': 'gpt-4-turbo' });
     const id = await insertChannel(getDb(), { key: 'sk-upstream', name: 'openai', models: 'gpt-4,gpt-4o', model_mapping: mapping, balance: 12.5 });
     expect(await findChannelById(getDb(), id)).toMatchObject({
-      id, type: 0, status: 1, group: 'default', base_url: '', open_ai_organization: null, tag: null, model_mapping: mapping, balance: 12.5, priority: 0, auto_ban: 1,
+      id,
+      type: 0,
+      status: 1,
+      group: 'default',
+      base_url: '',
+      open_ai_organization: null,
+      tag: null,
+      model_mapping: mapping,
+      balance: 12.5,
+      priority: 0,
+      auto_ban: 1,
     });
     const other = await insertChannel(getDb(), { key: 'k2', priority: 10_000_000_000 });
     expect((await listChannels(getDb(), { offset: 0, limit: 10 })).items.map((channel) => channel.id)).toEqual([other, id]);

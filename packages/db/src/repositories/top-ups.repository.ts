@@ -19,6 +19,11 @@ export async function findTopUpByTradeNo(executor: Executor, tradeNo: string): P
  * transaction that credits the quota.
  */
 export async function completePendingTopUp(executor: Executor, tradeNo: string): Promise<boolean> {
-  const result = await executor.updateTable('top_ups').set({ status: 'success' }).where('trade_no', '=', tradeNo).where('status', '=', 'pending').executeTakeFirst();
+  const result = await executor
+    .updateTable('top_ups')
+    .set({ status: 'success' })
+    .where('trade_no', '=', tradeNo)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return affectedRows(result.numUpdatedRows) === 1;
 }

@@ -30,7 +30,13 @@ describeEachDialect('money paths re-run after a deadlock apply once (ADR 0047)',
   async function balances(id = userId) {
     const user = await getDb().selectFrom('users').select(['quota', 'used_quota', 'request_count']).where('id', '=', id).executeTakeFirstOrThrow();
     const token = await getDb().selectFrom('tokens').select(['remain_quota', 'used_quota']).where('id', '=', tokenId).executeTakeFirstOrThrow();
-    return { quota: Number(user.quota), used: Number(user.used_quota), requests: Number(user.request_count), remain: Number(token.remain_quota), tokenUsed: Number(token.used_quota) };
+    return {
+      quota: Number(user.quota),
+      used: Number(user.used_quota),
+      requests: Number(user.request_count),
+      remain: Number(token.remain_quota),
+      tokenUsed: Number(token.used_quota),
+    };
   }
 
   beforeEach(async () => {
@@ -48,9 +54,28 @@ describeEachDialect('money paths re-run after a deadlock apply once (ADR 0047)',
   });
 
   it('the usage batch: a fault after the logs, user and token were written; the re-run writes each once', async () => {
-    const row = { user_id: userId, created_at: 7205, type: 2, content: 'c', username: 'payer', token_name: 't', model_name: 'm', quota: 12, channel_id: channelId, token_id: tokenId, group: 'default', other: '{}' };
+    const row = {
+      user_id: userId,
+      created_at: 7205,
+      type: 2,
+      content: 'c',
+      username: 'payer',
+      token_name: 't',
+      model_name: 'm',
+      quota: 12,
+      channel_id: channelId,
+      token_id: tokenId,
+      group: 'default',
+      other: '{}',
+    };
     const bucket = { user_id: userId, username: 'payer', model_name: 'm', created_at: 7200, count: 1, quota: 12, token_used: 7 };
-    const batch = { rows: [row], users: new Map([[userId, { quotaReturn: 18, usedQuota: 12, requests: 1 }]]), tokens: new Map([[tokenId, { remainReturn: 18, usedQuota: 12 }]]), channels: new Map([[channelId, 12]]), buckets: [bucket] };
+    const batch = {
+      rows: [row],
+      users: new Map([[userId, { quotaReturn: 18, usedQuota: 12, requests: 1 }]]),
+      tokens: new Map([[tokenId, { remainReturn: 18, usedQuota: 12 }]]),
+      channels: new Map([[channelId, 12]]),
+      buckets: [bucket],
+    };
     // Statements: logs insert, user, token, channel, quota_data update (+ insert), quota_data_models: fail the 4th.
     const fault = new FailStatementOnce(4, serializationFailure);
     await applyUsageBatch(getDb().withPlugin(fault), batch);
@@ -70,9 +95,18 @@ describeEachDialect('money paths re-run after a deadlock apply once (ADR 0047)',
     const tokenSettled = { remainReturn: 1, usedQuota: 1 };
     await applyUsageBatch(getDb().withPlugin(recorder), {
       rows: [],
-      users: new Map([[second, settled], [userId, settled]]),
-      tokens: new Map([[secondToken, tokenSettled], [tokenId, tokenSettled]]),
-      channels: new Map([[secondChannel, 1], [channelId, 1]]),
+      users: new Map([
+        [second, settled],
+        [userId, settled],
+      ]),
+      tokens: new Map([
+        [secondToken, tokenSettled],
+        [tokenId, tokenSettled],
+      ]),
+      channels: new Map([
+        [secondChannel, 1],
+        [channelId, 1],
+      ]),
       buckets: [],
     });
     const updates = recorder.nodes
@@ -81,7 +115,14 @@ describeEachDialect('money paths re-run after a deadlock apply once (ADR 0047)',
         const table = /^update [`"](\w+)[`"]/.exec(sql)?.[1];
         return table === undefined ? [] : [[table, Number(parameters.at(-1))]];
       });
-    expect(updates).toEqual([['users', userId], ['users', second], ['tokens', tokenId], ['tokens', secondToken], ['channels', channelId], ['channels', secondChannel]]);
+    expect(updates).toEqual([
+      ['users', userId],
+      ['users', second],
+      ['tokens', tokenId],
+      ['tokens', secondToken],
+      ['channels', channelId],
+      ['channels', secondChannel],
+    ]);
   });
 
   // SQLite runs one transaction at a time on its one connection: two cannot hold locks against each other.
@@ -128,7 +169,10 @@ describeEachDialect('money paths re-run after a deadlock apply once (ADR 0047)',
         getDb(),
         async (transaction) => {
           runs++;
-          await transaction.insertInto('options').values({ key: `waiter-${runs}`, value: '1' }).execute();
+          await transaction
+            .insertInto('options')
+            .values({ key: `waiter-${runs}`, value: '1' })
+            .execute();
           // MariaDB's statement-scoped setting: only the first attempt gives up after 1 s.
           const timeout = runs === 1 ? sql`SET STATEMENT innodb_lock_wait_timeout = 1 FOR ` : sql``;
           await sql`${timeout}UPDATE users SET quota = quota - 5 WHERE id = ${userId}`.execute(transaction);

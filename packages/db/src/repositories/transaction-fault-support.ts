@@ -2,7 +2,8 @@
 // one statement of a transaction into such an error after it ran (as a deadlock victim's statement).
 import type { KyselyPlugin, QueryId, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
-const mysqlError = (message: string, errno: number, code: string, sqlState: string) => Object.assign(new Error(message), { errno, code, sqlState, sqlMessage: message });
+const mysqlError = (message: string, errno: number, code: string, sqlState: string) =>
+  Object.assign(new Error(message), { errno, code, sqlState, sqlMessage: message });
 const postgresError = (message: string, code: string) => Object.assign(new Error(message), { code, severity: 'ERROR' });
 
 /** mysql2's ER_LOCK_DEADLOCK. */

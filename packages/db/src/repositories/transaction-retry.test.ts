@@ -7,7 +7,8 @@ import { deadlockError, lockWaitTimeoutError, postgresDeadlockError, serializati
 
 describe('which errors re-run a transaction (ADR 0047)', () => {
   it('deadlock, lock wait timeout and serialization failure, as mysql2 and node-postgres report them, also wrapped', () => {
-    for (const error of [deadlockError(), lockWaitTimeoutError(), serializationFailure(), postgresDeadlockError()]) expect(isRetryableTransactionError(error)).toBe(true);
+    for (const error of [deadlockError(), lockWaitTimeoutError(), serializationFailure(), postgresDeadlockError()])
+      expect(isRetryableTransactionError(error)).toBe(true);
     expect(isRetryableTransactionError({ code: 'ER_LOCK_DEADLOCK' })).toBe(true);
     expect(isRetryableTransactionError(new Error('wrapped', { cause: deadlockError() }))).toBe(true);
   });
@@ -53,7 +54,10 @@ describeEachDialect('transaction retry with injected faults (ADR 0047)', (getDb)
       getDb(),
       async (transaction) => {
         runs++;
-        await transaction.insertInto('options').values({ key: `attempt-${runs}`, value: '1' }).execute();
+        await transaction
+          .insertInto('options')
+          .values({ key: `attempt-${runs}`, value: '1' })
+          .execute();
         const fault = faults.shift();
         if (fault !== undefined) throw fault;
         return 'done';
@@ -72,7 +76,10 @@ describeEachDialect('transaction retry with injected faults (ADR 0047)', (getDb)
       getDb(),
       async (transaction) => {
         runs++;
-        await transaction.insertInto('options').values({ key: `attempt-${runs}`, value: '1' }).execute();
+        await transaction
+          .insertInto('options')
+          .values({ key: `attempt-${runs}`, value: '1' })
+          .execute();
         throw postgresDeadlockError();
       },
       policy,
@@ -100,15 +107,21 @@ describeEachDialect('transaction retry with injected faults (ADR 0047)', (getDb)
     expect(await names()).toEqual([]);
   });
 
-  it('inside a caller\'s transaction the fault goes up, and the caller\'s whole transaction is what runs again', async () => {
+  it("inside a caller's transaction the fault goes up, and the caller's whole transaction is what runs again", async () => {
     let outerRuns = 0;
     let innerRuns = 0;
     await runAtomically(getDb(), async (outer) => {
       outerRuns++;
-      await outer.insertInto('options').values({ key: `outer-${outerRuns}`, value: '1' }).execute();
+      await outer
+        .insertInto('options')
+        .values({ key: `outer-${outerRuns}`, value: '1' })
+        .execute();
       await runAtomically(outer, async (inner) => {
         innerRuns++;
-        await inner.insertInto('options').values({ key: `inner-${innerRuns}`, value: '1' }).execute();
+        await inner
+          .insertInto('options')
+          .values({ key: `inner-${innerRuns}`, value: '1' })
+          .execute();
         if (innerRuns === 1) throw deadlockError();
       });
     });

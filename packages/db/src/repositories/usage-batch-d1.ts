@@ -16,7 +16,13 @@ type FullLogRow = ReturnType<typeof fullLogRow>;
  * `rows` are full log rows (fullLogRow); Kysely compiles them, so the dialect's plugins still apply.
  * With an `id`, its marker is the batch's first statement, so the batch applies at most once (ADR 0050).
  */
-export async function applyUsageBatchOnD1(db: Kysely<Database>, path: D1BatchPath, batch: UsageBatch, rows: readonly FullLogRow[], id?: string): Promise<UsageBatchOutcome> {
+export async function applyUsageBatchOnD1(
+  db: Kysely<Database>,
+  path: D1BatchPath,
+  batch: UsageBatch,
+  rows: readonly FullLogRow[],
+  id?: string,
+): Promise<UsageBatchOutcome> {
   if (id === undefined) {
     await path.run(compileUsageBatch(db, batch, rows));
     return 'applied';
@@ -37,18 +43,32 @@ export function compileUsageBatch(db: Kysely<Database>, batch: UsageBatch, rows:
     queries.push(
       db
         .updateTable('users')
-        .set({ quota: sql`quota + ${change.quotaReturn}`, used_quota: sql`used_quota + ${change.usedQuota}`, request_count: sql`request_count + ${change.requests}` })
+        .set({
+          quota: sql`quota + ${change.quotaReturn}`,
+          used_quota: sql`used_quota + ${change.usedQuota}`,
+          request_count: sql`request_count + ${change.requests}`,
+        })
         .where('id', '=', userId)
         .compile(),
     );
   }
   for (const [tokenId, change] of batch.tokens) {
     queries.push(
-      db.updateTable('tokens').set({ remain_quota: sql`remain_quota + ${change.remainReturn}`, used_quota: sql`used_quota + ${change.usedQuota}` }).where('id', '=', tokenId).compile(),
+      db
+        .updateTable('tokens')
+        .set({ remain_quota: sql`remain_quota + ${change.remainReturn}`, used_quota: sql`used_quota + ${change.usedQuota}` })
+        .where('id', '=', tokenId)
+        .compile(),
     );
   }
   for (const [channelId, quota] of batch.channels) {
-    queries.push(db.updateTable('channels').set({ used_quota: sql`used_quota + ${quota}` }).where('id', '=', channelId).compile());
+    queries.push(
+      db
+        .updateTable('channels')
+        .set({ used_quota: sql`used_quota + ${quota}` })
+        .where('id', '=', channelId)
+        .compile(),
+    );
   }
   for (const bucket of batch.buckets) queries.push(...bucketQueries(db, bucket));
   for (const increment of modelIncrements(batch.buckets)) queries.push(modelUpsert(db, increment).compile());

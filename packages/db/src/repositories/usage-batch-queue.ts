@@ -35,7 +35,13 @@ export type QueuedApplyResult = UsageBatchOutcome;
  * billed twice). Any other failure is thrown, nothing written, for the queue to retry.
  */
 export async function applyQueuedUsageBatch(db: Kysely<Database>, path: D1BatchPath, message: QueuedUsageBatch): Promise<QueuedApplyResult> {
-  const batch: UsageBatch = { rows: message.rows, users: new Map(message.users), tokens: new Map(message.tokens), channels: new Map(message.channels), buckets: message.buckets };
+  const batch: UsageBatch = {
+    rows: message.rows,
+    users: new Map(message.users),
+    tokens: new Map(message.tokens),
+    channels: new Map(message.channels),
+    buckets: message.buckets,
+  };
   return applyUsageBatchOnD1(db, path, batch, batch.rows.map(fullLogRow), message.id);
 }
 

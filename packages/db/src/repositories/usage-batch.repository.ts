@@ -33,7 +33,6 @@ function byId<T>(changes: ReadonlyMap<number, T>): Array<[number, T]> {
   return [...changes].sort(([a], [b]) => a - b);
 }
 
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**

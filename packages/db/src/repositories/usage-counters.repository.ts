@@ -24,15 +24,22 @@ export async function addUserUsage(executor: Executor, userId: number, quota: nu
 /** Adds settled usage to a token's used_quota (remain_quota is billing's, not touched here). */
 export async function addTokenUsedQuota(executor: Executor, tokenId: number, quota: number): Promise<void> {
   assertInteger('quota', quota);
-  await executor.updateTable('tokens').set({ used_quota: sql`used_quota + ${quota}` }).where('id', '=', tokenId).execute();
+  await executor
+    .updateTable('tokens')
+    .set({ used_quota: sql`used_quota + ${quota}` })
+    .where('id', '=', tokenId)
+    .execute();
 }
 
 /** Adds settled usage to a channel's used_quota. */
 export async function addChannelUsedQuota(executor: Executor, channelId: number, quota: number): Promise<void> {
   assertInteger('quota', quota);
-  await executor.updateTable('channels').set({ used_quota: sql`used_quota + ${quota}` }).where('id', '=', channelId).execute();
+  await executor
+    .updateTable('channels')
+    .set({ used_quota: sql`used_quota + ${quota}` })
+    .where('id', '=', channelId)
+    .execute();
 }
-
 
 /**
  * Adds to the (user, model, hour) quota_data row and to the cross-user (model, hour) row of
@@ -112,7 +119,11 @@ export async function settleUserUsage(executor: Executor, userId: number, change
   assertInteger('requests', change.requests, { min: 0 });
   await executor
     .updateTable('users')
-    .set({ quota: sql`quota + ${change.quotaReturn}`, used_quota: sql`used_quota + ${change.usedQuota}`, request_count: sql`request_count + ${change.requests}` })
+    .set({
+      quota: sql`quota + ${change.quotaReturn}`,
+      used_quota: sql`used_quota + ${change.usedQuota}`,
+      request_count: sql`request_count + ${change.requests}`,
+    })
     .where('id', '=', userId)
     .execute();
 }

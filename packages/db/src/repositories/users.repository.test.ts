@@ -30,7 +30,20 @@ describeEachDialect('users repository', (getDb) => {
   it('inserts a user with schema defaults and finds it by id and username', async () => {
     const id = await insertUser(getDb(), { username: 'alice', password: 'hash' });
     const byId = await findUserById(getDb(), id);
-    expect(byId).toMatchObject({ id, username: 'alice', role: 1, status: 1, quota: 0, group: 'default', email: '', access_token: null, aff_code: null, deleted_at: null, session_epoch: 0, revoked_sessions: '' });
+    expect(byId).toMatchObject({
+      id,
+      username: 'alice',
+      role: 1,
+      status: 1,
+      quota: 0,
+      group: 'default',
+      email: '',
+      access_token: null,
+      aff_code: null,
+      deleted_at: null,
+      session_epoch: 0,
+      revoked_sessions: '',
+    });
     expect(await findUserByUsername(getDb(), 'alice')).toEqual(byId);
     expect(await findUserByUsername(getDb(), 'nobody')).toBeUndefined();
   });

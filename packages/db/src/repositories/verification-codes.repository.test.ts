@@ -18,7 +18,13 @@ describeEachDialect('verification codes repository', (getDb) => {
   it('keeps one code per purpose and address: a resend replaces the code', async () => {
     await issue('first');
     await issue('second', 1200, 1800);
-    expect(await findVerificationCode(getDb(), 'verify', 'a@b.co')).toMatchObject({ code_hash: 'second', attempts: 0, created_at: 1200, expires_at: 1800, user_id: 0 });
+    expect(await findVerificationCode(getDb(), 'verify', 'a@b.co')).toMatchObject({
+      code_hash: 'second',
+      attempts: 0,
+      created_at: 1200,
+      expires_at: 1800,
+      user_id: 0,
+    });
     expect(await getDb().selectFrom('verification_codes').select('id').execute()).toHaveLength(1);
     await saveVerificationCode(getDb(), { purpose: 'reset', email: 'a@b.co', user_id: 7, code_hash: 'reset', created_at: 1200, expires_at: 3000 });
     expect(await findVerificationCode(getDb(), 'reset', 'a@b.co')).toMatchObject({ user_id: 7, code_hash: 'reset' });

@@ -3,8 +3,19 @@ import type { Database } from '../database.ts';
 
 // A record over `keyof Database`, so a table added to the schema without a line here fails the typecheck.
 const TABLE_SET: Record<keyof Database, true> = {
-  abilities: true, channels: true, logs: true, midjourneys: true, options: true, quota_data: true,
-  redemptions: true, setups: true, tasks: true, tokens: true, top_ups: true, users: true, verification_codes: true,
+  abilities: true,
+  channels: true,
+  logs: true,
+  midjourneys: true,
+  options: true,
+  quota_data: true,
+  redemptions: true,
+  setups: true,
+  tasks: true,
+  tokens: true,
+  top_ups: true,
+  users: true,
+  verification_codes: true,
   relay_responses: true,
   relay_response_conversations: true,
   edge_applied_messages: true,

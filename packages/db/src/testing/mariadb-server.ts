@@ -38,12 +38,26 @@ const tmpdirOf = (baseDir: string) => join(baseDir, 'tmp');
 /** Server options for a disposable test server: small, no durability, no binary log, no grants. */
 function serverArguments(baseDir: string, port: number): string[] {
   return [
-    '--no-defaults', `--datadir=${join(baseDir, 'data')}`, `--tmpdir=${tmpdirOf(baseDir)}`, `--socket=${join(baseDir, 'mysqld.sock')}`,
-    `--pid-file=${join(baseDir, 'mysqld.pid')}`, `--log-error=${join(baseDir, 'error.log')}`,
-    '--bind-address=127.0.0.1', `--port=${port}`, '--skip-grant-tables', '--skip-name-resolve', '--skip-log-bin',
-    '--innodb-buffer-pool-size=64M', '--innodb-log-file-size=32M', '--innodb-flush-log-at-trx-commit=0',
-    '--innodb-doublewrite=0', '--performance-schema=OFF', '--max-connections=2000', '--innodb-lock-wait-timeout=20',
-    '--character-set-server=utf8mb4', '--collation-server=utf8mb4_bin',
+    '--no-defaults',
+    `--datadir=${join(baseDir, 'data')}`,
+    `--tmpdir=${tmpdirOf(baseDir)}`,
+    `--socket=${join(baseDir, 'mysqld.sock')}`,
+    `--pid-file=${join(baseDir, 'mysqld.pid')}`,
+    `--log-error=${join(baseDir, 'error.log')}`,
+    '--bind-address=127.0.0.1',
+    `--port=${port}`,
+    '--skip-grant-tables',
+    '--skip-name-resolve',
+    '--skip-log-bin',
+    '--innodb-buffer-pool-size=64M',
+    '--innodb-log-file-size=32M',
+    '--innodb-flush-log-at-trx-commit=0',
+    '--innodb-doublewrite=0',
+    '--performance-schema=OFF',
+    '--max-connections=2000',
+    '--innodb-lock-wait-timeout=20',
+    '--character-set-server=utf8mb4',
+    '--collation-server=utf8mb4_bin',
     // mariadbd refuses to run as root unless told to; the data directory belongs to whoever runs the tests.
     ...(process.getuid?.() === 0 ? ['--user=root'] : []),
   ];
@@ -90,7 +104,9 @@ async function startOnFreePort(server: string, baseDir: string): Promise<{ child
 
 /** Resolves when the child has exited (at once when it already has). */
 function exitOf(child: ChildProcess | undefined): Promise<unknown> {
-  return child === undefined || child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  return child === undefined || child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
 }
 
 /**
@@ -113,7 +129,19 @@ export async function startMariadbServer(): Promise<MariadbServer | null> {
   try {
     const user = process.getuid?.() === 0 ? ['--user=root'] : [];
     await mkdir(tmpdirOf(baseDir));
-    await run(binaries.installDb, ['--no-defaults', `--datadir=${join(baseDir, 'data')}`, `--tmpdir=${tmpdirOf(baseDir)}`, '--skip-test-db', '--skip-name-resolve', '--auth-root-authentication-method=normal', ...user], { timeout: 120_000 });
+    await run(
+      binaries.installDb,
+      [
+        '--no-defaults',
+        `--datadir=${join(baseDir, 'data')}`,
+        `--tmpdir=${tmpdirOf(baseDir)}`,
+        '--skip-test-db',
+        '--skip-name-resolve',
+        '--auth-root-authentication-method=normal',
+        ...user,
+      ],
+      { timeout: 120_000 },
+    );
     const started = await startOnFreePort(binaries.server, baseDir);
     child = started.child;
     return {

@@ -12,7 +12,10 @@ import './provided-context.ts';
  * (The file keeps its name: the vitest configs of packages/db, the gateway and apps/server point at it.)
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [cluster, mariadb] = await Promise.all([postgresTestsEnabled() ? startPostgresCluster() : Promise.resolve(null), mariadbTestsEnabled() ? startMariadbServer() : Promise.resolve(null)]);
+  const [cluster, mariadb] = await Promise.all([
+    postgresTestsEnabled() ? startPostgresCluster() : Promise.resolve(null),
+    mariadbTestsEnabled() ? startMariadbServer() : Promise.resolve(null),
+  ]);
   if (cluster === null && postgresTestsEnabled()) console.warn(POSTGRES_SKIP_MESSAGE);
   if (mariadb === null && mariadbTestsEnabled()) console.warn(MARIADB_SKIP_MESSAGE);
   project.provide('postgresUrl', cluster?.url ?? '');

@@ -46,10 +46,16 @@ export async function startRedisServer(): Promise<RedisTestServer> {
   if (binary === null) throw new Error(REDIS_SKIP_MESSAGE);
   const directory = await mkdtemp(join(tmpdir(), 'gateway-redis-'));
   const port = await freePort();
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout?.on('data', (chunk) => { output += chunk; });
-  child.stderr?.on('data', (chunk) => { output += chunk; });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
   const stop = async () => {
     // A process killed by a signal keeps exitCode null: signalCode says it is gone.
     if (isRunning(child)) {

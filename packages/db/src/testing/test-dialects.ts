@@ -11,7 +11,10 @@ const KNOWN: readonly TestDialect[] = ['sqlite', 'postgres', 'mariadb'];
  */
 function dialectsFromEnvironment(value: string | undefined): readonly TestDialect[] {
   if (value === undefined || value.trim() === '') return ['sqlite', 'postgres'];
-  const names = value.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   const unknown = names.filter((name) => !(KNOWN as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`GATEWAY_TEST_DIALECTS: unknown dialect ${unknown.join(', ')} (known: ${KNOWN.join(', ')})`);
   return KNOWN.filter((dialect) => names.includes(dialect));

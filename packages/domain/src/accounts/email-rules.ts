@@ -22,7 +22,12 @@ export function normalizeEmail(email: string): string {
 /** The part after the last @ (lower-cased), or '' when there is none. */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /**

@@ -54,7 +54,7 @@ describe('channel type catalogue', () => {
     expect(channelTypeByValue(36)?.modelPrefill).toEqual(sunoModels);
   });
 
-  it('base URLs follow new-api\'s table', () => {
+  it("base URLs follow new-api's table", () => {
     expect(channelTypeByValue(1)?.defaultBaseUrl).toBe('https://api.openai.com');
     expect(channelTypeByValue(14)?.defaultBaseUrl).toBe('https://api.anthropic.com');
     expect(channelTypeByValue(3)?.defaultBaseUrl).toBe('');

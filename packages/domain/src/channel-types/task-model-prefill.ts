@@ -1,13 +1,5 @@
 /** Actions a Midjourney-Proxy channel serves (type 2), billed per call as models. */
-export const midjourneyModels = [
-  'mj_imagine',
-  'mj_variation',
-  'mj_reroll',
-  'mj_blend',
-  'mj_upscale',
-  'mj_describe',
-  'mj_uploads',
-] as const;
+export const midjourneyModels = ['mj_imagine', 'mj_variation', 'mj_reroll', 'mj_blend', 'mj_upscale', 'mj_describe', 'mj_uploads'] as const;
 
 /** Midjourney-Proxy Plus (type 5) also serves the editing actions. */
 export const midjourneyPlusModels = [

@@ -89,11 +89,9 @@ const typeField = z
   .refine((type) => channelTypeByValue(type)?.unused !== true && channelTypeByValue(type) !== undefined, { error: 'is not a known channel type' });
 
 /** A comma list whose items are each at most MODEL_NAME_MAX characters (reference: "model name too long"). */
-const modelListField = z
-  .string({ error: 'must be text' })
-  .refine((text) => splitChannelList(text).every((model) => model.length <= MODEL_NAME_MAX), {
-    error: `each model name must be at most ${MODEL_NAME_MAX} characters`,
-  });
+const modelListField = z.string({ error: 'must be text' }).refine((text) => splitChannelList(text).every((model) => model.length <= MODEL_NAME_MAX), {
+  error: `each model name must be at most ${MODEL_NAME_MAX} characters`,
+});
 
 /** base_url: '' or an http(s) URL; a trailing slash is stripped so paths join without a double slash. */
 const baseUrlField = z
@@ -109,11 +107,20 @@ const baseUrlField = z
 const nullAsEmpty = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value: z.input<Schema> | null) => (value === null ? '' : value), schema);
 
 /** Optional text where null (new-api's nil pointers) means ''. */
-const optionalText = (max: number) => nullAsEmpty(z.string({ error: 'must be text' }).trim().max(max, { error: `must be at most ${max} characters` }));
+const optionalText = (max: number) =>
+  nullAsEmpty(
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, { error: `must be at most ${max} characters` }),
+  );
 
 /** The editable channel fields; everything the editor sends besides id and key. */
 const channelFieldShape = {
-  name: z.string({ error: 'must be text' }).trim().max(CHANNEL_NAME_MAX, { error: `must be at most ${CHANNEL_NAME_MAX} characters` }),
+  name: z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(CHANNEL_NAME_MAX, { error: `must be at most ${CHANNEL_NAME_MAX} characters` }),
   type: typeField,
   key: z.string({ error: 'must be text' }),
   base_url: nullAsEmpty(baseUrlField),
@@ -164,7 +171,9 @@ export type ChannelCreateFields = z.output<typeof channelCreateFields>;
 export type ChannelCreateMode = 'single' | 'batch';
 
 /** What a client sends to POST /api/channel/: `{mode, channel}`, or (older clients) the fields at the top level. */
-export type CreateChannelBody = { mode?: ChannelCreateMode; channel: z.input<typeof channelCreateFields> } | (z.input<typeof channelCreateFields> & { mode?: ChannelCreateMode });
+export type CreateChannelBody =
+  | { mode?: ChannelCreateMode; channel: z.input<typeof channelCreateFields> }
+  | (z.input<typeof channelCreateFields> & { mode?: ChannelCreateMode });
 
 /**
  * POST /api/channel/ body. The console sends `{mode, channel}`; older clients send the channel
@@ -187,7 +196,10 @@ export const createChannelInput = z.preprocess(
 export type CreateChannelInput = z.output<typeof createChannelInput>;
 
 /** PUT /api/channel/ full edit: any subset of the fields (blank key keeps the key). */
-export const updateChannelInput = z.object({ id: idField, ...channelFieldShape }).partial().required({ id: true });
+export const updateChannelInput = z
+  .object({ id: idField, ...channelFieldShape })
+  .partial()
+  .required({ id: true });
 export type UpdateChannelInput = z.output<typeof updateChannelInput>;
 
 /** POST /api/channel/batch */
@@ -208,7 +220,10 @@ const override = <Schema extends z.ZodType>(schema: Schema) =>
 /** PUT /api/channel/tag: every field but tag is an override; new_tag '' dissolves the tag. */
 export const editTagInput = z.object({
   tag: z.string({ error: 'must be text' }).trim().min(1, { error: 'cannot be empty' }),
-  new_tag: z.preprocess((value: string | null | undefined) => (value === null ? undefined : value), z.string({ error: 'must be text' }).trim().max(TAG_MAX).optional()),
+  new_tag: z.preprocess(
+    (value: string | null | undefined) => (value === null ? undefined : value),
+    z.string({ error: 'must be text' }).trim().max(TAG_MAX).optional(),
+  ),
   priority: override(priorityField),
   weight: override(weightField),
   model_mapping: override(jsonObjectText),
@@ -232,5 +247,9 @@ export const channelListQuery = z.object({ id_sort: flag, tag_mode: flag });
 export const channelSearchQuery = z.object({
   keyword: z.string().trim().max(255, { error: 'must be at most 255 characters' }).optional(),
   group: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
-  model: z.string().trim().max(MODEL_NAME_MAX, { error: `must be at most ${MODEL_NAME_MAX} characters` }).optional(),
+  model: z
+    .string()
+    .trim()
+    .max(MODEL_NAME_MAX, { error: `must be at most ${MODEL_NAME_MAX} characters` })
+    .optional(),
 });

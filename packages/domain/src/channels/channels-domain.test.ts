@@ -82,10 +82,13 @@ describe('channel inputs', () => {
     expect(createChannelInput.safeParse({ channel: { name: 'n', key: 'k', models: 'm', model_mapping: '["a"]' } }).success).toBe(false);
   });
 
-  it.each(['http://[zz', 'http://exa mple', 'ftp://x', 'http://x:99999'])('CH-050: the base_url %s is not a URL the gateway could fetch, a clear 400', (baseUrl) => {
-    expect(createChannelInput.safeParse({ channel: { name: 'n', key: 'k', models: 'm', base_url: baseUrl } }).success).toBe(false);
-    expect(updateChannelInput.safeParse({ id: 1, base_url: baseUrl }).success).toBe(false);
-  });
+  it.each(['http://[zz', 'http://exa mple', 'ftp://x', 'http://x:99999'])(
+    'CH-050: the base_url %s is not a URL the gateway could fetch, a clear 400',
+    (baseUrl) => {
+      expect(createChannelInput.safeParse({ channel: { name: 'n', key: 'k', models: 'm', base_url: baseUrl } }).success).toBe(false);
+      expect(updateChannelInput.safeParse({ id: 1, base_url: baseUrl }).success).toBe(false);
+    },
+  );
 
   it('CH-023 / CH-024 / CH-026: priority ≥ −999 and weight ≥ 0 integers, for channels and tags', () => {
     expect(updateChannelInput.safeParse({ id: 1, priority: -999 }).success).toBe(true);

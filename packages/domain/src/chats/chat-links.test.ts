@@ -30,13 +30,17 @@ describe('chat links (PP-032…036)', () => {
   });
 
   it('an {address} that begins the template is the origin of the link: filled as is', () => {
-    expect(fillChatLink('{address}/chat?url={address}&key={key}', { address: 'https://gw.example/', key: 'abc' })).toBe('https://gw.example/chat?url=https%3A%2F%2Fgw.example%2F&key=sk-abc');
+    expect(fillChatLink('{address}/chat?url={address}&key={key}', { address: 'https://gw.example/', key: 'abc' })).toBe(
+      'https://gw.example/chat?url=https%3A%2F%2Fgw.example%2F&key=sk-abc',
+    );
   });
 
   it('SET-014: the default NextChat link gets the key and the encoded address inside its settings; a leading {address} form opens on the server', () => {
     const values = { address: 'https://gw.example', key: 'abc' };
     expect(fillChatLink(defaultChats[0]!['NextChat']!, values)).toBe('https://app.nextchat.dev/#/?settings={"key":"sk-abc","url":"https%3A%2F%2Fgw.example"}');
-    expect(fillChatLink('{address}/#/?settings={"key":"{key}","url":"{address}"}', values)).toBe('https://gw.example/#/?settings={"key":"sk-abc","url":"https%3A%2F%2Fgw.example"}');
+    expect(fillChatLink('{address}/#/?settings={"key":"{key}","url":"{address}"}', values)).toBe(
+      'https://gw.example/#/?settings={"key":"sk-abc","url":"https%3A%2F%2Fgw.example"}',
+    );
   });
 
   it('PP-034: the ChatLink option opens NextChat with the key and the encoded address in its settings', () => {

@@ -28,7 +28,8 @@ export function parseChatEntries(raw: string | null): ChatEntriesResult {
   value.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return;
     const first = Object.entries(entry as Record<string, unknown>)[0];
-    if (first !== undefined && typeof first[1] === 'string' && first[0].trim() !== '' && first[1].trim() !== '') entries.push({ index, name: first[0], template: first[1] });
+    if (first !== undefined && typeof first[1] === 'string' && first[0].trim() !== '' && first[1].trim() !== '')
+      entries.push({ index, name: first[0], template: first[1] });
   });
   return entries.length === 0 ? { kind: 'none' } : { kind: 'entries', entries };
 }

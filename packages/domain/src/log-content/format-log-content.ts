@@ -2,7 +2,6 @@ import { formatPlainDecimal } from '../quota/format-amount.ts';
 import { logMessageSpecs, logMessageStyle } from './log-messages.ts';
 import type { LogMessage, LogMessageKey, LogParamKind } from './log-messages.ts';
 
-
 /**
  * A message's parameters as text, written the same way in every language: ratios with two decimals
  * ("1.25", "4.00", as new-api writes them), prices as written, the amount paid with two decimals,
@@ -29,7 +28,8 @@ export type LogContentSeparators = { clause: string; noteOpen: string; noteClose
 export function joinLogContent(parts: ReadonlyArray<{ key: LogMessageKey; text: string }>, separators: LogContentSeparators): string {
   return parts
     .map((part, index) => {
-      if (logMessageStyle(part.key) === 'note') return `${index === 0 ? separators.noteOpen.trimStart() : separators.noteOpen}${part.text}${separators.noteClose}`;
+      if (logMessageStyle(part.key) === 'note')
+        return `${index === 0 ? separators.noteOpen.trimStart() : separators.noteOpen}${part.text}${separators.noteClose}`;
       return index === 0 ? part.text : `${separators.clause}${part.text}`;
     })
     .join('');

@@ -17,9 +17,16 @@ describe('log content as data', () => {
   });
 
   it('writes parameters the same way in every language: ratios with two decimals, prices as written, quota through the caller', () => {
-    expect(formatLogParams(logMessage('modelRatio', { modelRatio: 1.25, completionRatio: 4, groupRatio: 1 }), String)).toEqual({ modelRatio: '1.25', completionRatio: '4.00', groupRatio: '1.00' });
+    expect(formatLogParams(logMessage('modelRatio', { modelRatio: 1.25, completionRatio: 4, groupRatio: 1 }), String)).toEqual({
+      modelRatio: '1.25',
+      completionRatio: '4.00',
+      groupRatio: '1.00',
+    });
     expect(formatLogParams(logMessage('webSearchCalls', { count: 2, price: 2.5 }), String)).toEqual({ count: '2', price: '2.5' });
-    expect(formatLogParams(logMessage('onlineTopUp', { quota: 5_000_000, paid: 10 }), (quota) => `$${quota / 500_000}`)).toEqual({ quota: '$10', paid: '10.00' });
+    expect(formatLogParams(logMessage('onlineTopUp', { quota: 5_000_000, paid: 10 }), (quota) => `$${quota / 500_000}`)).toEqual({
+      quota: '$10',
+      paid: '10.00',
+    });
   });
 
   it('joins clauses with the language’s comma and appends notes', () => {

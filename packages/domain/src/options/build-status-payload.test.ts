@@ -28,7 +28,15 @@ describe('buildStatusPayload (API-SYS-003, COM-047, COM-048)', () => {
 
   it('reads stored values and never includes secrets', () => {
     const payload = buildStatusPayload(
-      { SystemName: 'Gateway', QuotaPerUnit: '1000000', TurnstileSiteKey: 'site', TurnstileSecretKey: 'hidden', PayAddress: 'https://pay', EpayId: '1', EpayKey: 'k' },
+      {
+        SystemName: 'Gateway',
+        QuotaPerUnit: '1000000',
+        TurnstileSiteKey: 'site',
+        TurnstileSecretKey: 'hidden',
+        PayAddress: 'https://pay',
+        EpayId: '1',
+        EpayKey: 'k',
+      },
       runtime,
     );
     expect(payload.system_name).toBe('Gateway');

@@ -11,7 +11,10 @@ export const defaultUserUsableGroups = { default: '默认分组', vip: 'vip分�
 export const defaultChats: ReadonlyArray<Record<string, string>> = [
   { NextChat: 'https://app.nextchat.dev/#/?settings={"key":"{key}","url":"{address}"}' },
   { LobeChat: 'https://chat-preview.lobehub.com/?settings={"keyVaults":{"openai":{"apiKey":"{key}","baseURL":"{address}/v1"}}}' },
-  { 'AI as Workspace': 'https://aiaw.app/set-provider?provider={"type":"openai","settings":{"apiKey":"{key}","baseURL":"{address}/v1","compatibility":"strict"}}' },
+  {
+    'AI as Workspace':
+      'https://aiaw.app/set-provider?provider={"type":"openai","settings":{"apiKey":"{key}","baseURL":"{address}/v1","compatibility":"strict"}}',
+  },
   { AMA: 'ama://set-api-key?server={address}&key={key}' },
   { OpenCat: 'opencat://team/join?domain={address}&token={key}' },
 ];

@@ -25,7 +25,10 @@ describe('JSON entry rules of the Gemini and Claude options', () => {
   it('SET-054 / SET-058: Gemini API versions look like v1, v1beta or v1alpha', () => {
     expect(validateOptionValue('gemini.version_settings', '{"default":"v1beta","gemini-1.0-pro":"v1","x":"v1alpha"}').ok).toBe(true);
     for (const bad of ['beta', 'v1/models', '../v1', '']) {
-      expect(validateOptionValue('gemini.version_settings', JSON.stringify({ default: bad })), bad).toMatchObject({ ok: false, messageKey: 'validation.option.apiVersion' });
+      expect(validateOptionValue('gemini.version_settings', JSON.stringify({ default: bad })), bad).toMatchObject({
+        ok: false,
+        messageKey: 'validation.option.apiVersion',
+      });
     }
   });
 
@@ -49,7 +52,11 @@ describe('JSON entry rules of the Gemini and Claude options', () => {
   it('SET-059: Claude default max_tokens are whole numbers of at least 1', () => {
     expect(validateOptionValue('claude.default_max_tokens', '{"default":8192,"claude-3-haiku":4096}').ok).toBe(true);
     for (const bad of ['{"default":0}', '{"default":1.5}']) {
-      expect(validateOptionValue('claude.default_max_tokens', bad), bad).toMatchObject({ ok: false, messageKey: 'validation.option.positiveIntegerMap', params: { name: 'default' } });
+      expect(validateOptionValue('claude.default_max_tokens', bad), bad).toMatchObject({
+        ok: false,
+        messageKey: 'validation.option.positiveIntegerMap',
+        params: { name: 'default' },
+      });
     }
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { optionDefinition } from './option-registry.ts';
-import { parseOptionValue, readBooleanOption, readJsonOption, readListOption, readNumberMapOption, readNumberOption, readStringOption } from './parse-option-value.ts';
+import {
+  parseOptionValue,
+  readBooleanOption,
+  readJsonOption,
+  readListOption,
+  readNumberMapOption,
+  readNumberOption,
+  readStringOption,
+} from './parse-option-value.ts';
 
 function definition(key: string) {
   const found = optionDefinition(key);
@@ -36,7 +44,12 @@ describe('typed readers', () => {
     expect(readStringOption(stored, 'SystemName')).toBe('New API');
     expect(readListOption(stored, 'AutomaticDisableKeywords')).toHaveLength(7);
     expect(readJsonOption(stored, 'claude.default_max_tokens')).toEqual({ default: 8192 });
-    expect(readNumberMapOption(stored, 'GroupRatio')).toEqual(new Map([['default', 1], ['svip', 0.5]]));
+    expect(readNumberMapOption(stored, 'GroupRatio')).toEqual(
+      new Map([
+        ['default', 1],
+        ['svip', 0.5],
+      ]),
+    );
   });
 
   it('throws for a key outside the registry (a programming error)', () => {

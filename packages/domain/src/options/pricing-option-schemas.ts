@@ -64,7 +64,9 @@ export const userUsableGroupsSchema = namedMap(z.string({ error: 'validation.opt
  * empty nor a javascript:, data:, vbscript: or file: address, which would run in the console's origin.
  */
 export const chatsSchema = z
-  .array(entryMap(z.string({ error: 'validation.option.chats' satisfies Key }), 'validation.option.chats'), { error: 'validation.option.jsonArray' satisfies Key })
+  .array(entryMap(z.string({ error: 'validation.option.chats' satisfies Key }), 'validation.option.chats'), {
+    error: 'validation.option.jsonArray' satisfies Key,
+  })
   .superRefine((entries, context) => {
     entries.forEach((entry, index) => {
       const pairs = [...entry];
@@ -73,7 +75,8 @@ export const chatsSchema = z
         return;
       }
       const [name, link] = pairs[0]!;
-      if (link.trim() === '' || isUnsafeLink(link)) context.addIssue({ code: 'custom', message: 'validation.option.chatLink' satisfies Key, path: [index, name] });
+      if (link.trim() === '' || isUnsafeLink(link))
+        context.addIssue({ code: 'custom', message: 'validation.option.chatLink' satisfies Key, path: [index, name] });
     });
   });
 

@@ -54,7 +54,15 @@ describe('system settings rules', () => {
   });
 
   it('SET-072: every OIDC endpoint and the worker and WeChat server addresses are http(s) URLs', () => {
-    for (const key of ['oidc.well_known', 'oidc.authorization_endpoint', 'oidc.token_endpoint', 'oidc.user_info_endpoint', 'WorkerUrl', 'WeChatServerAddress', 'PayAddress']) {
+    for (const key of [
+      'oidc.well_known',
+      'oidc.authorization_endpoint',
+      'oidc.token_endpoint',
+      'oidc.user_info_endpoint',
+      'WorkerUrl',
+      'WeChatServerAddress',
+      'PayAddress',
+    ]) {
       expect(validateOptionValue(key, 'javascript:alert(1)'), key).toMatchObject({ ok: false, messageKey: 'validation.option.url' });
       expect(validateOptionValue(key, 'id.example.com/.well-known').ok, key).toBe(false);
       expect(validateOptionValue(key, 'http://127.0.0.1:8080/x').ok, key).toBe(true);
@@ -66,7 +74,13 @@ describe('system settings rules', () => {
       for (const good of ['', '/logo.png', 'https://cdn.example.com/logo.svg', 'data:image/png;base64,iVBORw0KGgo=']) {
         expect(validateOptionValue(key, good).ok, `${key} ${good}`).toBe(true);
       }
-      for (const bad of ['javascript:alert(1)', '//evil.example.com/x.png', 'logo.png', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/svg+xml,<svg onload=alert(1)>']) {
+      for (const bad of [
+        'javascript:alert(1)',
+        '//evil.example.com/x.png',
+        'logo.png',
+        'data:text/html;base64,PHNjcmlwdD4=',
+        'data:image/svg+xml,<svg onload=alert(1)>',
+      ]) {
         expect(validateOptionValue(key, bad), `${key} ${bad}`).toMatchObject({ ok: false, messageKey: 'validation.option.imageUrl' });
       }
     }

@@ -30,7 +30,10 @@ function blankToUndefined(value: unknown): unknown {
 function wholeNumber(name: string) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: `${name} must be a number` }).int({ error: `${name} must be an integer` }).optional(),
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .int({ error: `${name} must be an integer` })
+      .optional(),
   );
 }
 

@@ -4,7 +4,15 @@ import { quotaToAmount } from '../quota/quota-units.ts';
 import { entryPriceSheet, modelPricingOfEntry, QuotaType, type PricingEntry } from './pricing-entry.ts';
 
 const base = { enable_groups: ['default'], owner_by: '', cache_ratio: 1 };
-const byTokens: PricingEntry = { ...base, model_name: 'acme-chat', quota_type: QuotaType.PerToken, model_ratio: 0.3, completion_ratio: 1.7, model_price: 0, cache_ratio: 0.25 };
+const byTokens: PricingEntry = {
+  ...base,
+  model_name: 'acme-chat',
+  quota_type: QuotaType.PerToken,
+  model_ratio: 0.3,
+  completion_ratio: 1.7,
+  model_price: 0,
+  cache_ratio: 0.25,
+};
 const perCall: PricingEntry = { ...base, model_name: 'gpt-4o', quota_type: QuotaType.PerCall, model_ratio: 0, completion_ratio: 0, model_price: 0.002 };
 
 describe('pricing entries (PP-002, PP-003)', () => {

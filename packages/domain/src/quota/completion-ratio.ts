@@ -29,7 +29,8 @@ export interface CompletionRatioResolution {
 /** completionRatioFor with its source (same order of rules). */
 export function resolveCompletionRatio(model: string, optionRatios: ReadonlyMap<string, number>): CompletionRatioResolution {
   const fromOption = optionRatios.get(model);
-  const withOption = <T extends Omit<CompletionRatioResolution, 'optionRatio'>>(resolution: T) => (fromOption === undefined ? resolution : { ...resolution, optionRatio: fromOption });
+  const withOption = <T extends Omit<CompletionRatioResolution, 'optionRatio'>>(resolution: T) =>
+    fromOption === undefined ? resolution : { ...resolution, optionRatio: fromOption };
   if (model.includes('/') && fromOption !== undefined) return withOption({ ratio: fromOption, source: 'option' });
   const builtIn = builtInCompletionRatio(model);
   if (builtIn.known) return withOption({ ratio: builtIn.ratio, source: 'built-in' });
@@ -92,6 +93,7 @@ function builtInCompletionRatio(model: string): BuiltIn {
   if (model.startsWith('command')) return fallback(4);
   const lower = model.toLowerCase();
   if (lower === 'deepseek-chat' || lower === 'deepseek-reasoner') return known(4);
-  if (model.startsWith('ERNIE-Speed-') || model.startsWith('ERNIE-Lite-') || model.startsWith('ERNIE-Character') || model.startsWith('ERNIE-Functions')) return known(2);
+  if (model.startsWith('ERNIE-Speed-') || model.startsWith('ERNIE-Lite-') || model.startsWith('ERNIE-Character') || model.startsWith('ERNIE-Functions'))
+    return known(2);
   return fallback(1);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { audioDurationTokens, computeCost, imageQualityRatio, imageSizeRatio, inputPricePerMillion, modelRatioFromPrice, outputPricePerMillion, ratioLevel } from './compute-cost.ts';
+import {
+  audioDurationTokens,
+  computeCost,
+  imageQualityRatio,
+  imageSizeRatio,
+  inputPricePerMillion,
+  modelRatioFromPrice,
+  outputPricePerMillion,
+  ratioLevel,
+} from './compute-cost.ts';
 
 const gpt4o = { kind: 'ratio', modelRatio: 1.25, completionRatio: 4, cacheRatio: 0.5 } as const;
 
@@ -34,7 +43,11 @@ describe('computeCost golden values', () => {
   });
 
   it('result is an integer and bad counts cannot make it negative', () => {
-    const cost = computeCost({ promptTokens: 333, completionTokens: -5, cachedTokens: 9999 }, { kind: 'ratio', modelRatio: 0.3, completionRatio: 1, cacheRatio: 0.1 }, 1.1);
+    const cost = computeCost(
+      { promptTokens: 333, completionTokens: -5, cachedTokens: 9999 },
+      { kind: 'ratio', modelRatio: 0.3, completionRatio: 1, cacheRatio: 0.1 },
+      1.1,
+    );
     expect(Number.isInteger(cost)).toBe(true);
     expect(cost).toBeGreaterThan(0);
   });
@@ -50,7 +63,9 @@ describe('computeCost golden values: images (COM-027)', () => {
     const units = { count: 2, sizeRatio: imageSizeRatio('1792x1024'), qualityRatio: imageQualityRatio('dall-e-3', 'hd', '1792x1024') };
     expect(computeCost({ promptTokens: 2, completionTokens: 0, images: units }, dalle3, 1.5)).toBe(180000);
     // dall-e-2 256² at $0.02: 0.02 × 0.4 × 3 × 500 000 = 12 000
-    expect(computeCost({ promptTokens: 3, completionTokens: 0, images: { count: 3, sizeRatio: imageSizeRatio('256x256') } }, { ...dalle3, modelPrice: 0.02 }, 1)).toBe(12000);
+    expect(
+      computeCost({ promptTokens: 3, completionTokens: 0, images: { count: 3, sizeRatio: imageSizeRatio('256x256') } }, { ...dalle3, modelPrice: 0.02 }, 1),
+    ).toBe(12000);
   });
 
   it('a ratio-priced image model costs 0.0025 USD per image per ratio unit', () => {

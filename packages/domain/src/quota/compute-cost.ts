@@ -142,7 +142,14 @@ export function computeCost(usage: BillableUsage, pricing: ModelPricing, groupRa
   const audioWeighted =
     audioRatio === undefined ? 0 : (audioIn + audioOut * nonNegative(pricing.audioCompletionRatio ?? DEFAULT_AUDIO_COMPLETION_RATIO)) * nonNegative(audioRatio);
   const weighted =
-    prompt - cached - created - audioIn + cached * nonNegative(cacheRatio) + created * nonNegative(cacheCreationRatio) + (completion - audioOut) * nonNegative(pricing.completionRatio) + audioWeighted;
+    prompt -
+    cached -
+    created -
+    audioIn +
+    cached * nonNegative(cacheRatio) +
+    created * nonNegative(cacheCreationRatio) +
+    (completion - audioOut) * nonNegative(pricing.completionRatio) +
+    audioWeighted;
   const multiplier = nonNegative(pricing.modelRatio) * group;
   const tools = toolCallQuota(usage.toolCalls, nonNegative(pricing.quotaPerUnit ?? DEFAULT_QUOTA_PER_UNIT), group);
   const quota = roundQuota(weighted * multiplier + tools);

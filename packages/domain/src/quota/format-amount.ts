@@ -50,7 +50,8 @@ function magnitudeText(magnitude: number, language: string | undefined): string 
 export function formatUsdAmount(amount: number, options: AmountFormatOptions = {}): string {
   if (!Number.isFinite(amount)) return String(amount);
   const magnitude = Math.abs(amount);
-  if (options.digits === undefined && magnitude > 0 && magnitude < 10 ** -MAX_DECIMALS) return `${amount < 0 ? '>-' : '<'}$${(10 ** -MAX_DECIMALS).toFixed(MAX_DECIMALS)}`;
+  if (options.digits === undefined && magnitude > 0 && magnitude < 10 ** -MAX_DECIMALS)
+    return `${amount < 0 ? '>-' : '<'}$${(10 ** -MAX_DECIMALS).toFixed(MAX_DECIMALS)}`;
   const text = options.digits === undefined ? magnitudeText(magnitude, options.language) : magnitude.toFixed(options.digits);
   const isNegative = amount < 0 && /[1-9]/.test(text);
   return `${isNegative ? '-' : ''}$${text}`;

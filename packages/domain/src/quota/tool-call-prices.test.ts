@@ -4,9 +4,11 @@ import { isSearchPreviewModel, toolCallPricePerThousand } from './tool-call-pric
 
 describe('tool call prices (new-api tools.go defaults, USD per 1,000 calls)', () => {
   it('web_search_preview: 25 for gpt-4o* and gpt-4.1* (minis included), 10 for every other model', () => {
-    expect(['gpt-4o-search-preview', 'gpt-4o-mini-search-preview', 'gpt-4.1', 'gpt-4.1-mini', 'o3', 'gpt-5', 'o4-mini'].map((model) => toolCallPricePerThousand('web_search_preview', model))).toEqual([
-      25, 25, 25, 25, 10, 10, 10,
-    ]);
+    expect(
+      ['gpt-4o-search-preview', 'gpt-4o-mini-search-preview', 'gpt-4.1', 'gpt-4.1-mini', 'o3', 'gpt-5', 'o4-mini'].map((model) =>
+        toolCallPricePerThousand('web_search_preview', model),
+      ),
+    ).toEqual([25, 25, 25, 25, 10, 10, 10]);
   });
 
   it('web_search (OpenAI tool, Claude server tool) 10 and file_search 2.5 for every model', () => {
@@ -44,7 +46,11 @@ describe('computeCost golden values: web search and file search (COM-027, LOG-01
   it('Claude web search: 2 requests at $10 + file search 4 calls at $2.50 on the token cost', () => {
     const claude = { kind: 'ratio', modelRatio: 1.5, completionRatio: 5, cacheRatio: 0.1 } as const;
     // tokens (100 + 10 × 5) × 1.5 = 225; web 2 × 10 / 1000 × 500 000 = 10 000; file 4 × 2.5 / 1000 × 500 000 = 5 000
-    const usage = { promptTokens: 100, completionTokens: 10, toolCalls: { webSearch: { calls: 2, pricePerThousand: 10 }, fileSearch: { calls: 4, pricePerThousand: 2.5 } } };
+    const usage = {
+      promptTokens: 100,
+      completionTokens: 10,
+      toolCalls: { webSearch: { calls: 2, pricePerThousand: 10 }, fileSearch: { calls: 4, pricePerThousand: 2.5 } },
+    };
     expect(computeCost(usage, claude, 1)).toBe(15225);
     expect(computeCost(usage, claude, 2)).toBe(30450);
   });
@@ -65,7 +71,9 @@ describe('computeCost golden values: web search and file search (COM-027, LOG-01
   });
 
   it('without tool calls the cost is unchanged (backward compatible)', () => {
-    expect(computeCost({ promptTokens: 1000, completionTokens: 200, toolCalls: {} }, searchMini, 1)).toBe(computeCost({ promptTokens: 1000, completionTokens: 200 }, searchMini, 1));
+    expect(computeCost({ promptTokens: 1000, completionTokens: 200, toolCalls: {} }, searchMini, 1)).toBe(
+      computeCost({ promptTokens: 1000, completionTokens: 200 }, searchMini, 1),
+    );
   });
 
   it('toolCallCost: the calls alone, for a reservation', () => {

@@ -8,7 +8,11 @@ const PASSWORDS_DIFFER = 'the two passwords differ';
  * and the password length is not re-checked so accounts created under older rules can still sign in.
  */
 export const loginInput = z.object({
-  username: z.string().trim().min(1, { error: 'cannot be empty' }).max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` }),
+  username: z
+    .string()
+    .trim()
+    .min(1, { error: 'cannot be empty' })
+    .max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` }),
   password: z.string().min(1, { error: 'cannot be empty' }).max(128, { error: 'must be at most 128 characters' }),
 });
 export type LoginInput = z.output<typeof loginInput>;

@@ -41,7 +41,10 @@ export const displayNameField = z
 /** Optional email: '' (an untouched form field) means absent. */
 export const optionalEmailField = z.preprocess(
   (value: string | undefined) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value),
-  z.email({ error: 'must be a valid email address' }).max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` }).optional(),
+  z
+    .email({ error: 'must be a valid email address' })
+    .max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })
+    .optional(),
 );
 
 /** The largest id of users, tokens, channels and redemptions: their PostgreSQL id columns are 32-bit `integer`. */

@@ -69,7 +69,7 @@ describe('updateUserInput (USR-017, USR-018)', () => {
 });
 
 describe('manageUserInput (USR-009)', () => {
-  it('accepts new-api\'s five actions and logout (sign out everywhere, ADR 0017) only', () => {
+  it("accepts new-api's five actions and logout (sign out everywhere, ADR 0017) only", () => {
     for (const action of ['disable', 'enable', 'delete', 'promote', 'demote', 'logout']) {
       expect(manageUserInput.safeParse({ id: 2, action }).success).toBe(true);
     }

@@ -8,7 +8,10 @@ const roleField = z
   .refine((role) => isKnownRole(role) && role > 0, { error: 'must be 1, 10 or 100' });
 
 /** '' from an untouched password box means "keep the current password". */
-const optionalPasswordField = z.preprocess((value: string | null | undefined) => (value === '' || value === null ? undefined : value), passwordField.optional());
+const optionalPasswordField = z.preprocess(
+  (value: string | null | undefined) => (value === '' || value === null ? undefined : value),
+  passwordField.optional(),
+);
 
 /** POST /api/user/ (API-USR-003, USR-014). */
 export const createUserInput = z.object({
@@ -81,7 +84,9 @@ export const userSettingSchema = z
       .default(''),
     notification_email: z.preprocess(
       (value: string | undefined) => (typeof value === 'string' ? value.trim() : value),
-      z.union([z.literal(''), z.email({ error: 'must be a valid email address' }).max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })]).default(''),
+      z
+        .union([z.literal(''), z.email({ error: 'must be a valid email address' }).max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })])
+        .default(''),
     ),
     accept_unset_model_ratio_model: z.boolean({ error: 'must be true or false' }).default(false),
   })

@@ -22,7 +22,12 @@ describe('zodIssuesToMessage', () => {
   });
 
   it('uses the refinement text for custom issues and works without a path', () => {
-    expect(messageFor(z.string().refine(() => false, { message: 'nope' }), 'x')).toBe('nope');
+    expect(
+      messageFor(
+        z.string().refine(() => false, { message: 'nope' }),
+        'x',
+      ),
+    ).toBe('nope');
     expect(messageFor(z.string(), 1)).toBe('must be a string');
   });
 });

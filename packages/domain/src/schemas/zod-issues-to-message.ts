@@ -3,7 +3,10 @@ import type { z } from 'zod';
 type Issue = z.core.$ZodIssue;
 
 function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : String(segment))).join('.').replace(/\.\[/g, '[');
+  return path
+    .map((segment) => (typeof segment === 'number' ? `[${segment}]` : String(segment)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
 function sizeUnit(origin: string): string {

@@ -40,7 +40,9 @@ describe('readOidcDiscoveryDocument (SET-073)', () => {
 
 describe('readLatestRelease and compareVersions (SET-078)', () => {
   it('reads the tag, name, page and date of a release', () => {
-    expect(readLatestRelease({ tag_name: 'v1.2.0', name: 'Spring', html_url: 'https://github.com/o/r/releases/tag/v1.2.0', published_at: '2026-01-02T03:04:05Z' })).toEqual({
+    expect(
+      readLatestRelease({ tag_name: 'v1.2.0', name: 'Spring', html_url: 'https://github.com/o/r/releases/tag/v1.2.0', published_at: '2026-01-02T03:04:05Z' }),
+    ).toEqual({
       version: 'v1.2.0',
       name: 'Spring',
       url: 'https://github.com/o/r/releases/tag/v1.2.0',

@@ -2,11 +2,7 @@
 export const ChannelStatus = { Unknown: 0, Enabled: 1, ManuallyDisabled: 2, AutoDisabled: 3 } as const;
 export type ChannelStatusValue = (typeof ChannelStatus)[keyof typeof ChannelStatus];
 
-export type ChannelStatusLabelKey =
-  | 'channelStatus.unknown'
-  | 'channelStatus.enabled'
-  | 'channelStatus.manuallyDisabled'
-  | 'channelStatus.autoDisabled';
+export type ChannelStatusLabelKey = 'channelStatus.unknown' | 'channelStatus.enabled' | 'channelStatus.manuallyDisabled' | 'channelStatus.autoDisabled';
 
 export function channelStatusLabelKey(status: number): ChannelStatusLabelKey {
   switch (status) {

@@ -2,14 +2,7 @@
 export const LogType = { Unknown: 0, TopUp: 1, Consume: 2, Manage: 3, System: 4, Error: 5 } as const;
 export type LogTypeValue = (typeof LogType)[keyof typeof LogType];
 
-export type LogTypeLabelKey =
-  | 'logType.all'
-  | 'logType.topUp'
-  | 'logType.consume'
-  | 'logType.manage'
-  | 'logType.system'
-  | 'logType.error'
-  | 'logType.unknown';
+export type LogTypeLabelKey = 'logType.all' | 'logType.topUp' | 'logType.consume' | 'logType.manage' | 'logType.system' | 'logType.error' | 'logType.unknown';
 
 export interface LogTypeOption {
   value: LogTypeValue;

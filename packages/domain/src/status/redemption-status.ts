@@ -2,11 +2,7 @@
 export const RedemptionStatus = { Unused: 1, Disabled: 2, Used: 3 } as const;
 export type RedemptionStatusValue = (typeof RedemptionStatus)[keyof typeof RedemptionStatus];
 
-export type RedemptionStatusLabelKey =
-  | 'redemptionStatus.unused'
-  | 'redemptionStatus.disabled'
-  | 'redemptionStatus.used'
-  | 'redemptionStatus.unknown';
+export type RedemptionStatusLabelKey = 'redemptionStatus.unused' | 'redemptionStatus.disabled' | 'redemptionStatus.used' | 'redemptionStatus.unknown';
 
 export function redemptionStatusLabelKey(status: number): RedemptionStatusLabelKey {
   switch (status) {

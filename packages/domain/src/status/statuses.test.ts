@@ -52,16 +52,7 @@ describe('channel and redemption status', () => {
   });
 
   it('CH response-time badge thresholds', () => {
-    expect([0, 1, 1000, 1001, 3000, 3001, 5000, 5001].map(responseTimeLevel)).toEqual([
-      'untested',
-      'fast',
-      'fast',
-      'good',
-      'good',
-      'slow',
-      'slow',
-      'bad',
-    ]);
+    expect([0, 1, 1000, 1001, 3000, 3001, 5000, 5001].map(responseTimeLevel)).toEqual(['untested', 'fast', 'fast', 'good', 'good', 'slow', 'slow', 'bad']);
   });
 
   it('redemption: enable blocked when used, edit only when unused', () => {

@@ -2,12 +2,7 @@
 export const TokenStatus = { Enabled: 1, Disabled: 2, Expired: 3, Exhausted: 4 } as const;
 export type TokenStatusValue = (typeof TokenStatus)[keyof typeof TokenStatus];
 
-export type TokenStatusLabelKey =
-  | 'tokenStatus.enabled'
-  | 'tokenStatus.disabled'
-  | 'tokenStatus.expired'
-  | 'tokenStatus.exhausted'
-  | 'tokenStatus.unknown';
+export type TokenStatusLabelKey = 'tokenStatus.enabled' | 'tokenStatus.disabled' | 'tokenStatus.expired' | 'tokenStatus.exhausted' | 'tokenStatus.unknown';
 
 /** Label for a token status; anything but 1–4 is unknown. */
 export function tokenStatusLabelKey(status: number): TokenStatusLabelKey {

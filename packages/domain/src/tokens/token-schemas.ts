@@ -22,7 +22,16 @@ const expiredTimeField = z
 const modelLimitsField = z
   .string({ error: 'must be a string' })
   .max(TOKEN_MODEL_LIMITS_MAX, { error: `must be at most ${TOKEN_MODEL_LIMITS_MAX} characters` })
-  .transform((text) => [...new Set(text.split(',').map((model) => model.trim()).filter((model) => model !== ''))].join(','));
+  .transform((text) =>
+    [
+      ...new Set(
+        text
+          .split(',')
+          .map((model) => model.trim())
+          .filter((model) => model !== ''),
+      ),
+    ].join(','),
+  );
 
 /** One IPv4/IPv6 address or CIDR range per line; stored one per line, trimmed. */
 const allowIpsField = z

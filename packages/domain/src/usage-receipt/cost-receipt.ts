@@ -19,14 +19,22 @@ function sourcesOf(other: LogOther): CostReceipt['sources'] {
 }
 
 /** What every kind shares: the row, the group ratio, tools, sources and settlement. */
-type Base = Omit<CostReceipt, 'kind' | 'pricing' | 'terms' | 'weightedTokens' | 'baseQuota' | 'exact' | 'rounded' | 'minimumCharge' | 'quota' | 'reproducible' | 'matches'>;
+type Base = Omit<
+  CostReceipt,
+  'kind' | 'pricing' | 'terms' | 'weightedTokens' | 'baseQuota' | 'exact' | 'rounded' | 'minimumCharge' | 'quota' | 'reproducible' | 'matches'
+>;
 
 /**
  * Completes a receipt: the exact sum, its rounding the way computeCost rounds (half up after trimming
  * float noise; at least 1 for a priced request that used tokens; 0 without usage), and computeCost's
  * own answer over the same inputs, which is the quota the receipt stands for.
  */
-function finish(base: Base, kind: ReceiptKind, pricing: ModelPricing, parts: { terms?: CostReceipt['terms']; baseQuota: number; quota: number; priced: boolean; used: boolean; reproducible?: boolean }): CostReceipt {
+function finish(
+  base: Base,
+  kind: ReceiptKind,
+  pricing: ModelPricing,
+  parts: { terms?: CostReceipt['terms']; baseQuota: number; quota: number; priced: boolean; used: boolean; reproducible?: boolean },
+): CostReceipt {
   const terms = parts.terms ?? [];
   const exact = parts.baseQuota + base.tools.reduce((sum, tool) => sum + tool.quota, 0);
   const plain = parts.used ? roundQuota(exact) : 0;
@@ -51,7 +59,9 @@ function finish(base: Base, kind: ReceiptKind, pricing: ModelPricing, parts: { t
 function imageReceipt(base: Base, other: LogOther): CostReceipt {
   const perCall = other.model_price !== undefined && other.model_price >= 0;
   const pricePerImage = perCall ? (other.model_price ?? 0) : IMAGE_PRICE_PER_RATIO * (other.model_ratio ?? 0);
-  const pricing: ModelPricing = perCall ? { kind: 'price', modelPrice: pricePerImage, quotaPerUnit: base.quotaPerUnit } : { kind: 'ratio', modelRatio: other.model_ratio ?? 0, completionRatio: 1, quotaPerUnit: base.quotaPerUnit };
+  const pricing: ModelPricing = perCall
+    ? { kind: 'price', modelPrice: pricePerImage, quotaPerUnit: base.quotaPerUnit }
+    : { kind: 'ratio', modelRatio: other.model_ratio ?? 0, completionRatio: 1, quotaPerUnit: base.quotaPerUnit };
   const imageRatio = other.image_ratio ?? 1;
   const count = other.image_count;
   const image = { count, pricePerImage, imageRatio };
@@ -59,7 +69,11 @@ function imageReceipt(base: Base, other: LogOther): CostReceipt {
     // Rows written before image_count was recorded: the charged quota is the only total there is.
     return finish({ ...base, image }, 'image', pricing, { baseQuota: base.charged, quota: base.charged, priced: true, used: true, reproducible: false });
   }
-  const quota = computeCost({ promptTokens: base.promptTokens, completionTokens: base.completionTokens, images: { count, sizeRatio: imageRatio } }, pricing, base.groupRatio);
+  const quota = computeCost(
+    { promptTokens: base.promptTokens, completionTokens: base.completionTokens, images: { count, sizeRatio: imageRatio } },
+    pricing,
+    base.groupRatio,
+  );
   const baseQuota = pricePerImage * count * imageRatio * base.quotaPerUnit * base.groupRatio;
   return finish({ ...base, image, tools: [] }, 'image', pricing, { baseQuota, quota, priced: false, used: true });
 }
@@ -77,7 +91,13 @@ function ratioReceipt(base: Base, other: LogOther, kind: ReceiptKind, row: Recei
   const weighted = terms.reduce((sum, term) => sum + term.weighted, 0);
   const multiplier = Math.max(0, pricing.modelRatio) * base.groupRatio;
   const used = usage.promptTokens + usage.completionTokens > 0;
-  return finish(base, kind, pricing, { terms, baseQuota: weighted * multiplier, quota: computeCost(usage, pricing, base.groupRatio), priced: multiplier !== 0, used });
+  return finish(base, kind, pricing, {
+    terms,
+    baseQuota: weighted * multiplier,
+    quota: computeCost(usage, pricing, base.groupRatio),
+    priced: multiplier !== 0,
+    used,
+  });
 }
 
 /**
@@ -98,7 +118,9 @@ export function buildCostReceipt(row: ReceiptRow, other: LogOther, quotaPerUnit:
     quotaPerUnit: unit,
     tools: toolLines(recordedToolCalls(other), unit, groupRatio),
     charged: row.quota,
-    ...(other.reserved_quota !== undefined ? { settlement: { reserved: other.reserved_quota, charged: row.quota, returned: other.reserved_quota - row.quota } } : {}),
+    ...(other.reserved_quota !== undefined
+      ? { settlement: { reserved: other.reserved_quota, charged: row.quota, returned: other.reserved_quota - row.quota } }
+      : {}),
   };
   if (kind === 'image') return imageReceipt(base, other);
   if (kind === 'price') return priceReceipt(base, other);

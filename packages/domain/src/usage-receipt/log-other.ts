@@ -68,10 +68,31 @@ export type ParsedOther = {
 };
 
 const numberKeys = [
-  'model_ratio', 'model_price', 'group_ratio', 'completion_ratio', 'cache_tokens', 'cache_ratio', 'cache_creation_tokens',
-  'cache_creation_ratio', 'frt', 'text_input', 'text_output', 'audio_input', 'audio_output', 'audio_ratio', 'audio_completion_ratio',
-  'image_ratio', 'image_output', 'web_search_call_count', 'web_search_price', 'file_search_call_count', 'file_search_price', 'status_code',
-  'reserved_quota', 'image_count', 'quota_per_unit',
+  'model_ratio',
+  'model_price',
+  'group_ratio',
+  'completion_ratio',
+  'cache_tokens',
+  'cache_ratio',
+  'cache_creation_tokens',
+  'cache_creation_ratio',
+  'frt',
+  'text_input',
+  'text_output',
+  'audio_input',
+  'audio_output',
+  'audio_ratio',
+  'audio_completion_ratio',
+  'image_ratio',
+  'image_output',
+  'web_search_call_count',
+  'web_search_price',
+  'file_search_call_count',
+  'file_search_price',
+  'status_code',
+  'reserved_quota',
+  'image_count',
+  'quota_per_unit',
 ] as const satisfies ReadonlyArray<keyof LogOther>;
 const booleanKeys = ['is_model_mapped', 'claude', 'ws', 'audio', 'image', 'web_search', 'file_search'] as const satisfies ReadonlyArray<keyof LogOther>;
 const stringKeys = ['upstream_model_name', 'reasoning_effort', 'error_type'] as const satisfies ReadonlyArray<keyof LogOther>;
@@ -114,7 +135,9 @@ function readFields(json: Record<string, unknown>): LogOther {
   }
   const parts = json['content_parts'];
   if (Array.isArray(parts)) {
-    fields.content_keys = parts.flatMap((part: unknown) => (part !== null && typeof part === 'object' && typeof (part as { key?: unknown }).key === 'string' ? [(part as { key: string }).key] : []));
+    fields.content_keys = parts.flatMap((part: unknown) =>
+      part !== null && typeof part === 'object' && typeof (part as { key?: unknown }).key === 'string' ? [(part as { key: string }).key] : [],
+    );
   }
   const adminInfo = json['admin_info'];
   if (adminInfo !== null && typeof adminInfo === 'object' && Array.isArray((adminInfo as { use_channel?: unknown }).use_channel)) {

@@ -1,4 +1,10 @@
-import { DEFAULT_AUDIO_COMPLETION_RATIO, DEFAULT_CACHE_CREATION_RATIO, type BillableUsage, type ModelPricing, type ToolCallUsage } from '../quota/compute-cost.ts';
+import {
+  DEFAULT_AUDIO_COMPLETION_RATIO,
+  DEFAULT_CACHE_CREATION_RATIO,
+  type BillableUsage,
+  type ModelPricing,
+  type ToolCallUsage,
+} from '../quota/compute-cost.ts';
 import type { LogOther } from './log-other.ts';
 import type { ReceiptKind, ReceiptRow, ReceiptTerm, ReceiptTool } from './receipt-types.ts';
 
@@ -8,8 +14,10 @@ const whole = (value: number | undefined): number => Math.floor(positive(value))
 /** The tool calls a row recorded (web_search*, file_search* keys), as computeCost takes them. */
 export function recordedToolCalls(other: LogOther): ToolCallUsage | undefined {
   const usage: ToolCallUsage = {};
-  if (other.web_search && whole(other.web_search_call_count) > 0) usage.webSearch = { calls: whole(other.web_search_call_count), pricePerThousand: other.web_search_price ?? 0 };
-  if (other.file_search && whole(other.file_search_call_count) > 0) usage.fileSearch = { calls: whole(other.file_search_call_count), pricePerThousand: other.file_search_price ?? 0 };
+  if (other.web_search && whole(other.web_search_call_count) > 0)
+    usage.webSearch = { calls: whole(other.web_search_call_count), pricePerThousand: other.web_search_price ?? 0 };
+  if (other.file_search && whole(other.file_search_call_count) > 0)
+    usage.fileSearch = { calls: whole(other.file_search_call_count), pricePerThousand: other.file_search_price ?? 0 };
   return usage.webSearch === undefined && usage.fileSearch === undefined ? undefined : usage;
 }
 
@@ -17,7 +25,12 @@ export function recordedToolCalls(other: LogOther): ToolCallUsage | undefined {
 export function toolLines(tools: ToolCallUsage | undefined, quotaPerUnit: number, groupRatio: number): ReceiptTool[] {
   const lines: ReceiptTool[] = [];
   const add = (kind: ReceiptTool['kind'], calls: number, pricePerThousand: number) =>
-    lines.push({ kind, calls, pricePerThousand, quota: ((positive(calls) * positive(pricePerThousand)) / 1000) * positive(quotaPerUnit) * positive(groupRatio) });
+    lines.push({
+      kind,
+      calls,
+      pricePerThousand,
+      quota: ((positive(calls) * positive(pricePerThousand)) / 1000) * positive(quotaPerUnit) * positive(groupRatio),
+    });
   if (tools?.webSearch) add('webSearch', tools.webSearch.calls, tools.webSearch.pricePerThousand);
   if (tools?.fileSearch) add('fileSearch', tools.fileSearch.calls, tools.fileSearch.pricePerThousand);
   return lines;
@@ -27,7 +40,12 @@ export function toolLines(tools: ToolCallUsage | undefined, quotaPerUnit: number
  * The ratio pricing and usage a ratio-kind row was billed with. Claude-style rows (new-api) log the
  * prompt without cache reads and writes, so they are added back; audio rows split text and audio.
  */
-export function ratioInputs(row: ReceiptRow, other: LogOther, kind: ReceiptKind, quotaPerUnit: number): { usage: BillableUsage; pricing: Extract<ModelPricing, { kind: 'ratio' }> } {
+export function ratioInputs(
+  row: ReceiptRow,
+  other: LogOther,
+  kind: ReceiptKind,
+  quotaPerUnit: number,
+): { usage: BillableUsage; pricing: Extract<ModelPricing, { kind: 'ratio' }> } {
   const pricing: Extract<ModelPricing, { kind: 'ratio' }> = {
     kind: 'ratio',
     modelRatio: other.model_ratio ?? 0,
@@ -43,7 +61,10 @@ export function ratioInputs(row: ReceiptRow, other: LogOther, kind: ReceiptKind,
     const textIn = other.text_input !== undefined ? whole(other.text_input) : Math.max(0, row.prompt_tokens - audioIn);
     const textOut = other.text_output !== undefined ? whole(other.text_output) : Math.max(0, row.completion_tokens - audioOut);
     Object.assign(pricing, { audioRatio: other.audio_ratio ?? 1, audioCompletionRatio: other.audio_completion_ratio ?? DEFAULT_AUDIO_COMPLETION_RATIO });
-    return { pricing, usage: { promptTokens: textIn + audioIn, completionTokens: textOut + audioOut, audioInputTokens: audioIn, audioOutputTokens: audioOut, toolCalls } };
+    return {
+      pricing,
+      usage: { promptTokens: textIn + audioIn, completionTokens: textOut + audioOut, audioInputTokens: audioIn, audioOutputTokens: audioOut, toolCalls },
+    };
   }
   const cached = whole(other.cache_tokens);
   const created = whole(other.cache_creation_tokens);

@@ -25,7 +25,15 @@ describe('md5Hex', () => {
 });
 
 describe('Epay signature (API-WAL-003)', () => {
-  const params = { pid: '1001', type: 'alipay', out_trade_no: 'T1', notify_url: 'https://g.example/api/user/epay/notify', name: 'TUC10', money: '73.00', empty: '' };
+  const params = {
+    pid: '1001',
+    type: 'alipay',
+    out_trade_no: 'T1',
+    notify_url: 'https://g.example/api/user/epay/notify',
+    name: 'TUC10',
+    money: '73.00',
+    empty: '',
+  };
 
   it('sorts by name, skips sign, sign_type and empty values, appends the key', () => {
     const expected = md5Hex('money=73.00&name=TUC10&notify_url=https://g.example/api/user/epay/notify&out_trade_no=T1&pid=1001&type=alipaysecret');

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { optionDefaults } from '@gateway/domain';
-import { consoleContentSecurityPolicy, consoleDocumentHeaders, TELEGRAM_FRAME_ORIGIN, TELEGRAM_SCRIPT_ORIGIN, TURNSTILE_ORIGIN } from './console-security-headers.ts';
+import {
+  consoleContentSecurityPolicy,
+  consoleDocumentHeaders,
+  TELEGRAM_FRAME_ORIGIN,
+  TELEGRAM_SCRIPT_ORIGIN,
+  TURNSTILE_ORIGIN,
+} from './console-security-headers.ts';
 
 function directives(values: Record<string, string>): Map<string, string[]> {
   const policy = consoleContentSecurityPolicy({ ...optionDefaults(), ...values });
-  return new Map(policy.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ');
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('console document security headers', () => {
@@ -56,7 +64,7 @@ describe('console document security headers', () => {
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://app.nextchat.dev', 'https://gateway.example.com', 'https://home.example.org']);
   });
 
-  it('PP-033: a link that begins with {address} is the server itself: framed as the ServerAddress, or \'self\' without one', () => {
+  it("PP-033: a link that begins with {address} is the server itself: framed as the ServerAddress, or 'self' without one", () => {
     const chats = JSON.stringify([{ Own: '{address}/chat?key={key}' }]);
     expect(directives({ Chats: chats }).get('frame-src')).toEqual(["'self'"]);
     expect(directives({ Chats: chats, ServerAddress: 'https://api.example.com/' }).get('frame-src')).toEqual(["'self'", 'https://api.example.com']);

@@ -78,7 +78,7 @@ export function consoleContentSecurityPolicy(values: Readonly<Record<string, str
     `script-src ${scripts.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     // Logos, avatars and images in admin Markdown may come from anywhere; images cannot run code.
-    "img-src * data: blob:",
+    'img-src * data: blob:',
     "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${[...frames].join(' ')}`,

@@ -51,7 +51,7 @@ describe('error handler', () => {
     expect(body.error.message).toContain('request id');
   });
 
-  describe('a lost database connection is an outage, answered 503 with Retry-After in the path\'s error shape', () => {
+  describe("a lost database connection is an outage, answered 503 with Retry-After in the path's error shape", () => {
     it('on /api: the envelope with the stable code and the message the console translates', async () => {
       const { app, logged } = buildApp();
       const response = await app.request('/api/away');
@@ -61,22 +61,24 @@ describe('error handler', () => {
       expect(logged).toEqual([]);
     });
 
-    it.each(['/v1/chat/completions', '/pg/chat/completions'])('on %s: OpenAI\'s error object', async (path) => {
+    it.each(['/v1/chat/completions', '/pg/chat/completions'])("on %s: OpenAI's error object", async (path) => {
       const response = await buildApp().app.request(path, { method: 'POST' });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ error: { message: messages.databaseUnavailable, type: 'api_error', param: null, code: 'database_unavailable' } });
     });
 
-    it('on /v1/messages: Anthropic\'s error envelope', async () => {
+    it("on /v1/messages: Anthropic's error envelope", async () => {
       const response = await buildApp().app.request('/v1/messages', { method: 'POST' });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ type: 'error', error: { type: 'api_error', message: messages.databaseUnavailable } });
     });
 
-    it('on /v1beta: Google\'s envelope with UNAVAILABLE', async () => {
+    it("on /v1beta: Google's envelope with UNAVAILABLE", async () => {
       const response = await buildApp().app.request('/v1beta/models/m:generateContent', { method: 'POST' });
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ error: { code: 503, status: 'UNAVAILABLE', message: messages.databaseUnavailable, details: [{ reason: 'DATABASE_UNAVAILABLE' }] } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 503, status: 'UNAVAILABLE', message: messages.databaseUnavailable, details: [{ reason: 'DATABASE_UNAVAILABLE' }] },
+      });
     });
 
     it('one warning per 10 s while the outage lasts, counting the refusals', async () => {

@@ -18,10 +18,7 @@ export const BODY_NOT_OBJECT = 'The request body must be a JSON object';
  * character anywhere in it or a schema failure become a 400 envelope with a message naming the
  * fields, so bad input never reaches a handler (nor the 500 path).
  */
-export async function parseJsonBody<Schema extends z.ZodType>(
-  context: Context,
-  schema: Schema,
-): Promise<ParsedInput<z.output<Schema>>> {
+export async function parseJsonBody<Schema extends z.ZodType>(context: Context, schema: Schema): Promise<ParsedInput<z.output<Schema>>> {
   let value: unknown;
   try {
     const text = await context.req.text();

@@ -1,4 +1,14 @@
-import { addInviterReward, AtomicCheckFailed, findUserByAffCode, insertLog, insertUser, usernameExists, writeAtomically, type AtomicChecks, type Executor } from '@gateway/db';
+import {
+  addInviterReward,
+  AtomicCheckFailed,
+  findUserByAffCode,
+  insertLog,
+  insertUser,
+  usernameExists,
+  writeAtomically,
+  type AtomicChecks,
+  type Executor,
+} from '@gateway/db';
 import { logMessage, LogType, UserStatus, type LogMessage } from '@gateway/domain';
 import { composeLogContent } from './log-content/index.ts';
 import { unusedAffCode } from './aff-code.ts';
@@ -43,12 +53,7 @@ export type CreateAccountResult = { ok: true; id: number } | { ok: false; reason
  * atomically (writeAtomically: a transaction, or one D1 batch), so a failure writes nothing. A concurrent insert of the same username (the
  * unique index firing) answers "taken" rather than an error.
  */
-export async function createAccount(
-  db: Executor,
-  account: NewAccount,
-  rewards: AccountRewards,
-  log: AccountLogContext,
-): Promise<CreateAccountResult> {
+export async function createAccount(db: Executor, account: NewAccount, rewards: AccountRewards, log: AccountLogContext): Promise<CreateAccountResult> {
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

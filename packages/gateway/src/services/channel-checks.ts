@@ -21,7 +21,12 @@ export interface ChannelCheckContext {
  * Tests one stored channel and records response_time (ms) and test_time on success, or the upstream's
  * failure as the channel's last error (error_status, error_details, last_error_at). Answers the milliseconds.
  */
-export async function testStoredChannel(context: ChannelCheckContext, channel: ChannelRow, requestedModel?: string, kind: ProbeKind = 'manual'): Promise<ChannelOutcome<number>> {
+export async function testStoredChannel(
+  context: ChannelCheckContext,
+  channel: ChannelRow,
+  requestedModel?: string,
+  kind: ProbeKind = 'manual',
+): Promise<ChannelOutcome<number>> {
   const target = upstreamTarget(channel);
   if (!target.ok) return target;
   const model = pickTestModel(channel, requestedModel);
@@ -73,7 +78,8 @@ export async function updateAllBalances(context: ChannelCheckContext): Promise<C
     if (!balance.ok) continue;
     updated += 1;
     // Status 3 with reason and time (CH-010), only while the channel is still enabled.
-    if (balance.value <= 0 && (await autoDisableChannel(context.db, Number(channel.id), INSUFFICIENT_BALANCE_REASON, Math.floor(context.now() / 1000)))) context.invalidateRouting();
+    if (balance.value <= 0 && (await autoDisableChannel(context.db, Number(channel.id), INSUFFICIENT_BALANCE_REASON, Math.floor(context.now() / 1000))))
+      context.invalidateRouting();
   }
   return succeed(updated);
 }
@@ -104,7 +110,9 @@ export function createTestAllRunner(context: ChannelCheckContext, waitUntil: (pr
       let channels: ChannelRow[];
       try {
         // Automatically disabled channels too, when a successful test may enable them again.
-        channels = (await listAllChannels(context.db)).filter((channel) => (context.health ? context.health.sweeps(channel) : channel.status === ChannelStatus.Enabled));
+        channels = (await listAllChannels(context.db)).filter((channel) =>
+          context.health ? context.health.sweeps(channel) : channel.status === ChannelStatus.Enabled,
+        );
       } catch (error) {
         state = { running: false, done: 0, total: 0 };
         throw error;

@@ -33,7 +33,11 @@ export function upstreamTarget(channel: { type: number; base_url: string | null;
   const baseUrl = (channel.base_url || channelTypeByValue(channel.type)?.defaultBaseUrl || '').replace(/\/+$/, '');
   if (baseUrl === '') return refuse(messages.channelBaseUrlRequired);
   // Several keys, one per line: the first stands for the channel in admin calls.
-  const key = channel.key.split(/\r?\n/).map((line) => line.trim()).find((line) => line !== '') ?? '';
+  const key =
+    channel.key
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .find((line) => line !== '') ?? '';
   return succeed({ type: channel.type, baseUrl, key, proxy: channelProxy(channel.setting) });
 }
 
@@ -55,12 +59,17 @@ function upstreamError(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const error = (body as { error?: unknown }).error;
   if (typeof error === 'string') return error;
-  if (error !== null && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  if (error !== null && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message;
   return undefined;
 }
 
 async function getJson(egress: GuardedFetch, url: string, key: string, proxy?: string): Promise<{ status: number; body: unknown }> {
-  const response = await egress(url, { headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }, { purpose: 'admin-configured', proxy });
+  const response = await egress(
+    url,
+    { headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) },
+    { purpose: 'admin-configured', proxy },
+  );
   return { status: response.status, body: await readJson(response) };
 }
 
@@ -93,12 +102,7 @@ export function pickTestModel(channel: { models: string; test_model: string | nu
  * One tiny request to the channel (API-CH-013): "hi" with max_tokens 10, or an embedding for
  * embedding models. Answers the elapsed milliseconds; an upstream error becomes its message.
  */
-export async function testUpstream(
-  egress: GuardedFetch,
-  target: UpstreamTarget,
-  model: string,
-  now: () => number,
-): Promise<ChannelOutcome<number>> {
+export async function testUpstream(egress: GuardedFetch, target: UpstreamTarget, model: string, now: () => number): Promise<ChannelOutcome<number>> {
   if (UNTESTABLE_TYPES.has(target.type)) return refuse(messages.channelTypeNotTestable);
   const embedding = /embedding|bge-|m3e/i.test(model);
   const url = `${target.baseUrl}${embedding ? '/v1/embeddings' : '/v1/chat/completions'}`;

@@ -48,7 +48,12 @@ async function createChannels(db: Executor, input: CreateChannelInput, nowSecond
   if (!other.ok) return other;
   const columns = createColumns(fields, other.value, models.value, nowSeconds);
   const channelKeys = input.mode === 'batch' ? keys.value : [keys.value.join('\n')];
-  return succeed(await createChannelsWithAbilities(db, channelKeys.map((key) => ({ ...columns, key }))));
+  return succeed(
+    await createChannelsWithAbilities(
+      db,
+      channelKeys.map((key) => ({ ...columns, key })),
+    ),
+  );
 }
 
 /** PUT /api/channel/ (API-CH-005): a full edit or a partial {id,status|priority|weight}. */
@@ -94,7 +99,10 @@ async function batchTagChannels(db: Executor, ids: readonly number[], tag: strin
   return retryOnConflict(async () => {
     const channels = await findChannelsByIds(db, unique);
     if (channels.length !== unique.length) return refuse<number>(messages.channelNotFound, 404);
-    await updateChannelsWithAbilities(db, channels.map((current) => ({ current, patch: { tag: tag === '' ? null : tag } })));
+    await updateChannelsWithAbilities(
+      db,
+      channels.map((current) => ({ current, patch: { tag: tag === '' ? null : tag } })),
+    );
     return succeed(unique.length);
   });
 }
@@ -104,7 +112,10 @@ async function updateTag(db: Executor, tag: string, patch: ChannelUpdate): Promi
   return retryOnConflict(async () => {
     const channels = await findChannelsByTag(db, tag);
     if (channels.length === 0) return refuse<number>(messages.channelNotFound, 404);
-    await updateChannelsWithAbilities(db, channels.map((current) => ({ current, patch })));
+    await updateChannelsWithAbilities(
+      db,
+      channels.map((current) => ({ current, patch })),
+    );
     return succeed(channels.length);
   });
 }

@@ -68,7 +68,11 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   const nowSeconds = () => Math.floor(platform.clock.now() / 1000);
   // Without a change feed, other instances' option and channel changes arrive within this time.
   // keepAlive: on Workers a background re-read must finish inside a live request (its waitUntil).
-  const refresh = { now: () => platform.clock.now(), refreshMs: SHARED_STATE_REFRESH_MS, keepAlive: (promise: Promise<unknown>) => platform.waitUntil(promise) };
+  const refresh = {
+    now: () => platform.clock.now(),
+    refreshMs: SHARED_STATE_REFRESH_MS,
+    keepAlive: (promise: Promise<unknown>) => platform.waitUntil(promise),
+  };
   const logFailure = (what: string) => (error: unknown) => platform.logger.error(what, { error: error instanceof Error ? error.message : String(error) });
   // A fleet (REDIS_URL) learns of each other's writes at once; the refresh above stays the fallback.
   const shared = shareChanges(
@@ -85,13 +89,21 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   const waitUntil = (promise: Promise<unknown>) => platform.waitUntil(promise);
   const egressOptions = {
     // One DNS lookup per host per 30 s, not per relayed request.
-    resolve: platform.resolveHost ? cachedResolver((host) => platform.resolveHost!(host), () => platform.clock.now()) : undefined,
+    resolve: platform.resolveHost
+      ? cachedResolver(
+          (host) => platform.resolveHost!(host),
+          () => platform.clock.now(),
+        )
+      : undefined,
     workerUrl: () => options.get('WorkerUrl'),
     workerKey: () => options.get('WorkerValidKey'),
   };
   const transportFetch = platform.relayTransport?.fetch;
   // Channel proxies (setting.proxy) need the runtime's transport; without one they are refused, not skipped.
-  const proxiedFetch = transportFetch !== undefined && platform.relayTransport?.supportsProxy === true ? (url: string, init: RequestInit, proxy: string) => transportFetch(url, init, proxy) : undefined;
+  const proxiedFetch =
+    transportFetch !== undefined && platform.relayTransport?.supportsProxy === true
+      ? (url: string, init: RequestInit, proxy: string) => transportFetch(url, init, proxy)
+      : undefined;
   const egress = createEgressGuard({ ...egressOptions, fetch: (input, init) => platform.fetch(input, init), proxiedFetch });
   const mail = createMailService(platform.mail, options);
   const notifications = createNotificationQueue({
@@ -121,7 +133,8 @@ export function createGatewayServices(platform: Platform): GatewayServices {
   scheduleRelayResponsesCleanup(platform, { db: platform.db, nowSeconds });
   const tokenAccess = createTokenAccessRecorder({ db: platform.db, logger: platform.logger, waitUntil: (promise) => platform.waitUntil(promise) });
   platform.onShutdown(() => tokenAccess.flush());
-  const relayFetch: typeof fetch = transportFetch === undefined ? (input, init) => platform.fetch(input, init) : (input, init) => transportFetch(String(input), init ?? {});
+  const relayFetch: typeof fetch =
+    transportFetch === undefined ? (input, init) => platform.fetch(input, init) : (input, init) => transportFetch(String(input), init ?? {});
   return {
     platform,
     options,

@@ -20,7 +20,10 @@ describe('planOptionWrite (secrets are write-only, SET-071)', () => {
   });
 
   it('clear is refused for an option that is not a credential, and blank values of others are written', () => {
-    expect(planOptionWrite({ key: 'SystemName', value: '', clear: true }, {})).toEqual({ kind: 'refuse', message: 'Only a credential (write-only option) can be cleared: SystemName' });
+    expect(planOptionWrite({ key: 'SystemName', value: '', clear: true }, {})).toEqual({
+      kind: 'refuse',
+      message: 'Only a credential (write-only option) can be cleared: SystemName',
+    });
     expect(planOptionWrite({ key: 'Notice', value: '' }, {})).toEqual({ kind: 'write', value: '' });
   });
 

@@ -1,4 +1,13 @@
-import { AtomicCheckFailed, claimReadRedemption, findRedemptionByKey, incrementUserQuota, insertLog, writeAtomically, type Executor, type RedemptionRow } from '@gateway/db';
+import {
+  AtomicCheckFailed,
+  claimReadRedemption,
+  findRedemptionByKey,
+  incrementUserQuota,
+  insertLog,
+  writeAtomically,
+  type Executor,
+  type RedemptionRow,
+} from '@gateway/db';
 import { logMessage, LogType, messages, RedemptionStatus } from '@gateway/domain';
 import { composeLogContent } from './log-content/index.ts';
 
@@ -31,7 +40,14 @@ export async function redeemCode(db: Executor, key: string, context: RedeemConte
       await checks.changed(await claimReadRedemption(transaction, { id: Number(code.id), quota }, context.userId, context.nowSeconds), CODE_TAKEN);
       await checks.changed(await incrementUserQuota(transaction, context.userId, quota), USER_GONE);
       const { content, other } = composeLogContent([logMessage('redemptionTopUp', { quota, codeId: Number(code.id) })], context.describeQuota);
-      await insertLog(transaction, { user_id: context.userId, username: context.username, created_at: context.nowSeconds, type: LogType.TopUp, content, other: JSON.stringify(other) });
+      await insertLog(transaction, {
+        user_id: context.userId,
+        username: context.username,
+        created_at: context.nowSeconds,
+        type: LogType.TopUp,
+        content,
+        other: JSON.stringify(other),
+      });
       return code;
     });
   } catch (error) {

@@ -59,7 +59,18 @@ describe('changes shared across a fleet', () => {
     expect(parseSharedChange({ kind: 'token', key: 'k' })).toEqual({ kind: 'token', key: 'k' });
     expect(parseSharedChange({ kind: 'options', extra: 1 })).toEqual({ kind: 'options' });
     expect(parseSharedChange({ kind: 'user', id: 12 })).toEqual({ kind: 'user', id: 12 });
-    const malformed = [null, 'options', { kind: 'token' }, { kind: 'token', key: '' }, { kind: 'user' }, { kind: 'user', id: '12' }, { kind: 'user', id: 0 }, { kind: 'user', id: 1.5 }, { kind: 'drop tables' }, []];
+    const malformed = [
+      null,
+      'options',
+      { kind: 'token' },
+      { kind: 'token', key: '' },
+      { kind: 'user' },
+      { kind: 'user', id: '12' },
+      { kind: 'user', id: 0 },
+      { kind: 'user', id: 1.5 },
+      { kind: 'drop tables' },
+      [],
+    ];
     for (const bad of malformed) expect(parseSharedChange(bad)).toBeNull();
   });
 });

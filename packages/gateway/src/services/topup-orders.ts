@@ -1,4 +1,13 @@
-import { AtomicCheckFailed, completePendingTopUp, findUserById, incrementUserQuota, insertLog, writeAtomically, type Executor, type TopUpRow } from '@gateway/db';
+import {
+  AtomicCheckFailed,
+  completePendingTopUp,
+  findUserById,
+  incrementUserQuota,
+  insertLog,
+  writeAtomically,
+  type Executor,
+  type TopUpRow,
+} from '@gateway/db';
 import { logMessage, LogType, topUpQuota } from '@gateway/domain';
 import { composeLogContent } from './log-content/index.ts';
 
@@ -31,7 +40,14 @@ export async function completeTopUp(db: Executor, order: TopUpRow, context: Comp
       // Rolls the status flip back too when it fails: the payment stays pending for an admin to look at.
       await checks.changed(await incrementUserQuota(transaction, order.user_id, quota), USER_NOT_CREDITED);
       const { content, other } = composeLogContent([logMessage('onlineTopUp', { quota, paid: order.money })], context.describeQuota);
-      await insertLog(transaction, { user_id: order.user_id, username: user.username, created_at: context.nowSeconds, type: LogType.TopUp, content, other: JSON.stringify(other) });
+      await insertLog(transaction, {
+        user_id: order.user_id,
+        username: user.username,
+        created_at: context.nowSeconds,
+        type: LogType.TopUp,
+        content,
+        other: JSON.stringify(other),
+      });
       return true;
     });
   } catch (error) {

@@ -25,10 +25,14 @@ describeEachDialect('authorization matrix (COM-009, COM-029, COM-031, COM-032)',
   });
 
   for (const [route, row] of Object.entries(routeExpectations)) {
-    it(`${route}: ${row.access}${row.object ? `, ${row.object.resource} objects by ${row.object.rule}` : ''}`, async () => {
-      const world = await buildMatrixWorld(getDb(), dialect);
-      for (const matrixCase of casesOf(row)) await runCase(world, route, row, matrixCase);
-      expect(world.harness.loggedErrors, 'unexpected errors the gateway logged').toEqual([]);
-    }, ROUTE_TIMEOUT_MS);
+    it(
+      `${route}: ${row.access}${row.object ? `, ${row.object.resource} objects by ${row.object.rule}` : ''}`,
+      async () => {
+        const world = await buildMatrixWorld(getDb(), dialect);
+        for (const matrixCase of casesOf(row)) await runCase(world, route, row, matrixCase);
+        expect(world.harness.loggedErrors, 'unexpected errors the gateway logged').toEqual([]);
+      },
+      ROUTE_TIMEOUT_MS,
+    );
   }
 });

@@ -3,7 +3,16 @@ import { SESSION_COOKIE, USER_ID_HEADER } from '../../src/index.ts';
 import { seedUser } from '../support/harness.ts';
 import { databaseSnapshot } from '../support/database-snapshot.ts';
 import { expectedOutcome, ROLE_OF, targetRole, type MatrixCase } from './matrix-cases.ts';
-import { addApiKey, addMatrixChannel, addRedemption, CHANNEL_KEY_PREFIX, MATRIX_PASSWORD, OPTION_SECRET_PREFIX, uniqueSuffix, type MatrixWorld } from './matrix-world.ts';
+import {
+  addApiKey,
+  addMatrixChannel,
+  addRedemption,
+  CHANNEL_KEY_PREFIX,
+  MATRIX_PASSWORD,
+  OPTION_SECRET_PREFIX,
+  uniqueSuffix,
+  type MatrixWorld,
+} from './matrix-world.ts';
 import { fillPath, splitRouteKey, type CaseObject, type MatrixRequest, type ObjectRule, type RouteExpectation, type RouteKey } from './route-table.ts';
 
 const NO_OBJECT: CaseObject = { id: 0, key: '', username: '', role: 0 };

@@ -51,7 +51,16 @@ export function uniqueKey(prefix: string): string {
 /** Prices for every model the matrix and fuzz requests use. */
 const PRICES = {
   ...RELAY_PRICES,
-  ModelRatio: JSON.stringify({ 'gpt-4o-mini': 1, 'text-embedding-3-small': 1, 'text-moderation-stable': 1, 'rerank-1': 1, 'dall-e-2': 8, 'tts-1': 7.5, 'whisper-1': 15, [GEMINI_MODEL]: 1 }),
+  ModelRatio: JSON.stringify({
+    'gpt-4o-mini': 1,
+    'text-embedding-3-small': 1,
+    'text-moderation-stable': 1,
+    'rerank-1': 1,
+    'dall-e-2': 8,
+    'tts-1': 7.5,
+    'whisper-1': 15,
+    [GEMINI_MODEL]: 1,
+  }),
 };
 
 /** Prefix of every credential option of the world (SMTPToken, EpayKey …): no answer may ever contain one (SET-071). */
@@ -79,7 +88,14 @@ export async function addApiKey(world: Pick<MatrixWorld, 'db' | 'tokenKeys'>, ow
 /** Adds an unused redemption code created by `ownerId`. */
 export async function addRedemption(db: Db, ownerId: number): Promise<{ id: number; key: string }> {
   const key = uniqueKey('code').slice(0, 32);
-  const id = await insertRedemption(db, { user_id: ownerId, key, name: 'matrix-code', quota: 1000, status: RedemptionStatus.Unused, created_time: 1_800_000_000 });
+  const id = await insertRedemption(db, {
+    user_id: ownerId,
+    key,
+    name: 'matrix-code',
+    quota: 1000,
+    status: RedemptionStatus.Unused,
+    created_time: 1_800_000_000,
+  });
   return { id, key };
 }
 
@@ -125,6 +141,13 @@ export async function buildMatrixWorld(db: Db, dialect: TestDialect): Promise<Ma
     root: { ...root, apiKey: await keyOf(root.id) },
   };
   await addMatrixChannel(db, { tag: MATRIX_TAG });
-  await addChannel(db, { type: 24, key: `${CHANNEL_KEY_PREFIX}-gemini`, base_url: GEMINI_UPSTREAM_URL, models: GEMINI_MODEL, name: 'matrix-gemini', tag: MATRIX_TAG });
+  await addChannel(db, {
+    type: 24,
+    key: `${CHANNEL_KEY_PREFIX}-gemini`,
+    base_url: GEMINI_UPSTREAM_URL,
+    models: GEMINI_MODEL,
+    name: 'matrix-gemini',
+    tag: MATRIX_TAG,
+  });
   return { db, harness, actors, otherUserId, otherAdminId, tokenKeys };
 }

@@ -15,9 +15,28 @@ export const MATRIX_TAG = 'matrix';
 export const GEMINI_MODEL = 'gemini-2.5-flash';
 
 // Valid bodies carry the optional fields too: the fuzz suites try hostile values in every field they find here.
-const chat = { model: 'gpt-4o-mini', messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: 'hi' }], temperature: 0.5, max_tokens: 16, stream: false, user: 'matrix' };
+const chat = {
+  model: 'gpt-4o-mini',
+  messages: [
+    { role: 'system', content: 'be brief' },
+    { role: 'user', content: 'hi' },
+  ],
+  temperature: 0.5,
+  max_tokens: 16,
+  stream: false,
+  user: 'matrix',
+};
 const generate = { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: 16, temperature: 0.5 } };
-const tokenFields = { name: 'matrix-new', remain_quota: 1000, expired_time: -1, unlimited_quota: true, model_limits_enabled: false, model_limits: 'gpt-4o-mini', allow_ips: '', group: 'default' };
+const tokenFields = {
+  name: 'matrix-new',
+  remain_quota: 1000,
+  expired_time: -1,
+  unlimited_quota: true,
+  model_limits_enabled: false,
+  model_limits: 'gpt-4o-mini',
+  allow_ips: '',
+  group: 'default',
+};
 const channelFields = {
   name: 'matrix-new',
   type: 1,
@@ -34,7 +53,9 @@ const channelFields = {
 };
 
 const body = (value: unknown) => (): MatrixRequest => ({ body: value });
-const withObject = (build: (context: RequestContext) => unknown) => (context: RequestContext): MatrixRequest => ({ body: build(context) });
+const withObject =
+  (build: (context: RequestContext) => unknown) =>
+  (context: RequestContext): MatrixRequest => ({ body: build(context) });
 
 function audioUpload(): MatrixRequest {
   return {
@@ -55,7 +76,14 @@ const role = { resource: 'role', rule: 'grant' } as const;
 
 const PASSWORD = 'password-123';
 /** A whole notification setting (PUT /api/user/setting), by mail to an address of its own. */
-const userSetting = { notify_type: 'email', quota_warning_threshold: 500000, webhook_url: '', webhook_secret: '', notification_email: 'matrix@example.com', accept_unset_model_ratio_model: false };
+const userSetting = {
+  notify_type: 'email',
+  quota_warning_threshold: 500000,
+  webhook_url: '',
+  webhook_secret: '',
+  notification_email: 'matrix@example.com',
+  accept_unset_model_ratio_model: false,
+};
 
 export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   // Public console routes.
@@ -116,11 +144,23 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/user': { access: 'admin' },
   'GET /api/user/search': { access: 'admin', request: () => ({ query: { keyword: 'matrix' } }) },
   'GET /api/user/:id{[0-9]+}': { access: 'admin', object: user },
-  'POST /api/user': { access: 'admin', object: role, request: (context) => ({ body: { username: `n${context.unique}`, display_name: 'new', password: PASSWORD, role: context.object.role } }) },
+  'POST /api/user': {
+    access: 'admin',
+    object: role,
+    request: (context) => ({ body: { username: `n${context.unique}`, display_name: 'new', password: PASSWORD, role: context.object.role } }),
+  },
   'PUT /api/user': {
     access: 'admin',
     object: user,
-    request: withObject(({ object }) => ({ id: object.id, username: object.username, display_name: 'edited', password: '', group: 'default', quota: 5, role: object.role })),
+    request: withObject(({ object }) => ({
+      id: object.id,
+      username: object.username,
+      display_name: 'edited',
+      password: '',
+      group: 'default',
+      quota: 5,
+      role: object.role,
+    })),
   },
   // 'enable' is allowed on every target, so an allowed call succeeds whatever the target's role.
   'POST /api/user/manage': { access: 'admin', object: user, request: withObject(({ object }) => ({ id: object.id, action: 'enable' })) },
@@ -133,12 +173,19 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/channel/models_enabled': { access: 'admin' },
   'GET /api/channel/:id{[0-9]+}': { access: 'admin', object: channel },
   'POST /api/channel': { access: 'admin', request: body({ mode: 'single', channel: channelFields }) },
-  'PUT /api/channel': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ...channelFields, id: object.id, key: '', name: 'matrix-renamed' })) },
+  'PUT /api/channel': {
+    access: 'admin',
+    object: channel,
+    request: withObject(({ object }) => ({ ...channelFields, id: object.id, key: '', name: 'matrix-renamed' })),
+  },
   'DELETE /api/channel/disabled': { access: 'admin' },
   'DELETE /api/channel/:id{[0-9]+}': { access: 'admin', object: channel },
   'POST /api/channel/batch': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ids: [object.id] })) },
   'POST /api/channel/batch/tag': { access: 'admin', object: channel, request: withObject(({ object }) => ({ ids: [object.id], tag: 'retagged' })) },
-  'PUT /api/channel/tag': { access: 'admin', request: body({ tag: MATRIX_TAG, new_tag: MATRIX_TAG, priority: 3, weight: 2, model_mapping: '{}', models: 'gpt-4o-mini', groups: 'default' }) },
+  'PUT /api/channel/tag': {
+    access: 'admin',
+    request: body({ tag: MATRIX_TAG, new_tag: MATRIX_TAG, priority: 3, weight: 2, model_mapping: '{}', models: 'gpt-4o-mini', groups: 'default' }),
+  },
   'POST /api/channel/tag/enabled': { access: 'admin', request: body({ tag: MATRIX_TAG }) },
   'POST /api/channel/tag/disabled': { access: 'admin', request: body({ tag: MATRIX_TAG }) },
   'POST /api/channel/fix': { access: 'admin' },
@@ -163,7 +210,10 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'GET /api/log': { access: 'admin' },
   'GET /api/log/stat': { access: 'admin' },
   'GET /api/log/export': { access: 'admin' },
-  'GET /api/data': { access: 'admin', request: () => ({ query: { start_timestamp: '1000', end_timestamp: '90000', granularity: 'hour', username: 'matrix', group_by: 'user' } }) },
+  'GET /api/data': {
+    access: 'admin',
+    request: () => ({ query: { start_timestamp: '1000', end_timestamp: '90000', granularity: 'hour', username: 'matrix', group_by: 'user' } }),
+  },
   'DELETE /api/log': { access: 'admin', request: () => ({ query: { target_timestamp: '1000' } }) },
 
   // Settings.
@@ -172,7 +222,11 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /api/option/rest_model_ratio': { access: 'root' },
   'GET /api/option/secrets': { access: 'root' },
   // The discovery document comes from the matrix network's fake; a fuzzed URL that answers nothing is a 502.
-  'POST /api/option/oidc_discovery': { access: 'root', request: body({ well_known: `${OIDC_ISSUER_URL}/.well-known/openid-configuration` }), allowed: [200, 502] },
+  'POST /api/option/oidc_discovery': {
+    access: 'root',
+    request: body({ well_known: `${OIDC_ISSUER_URL}/.well-known/openid-configuration` }),
+    allowed: [200, 502],
+  },
   // The release API is on the internet, which the tests never reach: the check fails gracefully (SET-078).
   'GET /api/option/latest_release': { access: 'root', allowed: [502] },
 
@@ -184,8 +238,20 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /v1/embeddings': { access: 'token', request: body({ model: 'text-embedding-3-small', input: 'hi' }) },
   'POST /v1/moderations': { access: 'token', request: body({ model: 'text-moderation-stable', input: ['hi', 'there'] }) },
   'POST /v1/rerank': { access: 'token', request: body({ model: 'rerank-1', query: 'hi', documents: ['a', 'b'], top_n: 1 }) },
-  'POST /v1/messages': { access: 'token', request: body({ model: 'gpt-4o-mini', system: 'be brief', messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }], max_tokens: 64, stream: false }) },
-  'POST /v1/messages/count_tokens': { access: 'token', request: body({ model: 'gpt-4o-mini', system: 'be brief', messages: [{ role: 'user', content: 'hi' }] }) },
+  'POST /v1/messages': {
+    access: 'token',
+    request: body({
+      model: 'gpt-4o-mini',
+      system: 'be brief',
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }],
+      max_tokens: 64,
+      stream: false,
+    }),
+  },
+  'POST /v1/messages/count_tokens': {
+    access: 'token',
+    request: body({ model: 'gpt-4o-mini', system: 'be brief', messages: [{ role: 'user', content: 'hi' }] }),
+  },
   'POST /v1/responses': { access: 'token', request: body({ model: 'gpt-4o-mini', input: 'hi', max_output_tokens: 16 }) },
   // Follow-ups of a response, for its owner only: an id the caller did not create is 404 (ADR 0035).
   'GET /v1/responses/:id': { access: 'token', allowed: [404] },
@@ -200,11 +266,27 @@ export const routeExpectations: Readonly<Record<RouteKey, RouteExpectation>> = {
   'POST /v1/images/edits': { access: 'token', allowed: [501] },
   'POST /v1/images/variations': { access: 'token', allowed: [501] },
   'POST /v1/models/:target{[^/]+:generateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:generateContent` }, request: body(generate) },
-  'POST /v1/models/:target{[^/]+:streamGenerateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:streamGenerateContent` }, request: body(generate) },
+  'POST /v1/models/:target{[^/]+:streamGenerateContent}': {
+    access: 'token',
+    params: { target: `${GEMINI_MODEL}:streamGenerateContent` },
+    request: body(generate),
+  },
   'POST /v1beta/models/:target{[^/]+:generateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:generateContent` }, request: body(generate) },
-  'POST /v1beta/models/:target{[^/]+:streamGenerateContent}': { access: 'token', params: { target: `${GEMINI_MODEL}:streamGenerateContent` }, request: body(generate) },
-  'POST /v1/models/:target{[^/]+:countTokens}': { access: 'token', params: { target: `${GEMINI_MODEL}:countTokens` }, request: body({ contents: generate.contents }) },
-  'POST /v1beta/models/:target{[^/]+:countTokens}': { access: 'token', params: { target: `${GEMINI_MODEL}:countTokens` }, request: body({ contents: generate.contents }) },
+  'POST /v1beta/models/:target{[^/]+:streamGenerateContent}': {
+    access: 'token',
+    params: { target: `${GEMINI_MODEL}:streamGenerateContent` },
+    request: body(generate),
+  },
+  'POST /v1/models/:target{[^/]+:countTokens}': {
+    access: 'token',
+    params: { target: `${GEMINI_MODEL}:countTokens` },
+    request: body({ contents: generate.contents }),
+  },
+  'POST /v1beta/models/:target{[^/]+:countTokens}': {
+    access: 'token',
+    params: { target: `${GEMINI_MODEL}:countTokens` },
+    request: body({ contents: generate.contents }),
+  },
   'GET /v1/dashboard/billing/subscription': { access: 'token' },
   'GET /v1/dashboard/billing/usage': { access: 'token' },
   'GET /dashboard/billing/subscription': { access: 'token' },

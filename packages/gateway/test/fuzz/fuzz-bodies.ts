@@ -10,7 +10,14 @@ export interface FuzzBody {
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__'] as const;
 
 export const JSON_TYPE = 'application/json';
-const WRONG_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/json; charset=utf-16', 'application/xml', undefined];
+const WRONG_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'application/json; charset=utf-16',
+  'application/xml',
+  undefined,
+];
 
 /** Sets an own, enumerable property, `__proto__` included, so JSON.stringify writes it as a key. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -63,7 +70,12 @@ function mutatedBody(base: Record<string, unknown>): fc.Arbitrary<string> {
     let target: unknown = base;
     for (const segment of path) target = (target as Record<string, unknown>)[segment];
     const keys = Object.keys(target as object);
-    return fc.record({ path: fc.constant(path), key: fc.constantFrom(...keys, ...PROTOTYPE_KEYS), value: hostileValue, drop: fc.integer({ min: 0, max: 6 }).map((roll) => roll === 0) });
+    return fc.record({
+      path: fc.constant(path),
+      key: fc.constantFrom(...keys, ...PROTOTYPE_KEYS),
+      value: hostileValue,
+      drop: fc.integer({ min: 0, max: 6 }).map((roll) => roll === 0),
+    });
   });
   return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
     const body = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
@@ -77,7 +89,10 @@ function brokenBody(base: string): fc.Arbitrary<string | Uint8Array> {
   const bytes = new TextEncoder().encode(base);
   const truncated = fc.integer({ min: 0, max: Math.max(0, base.length - 1) }).map((end) => base.slice(0, end));
   const invalidUtf8 = fc
-    .tuple(fc.integer({ min: 0, max: bytes.length }), fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x80]))
+    .tuple(
+      fc.integer({ min: 0, max: bytes.length }),
+      fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x80]),
+    )
     .map(([at, inserted]) => new Uint8Array([...bytes.slice(0, at), ...inserted, ...bytes.slice(at)]));
   return fc.oneof(truncated, invalidUtf8);
 }

@@ -93,7 +93,13 @@ function prototypeKeys(): string {
  * Object.prototype, nothing logged as an unexpected error. Throws (for fast-check to report and
  * shrink) with every broken property.
  */
-export async function checkRequest(world: MatrixWorld, target: FuzzTarget, prepared: PreparedTarget, request: MatrixRequest, checkWrites = true): Promise<void> {
+export async function checkRequest(
+  world: MatrixWorld,
+  target: FuzzTarget,
+  prepared: PreparedTarget,
+  request: MatrixRequest,
+  checkWrites = true,
+): Promise<void> {
   await world.harness.settle();
   const errorsBefore = world.harness.loggedErrors.length;
   const prototypeBefore = prototypeKeys();

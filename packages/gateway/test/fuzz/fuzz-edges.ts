@@ -16,7 +16,8 @@ type Path = Array<string | number>;
 /** Every leaf (string, number) and object of `value` with its path, arrays included. */
 function walk(value: unknown, path: Path = [], found: Array<{ path: Path; value: unknown }> = []): Array<{ path: Path; value: unknown }> {
   found.push({ path, value });
-  if (value !== null && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(child, [...path, Array.isArray(value) ? Number(key) : key], found);
+  if (value !== null && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) walk(child, [...path, Array.isArray(value) ? Number(key) : key], found);
   return found;
 }
 
@@ -53,9 +54,15 @@ export function fieldEdgeBodies(base: Record<string, unknown>): EdgeBody[] {
   const json = (body: string): FuzzBody => ({ body, contentType: JSON_TYPE });
   const named = (path: Path) => (path.length === 0 ? 'the body' : path.join('.'));
   return walk(base).flatMap(({ path, value }): EdgeBody[] => {
-    if (typeof value === 'string') return HOSTILE_STRINGS.map((hostile) => ({ label: `${named(path)} = ${JSON.stringify(hostile.slice(0, 20))}`, body: json(replaced(base, path, hostile)) }));
-    if (typeof value === 'number') return HOSTILE_NUMBERS.map((hostile) => ({ label: `${named(path)} = ${hostile}`, body: json(replaced(base, path, hostile)) }));
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return [{ label: `${named(path)} with __proto__ and constructor keys`, body: json(replaced(base, path, pollutionPayload(), true)) }];
+    if (typeof value === 'string')
+      return HOSTILE_STRINGS.map((hostile) => ({
+        label: `${named(path)} = ${JSON.stringify(hostile.slice(0, 20))}`,
+        body: json(replaced(base, path, hostile)),
+      }));
+    if (typeof value === 'number')
+      return HOSTILE_NUMBERS.map((hostile) => ({ label: `${named(path)} = ${hostile}`, body: json(replaced(base, path, hostile)) }));
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return [{ label: `${named(path)} with __proto__ and constructor keys`, body: json(replaced(base, path, pollutionPayload(), true)) }];
     return [];
   });
 }
@@ -77,7 +84,8 @@ const FIELD_ARRAY_DEPTH = 30_000;
 export function sizeEdgeBodies(base: Record<string, unknown>, limit: number | null): EdgeBody[] {
   const keys = Object.keys(base).length > 0 ? Object.keys(base) : ['field'];
   const json = (body: string): FuzzBody => ({ body, contentType: JSON_TYPE });
-  const withField = (key: string, valueText: string) => JSON.stringify({ ...base, [key]: null }).replace(`${JSON.stringify(key)}:null`, `${JSON.stringify(key)}:${valueText}`);
+  const withField = (key: string, valueText: string) =>
+    JSON.stringify({ ...base, [key]: null }).replace(`${JSON.stringify(key)}:null`, `${JSON.stringify(key)}:${valueText}`);
   const padded = (total: number) => {
     const prefix = JSON.stringify({ ...base, padding: '' }).slice(0, -2);
     return `${prefix}${'x'.repeat(Math.max(0, total - prefix.length - 2))}"}`;
@@ -98,11 +106,46 @@ export function sizeEdgeBodies(base: Record<string, unknown>, limit: number | nu
 }
 
 /** Query parameters the console's GET routes read (paging, searches, log filters, flags). */
-const QUERY_KEYS = ['p', 'page_size', 'size', 'keyword', 'token', 'group', 'type', 'username', 'token_name', 'model_name', 'start_timestamp', 'end_timestamp', 'channel', 'status_code', 'id_sort', 'tag_mode', 'model', 'status_only', 'target_timestamp'];
-const HOSTILE_QUERY_VALUES: readonly string[] = [...PROTOTYPE_KEYS, '\u0000', '-1', '1e309', 'NaN', '99999999999999999999', '0x10', '%', "' OR 1=1 --", '[]', 'x'.repeat(5_000)];
+const QUERY_KEYS = [
+  'p',
+  'page_size',
+  'size',
+  'keyword',
+  'token',
+  'group',
+  'type',
+  'username',
+  'token_name',
+  'model_name',
+  'start_timestamp',
+  'end_timestamp',
+  'channel',
+  'status_code',
+  'id_sort',
+  'tag_mode',
+  'model',
+  'status_only',
+  'target_timestamp',
+];
+const HOSTILE_QUERY_VALUES: readonly string[] = [
+  ...PROTOTYPE_KEYS,
+  '\u0000',
+  '-1',
+  '1e309',
+  'NaN',
+  '99999999999999999999',
+  '0x10',
+  '%',
+  "' OR 1=1 --",
+  '[]',
+  'x'.repeat(5_000),
+];
 
 /** Query strings for a GET route: every known parameter (and the row's own) set to one hostile value at a time. */
 export function queryEdges(ownKeys: readonly string[]): Array<{ label: string; query: Record<string, string> }> {
   const keys = [...new Set([...QUERY_KEYS, ...ownKeys])];
-  return HOSTILE_QUERY_VALUES.map((value) => ({ label: `every query parameter = ${JSON.stringify(value.slice(0, 20))}`, query: Object.fromEntries(keys.map((key) => [key, value])) }));
+  return HOSTILE_QUERY_VALUES.map((value) => ({
+    label: `every query parameter = ${JSON.stringify(value.slice(0, 20))}`,
+    query: Object.fromEntries(keys.map((key) => [key, value])),
+  }));
 }

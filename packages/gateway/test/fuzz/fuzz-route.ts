@@ -17,7 +17,11 @@ export const FUZZ_ROUTE_TIMEOUT_MS = 300_000;
  * fuzzed model name goes on to routing and the usage log instead of stopping at "no price".
  */
 async function acceptUnpricedModels(world: MatrixWorld): Promise<void> {
-  await world.db.updateTable('users').set({ setting: JSON.stringify({ accept_unset_model_ratio_model: true }) }).where('id', '=', world.actors.user.id).execute();
+  await world.db
+    .updateTable('users')
+    .set({ setting: JSON.stringify({ accept_unset_model_ratio_model: true }) })
+    .where('id', '=', world.actors.user.id)
+    .execute();
 }
 
 async function labelled(label: string, check: () => Promise<void>): Promise<void> {

@@ -14,7 +14,12 @@ describe('anthropic provider: native /v1/messages', () => {
   it('passes the body through with the mapped model and Anthropic headers', () => {
     const request = messages.buildRequest(
       { model: 'claude', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }], stream: false },
-      testContext({ model: 'claude-sonnet-4-20250514', stream: true, key: 'sk-ant', anthropic: { version: '2023-06-01', beta: 'prompt-caching-2024-07-31', headers: { 'x-extra': '1' } } }),
+      testContext({
+        model: 'claude-sonnet-4-20250514',
+        stream: true,
+        key: 'sk-ant',
+        anthropic: { version: '2023-06-01', beta: 'prompt-caching-2024-07-31', headers: { 'x-extra': '1' } },
+      }),
     );
     expect(request.url).toBe('https://api.anthropic.com/v1/messages');
     expect(request.headers).toEqual({
@@ -25,7 +30,12 @@ describe('anthropic provider: native /v1/messages', () => {
       'Content-Type': 'application/json',
       Accept: 'text/event-stream',
     });
-    expect(JSON.parse(request.body as string)).toEqual({ model: 'claude-sonnet-4-20250514', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }], stream: true });
+    expect(JSON.parse(request.body as string)).toEqual({
+      model: 'claude-sonnet-4-20250514',
+      max_tokens: 10,
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+    });
   });
 
   it('forwards every recorded event unchanged and reads usage with cache reads and writes', () => {
@@ -33,7 +43,14 @@ describe('anthropic provider: native /v1/messages', () => {
     const replay = replayStream(messages.createStreamParser!(testContext()), text, 11);
     expect(messages.streamFormat).toBe('anthropic');
     expect(replay.chunks.map((chunk) => (chunk as { type: string }).type)).toEqual([
-      'message_start', 'content_block_start', 'ping', 'content_block_delta', 'content_block_delta', 'content_block_stop', 'message_delta', 'message_stop',
+      'message_start',
+      'content_block_start',
+      'ping',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
     ]);
     expect(replay.usage).toMatchObject({ inputTokens: 1233, cachedInputTokens: 1024, cacheWriteTokens: 188, outputTokens: 12 });
     expect(replay.done).toBe(true);
@@ -62,7 +79,13 @@ describe('anthropic provider: OpenAI chat converted', () => {
             role: 'assistant',
             content: "2 + 2 = 4. I'll also look up the weather.",
             reasoning_content: 'Simple arithmetic.',
-            tool_calls: [{ id: 'toolu_01A09q90qw90lq917835lq9', type: 'function', function: { name: 'get_weather', arguments: '{"location":"San Francisco, CA","unit":"celsius"}' } }],
+            tool_calls: [
+              {
+                id: 'toolu_01A09q90qw90lq917835lq9',
+                type: 'function',
+                function: { name: 'get_weather', arguments: '{"location":"San Francisco, CA","unit":"celsius"}' },
+              },
+            ],
           },
           finish_reason: 'tool_calls',
         },
@@ -83,7 +106,11 @@ describe('anthropic provider: OpenAI chat converted', () => {
     expect(chunks.every((chunk) => chunk.id === 'msg_01XFDUDYJgAACzvnptvVoYEL' && chunk.object === 'chat.completion.chunk')).toBe(true);
     expect(deltas(chunks)).toEqual([{ content: 'Hello', role: 'assistant' }, { content: '! How can I help?' }, {}]);
     expect(chunks.at(-2)?.choices[0]?.finish_reason).toBe('stop');
-    expect(chunks.at(-1)?.usage).toMatchObject({ prompt_tokens: 1233, completion_tokens: 12, prompt_tokens_details: { cached_tokens: 1024, cached_creation_tokens: 188 } });
+    expect(chunks.at(-1)?.usage).toMatchObject({
+      prompt_tokens: 1233,
+      completion_tokens: 12,
+      prompt_tokens_details: { cached_tokens: 1024, cached_creation_tokens: 188 },
+    });
     expect(replay.usage).toMatchObject({ inputTokens: 1233, outputTokens: 12 });
     expect(replay.done).toBe(true);
   });
@@ -93,7 +120,9 @@ describe('anthropic provider: OpenAI chat converted', () => {
     const all = deltas(replay.chunks);
     expect(all[0]).toEqual({ reasoning_content: 'The user wants the weather, I should call the tool.', role: 'assistant' });
     expect(all[1]).toEqual({ content: 'Let me check.' });
-    expect(all[2]?.tool_calls).toEqual([{ index: 0, id: 'toolu_01T1x1fJ34qAmk2tNTrN7Up6', type: 'function', function: { name: 'get_weather', arguments: '' } }]);
+    expect(all[2]?.tool_calls).toEqual([
+      { index: 0, id: 'toolu_01T1x1fJ34qAmk2tNTrN7Up6', type: 'function', function: { name: 'get_weather', arguments: '' } },
+    ]);
     const argumentsText = all.map((delta) => delta.tool_calls?.[0]?.function.arguments ?? '').join('');
     expect(argumentsText).toBe('{"location": "San Francisco, CA"}');
     expect((replay.chunks as OpenAIChatChunk[]).find((chunk) => chunk.choices[0]?.finish_reason)?.choices[0]?.finish_reason).toBe('tool_calls');
@@ -116,9 +145,17 @@ describe('anthropic provider: OpenAI chat converted', () => {
   });
 
   it('maps recorded errors: 529 and 400 retryable (as new-api retries them on Anthropic), 401 keeps its type', () => {
-    expect(chat.mapError(529, readFixture(import.meta.url, 'error-529.json'))).toMatchObject({ status: 529, error: { type: 'overloaded_error' }, retryable: true });
+    expect(chat.mapError(529, readFixture(import.meta.url, 'error-529.json'))).toMatchObject({
+      status: 529,
+      error: { type: 'overloaded_error' },
+      retryable: true,
+    });
     expect(chat.mapError(400, '{"type":"error","error":{"type":"invalid_request_error","message":"bad"}}').retryable).toBe(true);
-    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.json')).error).toEqual({ message: 'invalid x-api-key', type: 'authentication_error', code: null });
+    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.json')).error).toEqual({
+      message: 'invalid x-api-key',
+      type: 'authentication_error',
+      code: null,
+    });
   });
 
   it('builds the converted request against /v1/messages', () => {

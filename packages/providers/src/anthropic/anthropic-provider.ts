@@ -20,7 +20,12 @@ function unixSeconds(context: ProviderContext): number {
 }
 
 function messagesRequest(body: unknown, context: ProviderContext): UpstreamRequest {
-  return { url: `${resolveBaseUrl(context, anthropicDefaultBaseUrl)}/v1/messages`, method: 'POST', headers: buildAnthropicHeaders(context), body: JSON.stringify(body) };
+  return {
+    url: `${resolveBaseUrl(context, anthropicDefaultBaseUrl)}/v1/messages`,
+    method: 'POST',
+    headers: buildAnthropicHeaders(context),
+    body: JSON.stringify(body),
+  };
 }
 
 /**

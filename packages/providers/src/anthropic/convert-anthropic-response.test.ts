@@ -4,17 +4,31 @@ import { convertAnthropicResponse } from './convert-anthropic-response.ts';
 describe('convertAnthropicResponse', () => {
   it('joins text blocks, sets content null for a tool-only answer and maps max_tokens to length', () => {
     const toolOnly = convertAnthropicResponse(
-      { id: 'msg_1', type: 'message', role: 'assistant', model: 'claude', content: [{ type: 'tool_use', id: 'toolu_1', name: 'f', input: {} }], stop_reason: 'tool_use' },
+      {
+        id: 'msg_1',
+        type: 'message',
+        role: 'assistant',
+        model: 'claude',
+        content: [{ type: 'tool_use', id: 'toolu_1', name: 'f', input: {} }],
+        stop_reason: 'tool_use',
+      },
       10,
     );
-    expect(toolOnly.choices[0]?.message).toEqual({ role: 'assistant', content: null, tool_calls: [{ id: 'toolu_1', type: 'function', function: { name: 'f', arguments: '{}' } }] });
+    expect(toolOnly.choices[0]?.message).toEqual({
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'toolu_1', type: 'function', function: { name: 'f', arguments: '{}' } }],
+    });
     const truncated = convertAnthropicResponse(
       {
         id: 'msg_2',
         type: 'message',
         role: 'assistant',
         model: 'claude',
-        content: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }],
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'text', text: 'b' },
+        ],
         stop_reason: 'max_tokens',
         usage: { input_tokens: 3, output_tokens: 4 },
       },

@@ -12,7 +12,8 @@ export function convertAnthropicResponse(response: AnthropicResponse, created: n
   for (const block of response.content ?? []) {
     if (block.type === 'text') text += block.text;
     else if (block.type === 'thinking') reasoning += block.thinking;
-    else if (block.type === 'tool_use') toolCalls.push({ id: block.id, type: 'function', function: { name: block.name, arguments: JSON.stringify(block.input ?? {}) } });
+    else if (block.type === 'tool_use')
+      toolCalls.push({ id: block.id, type: 'function', function: { name: block.name, arguments: JSON.stringify(block.input ?? {}) } });
   }
   const message: OpenAIChatResponse['choices'][number]['message'] = { role: 'assistant', content: text === '' && toolCalls.length > 0 ? null : text };
   if (reasoning !== '') message.reasoning_content = reasoning;

@@ -7,7 +7,14 @@ import { convertAnthropicUsage, mergeAnthropicUsage } from './convert-anthropic-
 describe('convertAnthropicUsage', () => {
   it('adds cache reads and writes to input tokens, since Anthropic reports them apart', () => {
     const raw = { input_tokens: 21, cache_creation_input_tokens: 188, cache_read_input_tokens: 1024, output_tokens: 12 };
-    expect(convertAnthropicUsage(raw)).toEqual({ inputTokens: 1233, cachedInputTokens: 1024, cacheWriteTokens: 188, outputTokens: 12, reasoningTokens: 0, raw });
+    expect(convertAnthropicUsage(raw)).toEqual({
+      inputTokens: 1233,
+      cachedInputTokens: 1024,
+      cacheWriteTokens: 188,
+      outputTokens: 12,
+      reasoningTokens: 0,
+      raw,
+    });
   });
 
   it('returns null for missing or empty usage', () => {
@@ -24,7 +31,15 @@ describe('convertAnthropicUsage', () => {
 describe('Anthropic server-side web search (server_tool_use.web_search_requests, billed per search)', () => {
   it('a recorded message with two searches reports webSearchCalls 2 next to its tokens', () => {
     const message = readJsonFixture(import.meta.url, 'web-search.json') as AnthropicResponse;
-    expect(convertAnthropicUsage(message.usage)).toEqual({ inputTokens: 6039, cachedInputTokens: 0, cacheWriteTokens: 0, outputTokens: 412, reasoningTokens: 0, webSearchCalls: 2, raw: message.usage });
+    expect(convertAnthropicUsage(message.usage)).toEqual({
+      inputTokens: 6039,
+      cachedInputTokens: 0,
+      cacheWriteTokens: 0,
+      outputTokens: 412,
+      reasoningTokens: 0,
+      webSearchCalls: 2,
+      raw: message.usage,
+    });
     // Both the native pass-through and the chat conversion carry it to billing.
     expect(jsonOperation(anthropic.operations.messages).parseResponse(message, testContext()).usage?.webSearchCalls).toBe(2);
     expect(jsonOperation(anthropic.operations.chat).parseResponse(message, testContext()).usage?.webSearchCalls).toBe(2);

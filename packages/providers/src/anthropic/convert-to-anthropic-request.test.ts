@@ -74,12 +74,19 @@ describe('convertToAnthropicRequest', () => {
           { role: 'tool', tool_call_id: 'call_1', content: '18°C' },
           { role: 'tool', tool_call_id: 'call_2', content: '24°C' },
         ],
-        tools: [{ type: 'function', function: { name: 'get_weather', description: 'Current weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+        tools: [
+          {
+            type: 'function',
+            function: { name: 'get_weather', description: 'Current weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } },
+          },
+        ],
         tool_choice: 'required',
       },
       testContext(),
     );
-    expect(body.tools).toEqual([{ name: 'get_weather', description: 'Current weather', input_schema: { type: 'object', properties: { city: { type: 'string' } } } }]);
+    expect(body.tools).toEqual([
+      { name: 'get_weather', description: 'Current weather', input_schema: { type: 'object', properties: { city: { type: 'string' } } } },
+    ]);
     expect(body.tool_choice).toEqual({ type: 'any' });
     expect(body.messages).toEqual([
       { role: 'user', content: [{ type: 'text', text: 'Weather in Paris and Rome?' }] },
@@ -129,6 +136,9 @@ describe('convertToAnthropicRequest', () => {
       testContext(),
     );
     expect(body.tool_choice).toEqual({ type: 'tool', name: 'f' });
-    expect(body.messages[0]?.content).toEqual([{ type: 'text', text: 'ok' }, { type: 'tool_use', id: 'c1', name: 'f', input: { arguments: '{broken' } }]);
+    expect(body.messages[0]?.content).toEqual([
+      { type: 'text', text: 'ok' },
+      { type: 'tool_use', id: 'c1', name: 'f', input: { arguments: '{broken' } },
+    ]);
   });
 });

@@ -9,7 +9,13 @@ describe('anthropic provider: /v1/messages/count_tokens', () => {
     const body = { model: 'claude', system: 'be brief', messages: [{ role: 'user', content: 'hi' }], tools: [{ name: 't', input_schema: { type: 'object' } }] };
     const request = countTokens.buildRequest(
       body,
-      testContext({ baseUrl: 'https://claude.example/', model: 'claude-sonnet-4-20250514', stream: true, key: 'sk-ant', anthropic: { version: '2023-01-01', beta: 'token-counting-2024-11-01' } }),
+      testContext({
+        baseUrl: 'https://claude.example/',
+        model: 'claude-sonnet-4-20250514',
+        stream: true,
+        key: 'sk-ant',
+        anthropic: { version: '2023-01-01', beta: 'token-counting-2024-11-01' },
+      }),
     );
     expect(request.url).toBe('https://claude.example/v1/messages/count_tokens');
     expect(request.method).toBe('POST');

@@ -7,7 +7,10 @@ const resource = 'https://my-resource.openai.azure.com';
 describe('azure provider: images and audio on deployment URLs', () => {
   it('images go to the dall-e deployment with api-key auth; a recorded answer passes through', () => {
     const images = jsonOperation(azure.operations.images);
-    const request = images.buildRequest({ model: 'dall-e-3', prompt: 'lighthouse' }, testContext({ baseUrl: resource, model: 'dall-e-3', key: 'azure-key', other: '2024-10-21' }));
+    const request = images.buildRequest(
+      { model: 'dall-e-3', prompt: 'lighthouse' },
+      testContext({ baseUrl: resource, model: 'dall-e-3', key: 'azure-key', other: '2024-10-21' }),
+    );
     expect(request.url).toBe(`${resource}/openai/deployments/dall-e-3/images/generations?api-version=2024-10-21`);
     expect(request.headers).toEqual({ 'api-key': 'azure-key', 'Content-Type': 'application/json', Accept: 'application/json' });
     const json = readJsonFixture(import.meta.url, 'images.json');

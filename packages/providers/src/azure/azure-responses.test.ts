@@ -7,7 +7,10 @@ const base = 'https://res.openai.azure.com';
 
 describe('azure provider: /v1/responses passed through natively (ADR 0038)', () => {
   it('posts to the resource responses path with a Responses-capable api-version, the deployment as model, api-key auth', () => {
-    const request = responses.buildRequest({ model: 'gpt-4.1-nano', input: 'hi', stream: true }, testContext({ baseUrl: base, model: 'gpt-4.1-nano', key: 'az-key', stream: true, other: '2024-12-01-preview' }));
+    const request = responses.buildRequest(
+      { model: 'gpt-4.1-nano', input: 'hi', stream: true },
+      testContext({ baseUrl: base, model: 'gpt-4.1-nano', key: 'az-key', stream: true, other: '2024-12-01-preview' }),
+    );
     expect(request.url).toBe(`${base}/openai/responses?api-version=2025-04-01-preview`);
     expect(request.headers).toMatchObject({ 'api-key': 'az-key', Accept: 'text/event-stream' });
     expect(request.headers.Authorization).toBeUndefined();
@@ -23,7 +26,11 @@ describe('azure provider: /v1/responses passed through natively (ADR 0038)', () 
   });
 
   it('follow-ups reach the same resource with the api-version and the client query', () => {
-    const request = responses.buildFollowUp!('GET', '/v1/responses/resp_1/input_items?limit=5', testContext({ baseUrl: base, key: 'az-key', other: '2025-04-01-preview' }));
+    const request = responses.buildFollowUp!(
+      'GET',
+      '/v1/responses/resp_1/input_items?limit=5',
+      testContext({ baseUrl: base, key: 'az-key', other: '2025-04-01-preview' }),
+    );
     expect(request).toMatchObject({ url: `${base}/openai/responses/resp_1/input_items?api-version=2025-04-01-preview&limit=5`, method: 'GET' });
     expect(request.headers['api-key']).toBe('az-key');
   });

@@ -12,11 +12,18 @@ describe('baidu v2 provider', () => {
   });
 
   it('replays a recorded stream and answer', () => {
-    expect(replayStream(chat.createStreamParser!(testContext()), readFixture(import.meta.url, 'chat.chunks.txt'), 5).usage).toMatchObject({ inputTokens: 2, outputTokens: 3 });
+    expect(replayStream(chat.createStreamParser!(testContext()), readFixture(import.meta.url, 'chat.chunks.txt'), 5).usage).toMatchObject({
+      inputTokens: 2,
+      outputTokens: 3,
+    });
     expect(chat.parseResponse(readJsonFixture(import.meta.url, 'chat.json'), testContext()).usage).toMatchObject({ inputTokens: 1, outputTokens: 8 });
   });
 
   it('maps a recorded IAM error', () => {
-    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.json')).error).toEqual({ message: 'IAM Certification failed', type: 'invalid_request_error', code: 'invalid_iam_token' });
+    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.json')).error).toEqual({
+      message: 'IAM Certification failed',
+      type: 'invalid_request_error',
+      code: 'invalid_iam_token',
+    });
   });
 });

@@ -15,7 +15,10 @@ describe('buildCustomUrl', () => {
 
 describe('custom provider', () => {
   it('posts chat to the full endpoint', () => {
-    const request = chat.buildRequest({ model: 'x', messages: [] }, testContext({ baseUrl: 'https://llm.example/api/{model}/chat/completions', model: 'qwen3' }));
+    const request = chat.buildRequest(
+      { model: 'x', messages: [] },
+      testContext({ baseUrl: 'https://llm.example/api/{model}/chat/completions', model: 'qwen3' }),
+    );
     expect(request.url).toBe('https://llm.example/api/qwen3/chat/completions');
     expect(Object.keys(custom.operations)).toEqual(['chat', 'messages', 'generateContent']);
   });
@@ -26,6 +29,10 @@ describe('custom provider', () => {
   });
 
   it('maps an HTML 502 from a proxy', () => {
-    expect(chat.mapError(502, readFixture(import.meta.url, 'error-502.txt'))).toMatchObject({ status: 502, error: { message: 'bad response status code 502' }, retryable: true });
+    expect(chat.mapError(502, readFixture(import.meta.url, 'error-502.txt'))).toMatchObject({
+      status: 502,
+      error: { message: 'bad response status code 502' },
+      retryable: true,
+    });
   });
 });

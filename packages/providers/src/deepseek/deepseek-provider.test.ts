@@ -15,7 +15,11 @@ describe('deepseek provider', () => {
   });
 
   it('reads cache hits from a recorded non-stream answer', () => {
-    expect(chat.parseResponse(readJsonFixture(import.meta.url, 'chat.json'), testContext()).usage).toMatchObject({ inputTokens: 1290, cachedInputTokens: 1280, outputTokens: 9 });
+    expect(chat.parseResponse(readJsonFixture(import.meta.url, 'chat.json'), testContext()).usage).toMatchObject({
+      inputTokens: 1290,
+      cachedInputTokens: 1280,
+      outputTokens: 9,
+    });
   });
 
   it('streams reasoning_content, decodable as reasoning-delta parts, with reasoning tokens in usage', () => {
@@ -31,6 +35,10 @@ describe('deepseek provider', () => {
   });
 
   it('maps a recorded 402 Insufficient Balance', () => {
-    expect(chat.mapError(402, readFixture(import.meta.url, 'error-402.json'))).toMatchObject({ status: 402, error: { message: 'Insufficient Balance' }, retryable: true });
+    expect(chat.mapError(402, readFixture(import.meta.url, 'error-402.json'))).toMatchObject({
+      status: 402,
+      error: { message: 'Insufficient Balance' },
+      retryable: true,
+    });
   });
 });

@@ -5,13 +5,24 @@ import type { JsonObject, OpenAIChatMessage, OpenAIChatRequest, OpenAIContentPar
 export interface GeminiClientRequest {
   contents?: Array<{ role?: string; parts?: GeminiClientPart[] }>;
   systemInstruction?: { parts?: Array<{ text?: string }> } | string;
-  generationConfig?: { maxOutputTokens?: number; temperature?: number; topP?: number; stopSequences?: string[]; responseMimeType?: string; [field: string]: unknown };
+  generationConfig?: {
+    maxOutputTokens?: number;
+    temperature?: number;
+    topP?: number;
+    stopSequences?: string[];
+    responseMimeType?: string;
+    [field: string]: unknown;
+  };
   tools?: Array<{ functionDeclarations?: Array<{ name: string; description?: string; parameters?: unknown; parametersJsonSchema?: unknown }> }>;
   toolConfig?: { functionCallingConfig?: { mode?: string; allowedFunctionNames?: string[] } };
   [field: string]: unknown;
 }
 
-type GeminiClientPart = GeminiPart & { thought?: boolean; functionCall?: { id?: string; name: string; args?: unknown }; functionResponse?: { id?: string; name: string; response?: unknown } };
+type GeminiClientPart = GeminiPart & {
+  thought?: boolean;
+  functionCall?: { id?: string; name: string; args?: unknown };
+  functionResponse?: { id?: string; name: string; response?: unknown };
+};
 
 /** Gemini's OpenAPI schema types are upper case (`OBJECT`, `STRING`); JSON Schema's are lower case. */
 function lowerSchemaTypes(schema: unknown): unknown {
@@ -46,7 +57,10 @@ class CallIds {
   answer(name: string, id: string | undefined): string {
     const waiting = this.open.get(name) ?? [];
     const callId = id ?? waiting[0] ?? `call_${name}`;
-    this.open.set(name, waiting.filter((open) => open !== callId));
+    this.open.set(
+      name,
+      waiting.filter((open) => open !== callId),
+    );
     return callId;
   }
 }

@@ -12,14 +12,28 @@ describe('convertOpenAIResponseToGemini', () => {
         object: 'chat.completion',
         created: 1,
         model: 'gpt-4o',
-        choices: [{ index: 0, message: { role: 'assistant', content: 'Sure.', reasoning_content: 'think', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] }, finish_reason: 'tool_calls' }],
+        choices: [
+          {
+            index: 0,
+            message: {
+              role: 'assistant',
+              content: 'Sure.',
+              reasoning_content: 'think',
+              tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }],
+            },
+            finish_reason: 'tool_calls',
+          },
+        ],
       },
       usage,
     );
     expect(answer).toEqual({
       candidates: [
         {
-          content: { role: 'model', parts: [{ text: 'think', thought: true }, { text: 'Sure.' }, { functionCall: { id: 'call_1', name: 'f', args: { a: 1 } } }] },
+          content: {
+            role: 'model',
+            parts: [{ text: 'think', thought: true }, { text: 'Sure.' }, { functionCall: { id: 'call_1', name: 'f', args: { a: 1 } } }],
+          },
           finishReason: 'STOP',
           index: 0,
         },
@@ -33,7 +47,16 @@ describe('convertOpenAIResponseToGemini', () => {
   });
 
   it('maps length to MAX_TOKENS and reports zero usage when there was none', () => {
-    const answer = convertOpenAIResponseToGemini({ id: 'c', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: 'x' }, finish_reason: 'length' }] }, null);
+    const answer = convertOpenAIResponseToGemini(
+      {
+        id: 'c',
+        object: 'chat.completion',
+        created: 1,
+        model: 'm',
+        choices: [{ index: 0, message: { role: 'assistant', content: 'x' }, finish_reason: 'length' }],
+      },
+      null,
+    );
     expect(answer.candidates?.[0]?.finishReason).toBe('MAX_TOKENS');
     expect(convertUsageToGemini(null)).toEqual({ promptTokenCount: 0, candidatesTokenCount: 0, totalTokenCount: 0 });
   });

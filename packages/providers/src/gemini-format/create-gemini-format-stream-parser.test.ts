@@ -17,7 +17,12 @@ describe('createGeminiFormatStreamParser (chat stream → Gemini streamGenerateC
   it.each([1, 23, 100000])('re-encodes a recorded OpenAI reasoning + text + tool-call stream (%i-character pieces)', (piece) => {
     const context = testContext({ model: 'deepseek-chat', stream: true });
     const replay = replayStream(createGeminiFormatStreamParser(createOpenAICompatibleStreamParser(convertOpenAIUsage), context), openaiRecorded, piece);
-    expect(parts(replay.chunks)).toEqual([[{ text: 'Need weather.', thought: true }], [{ text: 'Checking' }], [{ text: '…' }], [{ functionCall: { id: 'call_0_a1', name: 'get_weather', args: { city: 'Paris' } } }]]);
+    expect(parts(replay.chunks)).toEqual([
+      [{ text: 'Need weather.', thought: true }],
+      [{ text: 'Checking' }],
+      [{ text: '…' }],
+      [{ functionCall: { id: 'call_0_a1', name: 'get_weather', args: { city: 'Paris' } } }],
+    ]);
     const last = replay.chunks.at(-1) as GeminiResponse;
     expect(last.candidates?.[0]?.finishReason).toBe('STOP');
     expect(last.usageMetadata).toEqual({ promptTokenCount: 120, candidatesTokenCount: 30, cachedContentTokenCount: 64, totalTokenCount: 150 });

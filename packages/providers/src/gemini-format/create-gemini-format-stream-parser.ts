@@ -19,7 +19,10 @@ export function createGeminiFormatStreamParser(chat: StreamParser, context: Prov
     const chunks: unknown[] = [];
     if (output.usage !== null) usage = output.usage;
     for (const chunk of output.chunks as OpenAIChatChunk[]) {
-      encoder ??= createGeminiChunkEncoder({ id: typeof chunk.id === 'string' && chunk.id !== '' ? chunk.id : `gen-${context.model}`, model: chunk.model || context.model });
+      encoder ??= createGeminiChunkEncoder({
+        id: typeof chunk.id === 'string' && chunk.id !== '' ? chunk.id : `gen-${context.model}`,
+        model: chunk.model || context.model,
+      });
       for (const part of convertOpenAIChunkToParts(chunk)) chunks.push(...encoder.encode(part));
     }
     if ((output.done || last) && output.error === null) {

@@ -20,7 +20,11 @@ function convertCandidate(candidate: GeminiCandidate, position: number): OpenAIC
       else text += part.text;
     } else if ('functionCall' in part) {
       const call = part.functionCall;
-      toolCalls.push({ id: geminiCallId(call.id, position, toolCalls.length), type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args ?? {}) } });
+      toolCalls.push({
+        id: geminiCallId(call.id, position, toolCalls.length),
+        type: 'function',
+        function: { name: call.name, arguments: JSON.stringify(call.args ?? {}) },
+      });
     }
   }
   const message: OpenAIChatResponse['choices'][number]['message'] = { role: 'assistant', content: text === '' && toolCalls.length > 0 ? null : text };

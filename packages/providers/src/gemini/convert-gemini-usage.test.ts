@@ -8,7 +8,10 @@ describe('convertGeminiUsage', () => {
   });
 
   it('counts tool-use prompt tokens as input', () => {
-    expect(convertGeminiUsage({ promptTokenCount: 10, toolUsePromptTokenCount: 5, candidatesTokenCount: 1 })).toMatchObject({ inputTokens: 15, outputTokens: 1 });
+    expect(convertGeminiUsage({ promptTokenCount: 10, toolUsePromptTokenCount: 5, candidatesTokenCount: 1 })).toMatchObject({
+      inputTokens: 15,
+      outputTokens: 1,
+    });
   });
 
   it('returns null without usage', () => {

@@ -9,7 +9,13 @@ describe('convertToGeminiRequest', () => {
         model: 'g',
         messages: [
           { role: 'system', content: 'Be helpful.' },
-          { role: 'user', content: [{ type: 'text', text: 'Describe' }, { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,/9j/4AAQ' } }] },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'Describe' },
+              { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,/9j/4AAQ' } },
+            ],
+          },
           { role: 'assistant', content: 'A cat.' },
           { role: 'user', content: 'Thanks' },
         ],
@@ -47,7 +53,11 @@ describe('convertToGeminiRequest', () => {
         model: 'g',
         messages: [
           { role: 'user', content: 'Weather?' },
-          { role: 'assistant', content: null, tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Oslo"}' } }] },
+          {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'call_9', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Oslo"}' } }],
+          },
           { role: 'tool', tool_call_id: 'call_9', content: '{"temperature":3}' },
           { role: 'tool', tool_call_id: 'unknown', content: 'plain text' },
         ],

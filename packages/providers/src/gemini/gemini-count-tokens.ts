@@ -19,7 +19,12 @@ export const geminiCountTokens: JsonOperationAdaptor = {
   responseType: 'json',
   buildRequest: (input, context) => {
     const plain = { ...context, stream: false };
-    return { url: buildGeminiUrl(plain, 'countTokens'), method: 'POST', headers: buildGeminiHeaders(plain), body: JSON.stringify(countBody(input as Record<string, unknown>, context)) };
+    return {
+      url: buildGeminiUrl(plain, 'countTokens'),
+      method: 'POST',
+      headers: buildGeminiHeaders(plain),
+      body: JSON.stringify(countBody(input as Record<string, unknown>, context)),
+    };
   },
   parseResponse: (json) => ({ body: json, usage: null }),
   mapError: (status, bodyText) => mapUpstreamError(status, bodyText),

@@ -27,7 +27,9 @@ describe('gemini provider: native generateContent pass-through', () => {
   it('forwards every recorded stream event and bills the last cumulative usageMetadata', () => {
     const replay = replayStream(native.createStreamParser!(testContext()), readFixture(import.meta.url, 'text.chunks.txt'), 7);
     expect(replay.chunks).toHaveLength(3);
-    expect((replay.chunks[1] as { candidates: Array<{ content: { parts: Array<{ text: string }> } }> }).candidates[0]!.content.parts[0]!.text).toBe('Autumn moonlight—');
+    expect((replay.chunks[1] as { candidates: Array<{ content: { parts: Array<{ text: string }> } }> }).candidates[0]!.content.parts[0]!.text).toBe(
+      'Autumn moonlight—',
+    );
     expect(replay.usage).toMatchObject({ inputTokens: 9, cachedInputTokens: 4, outputTokens: 167, reasoningTokens: 150 });
     expect(replay.done).toBe(true);
     expect(replay.errors).toEqual([]);

@@ -33,7 +33,12 @@ describe('gemini provider', () => {
           finish_reason: 'tool_calls',
         },
       ],
-      usage: { prompt_tokens: 2051, completion_tokens: 101, prompt_tokens_details: { cached_tokens: 2000 }, completion_tokens_details: { reasoning_tokens: 80 } },
+      usage: {
+        prompt_tokens: 2051,
+        completion_tokens: 101,
+        prompt_tokens_details: { cached_tokens: 2000 },
+        completion_tokens_details: { reasoning_tokens: 80 },
+      },
     });
     expect(parsed.usage).toMatchObject({ inputTokens: 2051, cachedInputTokens: 2000, outputTokens: 101, reasoningTokens: 80 });
   });
@@ -56,13 +61,23 @@ describe('gemini provider', () => {
   });
 
   it('reports an error event inside the stream', () => {
-    const replay = replayStream(chat.createStreamParser!(testContext()), `data: ${readFixture(import.meta.url, 'error-429.json').replaceAll('\n', '')}\r\n\r\n`);
+    const replay = replayStream(
+      chat.createStreamParser!(testContext()),
+      `data: ${readFixture(import.meta.url, 'error-429.json').replaceAll('\n', '')}\r\n\r\n`,
+    );
     expect(replay.errors[0]?.error.type).toBe('RESOURCE_EXHAUSTED');
   });
 
   it('maps recorded errors with Google status as the type', () => {
-    expect(chat.mapError(429, readFixture(import.meta.url, 'error-429.json'))).toMatchObject({ status: 429, error: { type: 'RESOURCE_EXHAUSTED', code: 429 }, retryable: true });
-    expect(chat.mapError(400, readFixture(import.meta.url, 'error-400.json'))).toMatchObject({ error: { message: 'API key not valid. Please pass a valid API key.' }, retryable: false });
+    expect(chat.mapError(429, readFixture(import.meta.url, 'error-429.json'))).toMatchObject({
+      status: 429,
+      error: { type: 'RESOURCE_EXHAUSTED', code: 429 },
+      retryable: true,
+    });
+    expect(chat.mapError(400, readFixture(import.meta.url, 'error-400.json'))).toMatchObject({
+      error: { message: 'API key not valid. Please pass a valid API key.' },
+      retryable: false,
+    });
   });
 
   it('has chat, embeddings, the native generateContent and its countTokens only', () => {

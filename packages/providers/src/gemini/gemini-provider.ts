@@ -5,7 +5,12 @@ import { mapUpstreamError } from '../shared/map-upstream-error.ts';
 import type { GeminiResponse } from './gemini-api-types.ts';
 import { buildGeminiHeaders, buildGeminiUrl, geminiDefaultBaseUrl } from './gemini-config.ts';
 import { convertGeminiResponse } from './convert-gemini-response.ts';
-import { convertGeminiEmbeddingsResponse, convertToGeminiEmbeddingsRequest, type GeminiBatchEmbedResponse, type OpenAIEmbeddingsRequest } from './convert-gemini-embeddings.ts';
+import {
+  convertGeminiEmbeddingsResponse,
+  convertToGeminiEmbeddingsRequest,
+  type GeminiBatchEmbedResponse,
+  type OpenAIEmbeddingsRequest,
+} from './convert-gemini-embeddings.ts';
 import { convertGeminiUsage } from './convert-gemini-usage.ts';
 import { convertToGeminiRequest } from './convert-to-gemini-request.ts';
 import { createGeminiStreamParser } from './gemini-stream-parser.ts';

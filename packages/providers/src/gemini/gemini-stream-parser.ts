@@ -48,7 +48,13 @@ export function createGeminiStreamParser(context: ProviderContext, created: numb
       if ('text' in part) emit(output, response, { type: part.thought === true ? 'reasoning-delta' : 'text-delta', text: part.text });
       else if ('functionCall' in part) {
         const call = part.functionCall;
-        emit(output, response, { type: 'tool-call-delta', index: toolCalls, id: geminiCallId(call.id, 0, toolCalls), name: call.name, argumentsDelta: JSON.stringify(call.args ?? {}) });
+        emit(output, response, {
+          type: 'tool-call-delta',
+          index: toolCalls,
+          id: geminiCallId(call.id, 0, toolCalls),
+          name: call.name,
+          argumentsDelta: JSON.stringify(call.args ?? {}),
+        });
         toolCalls += 1;
       }
     }

@@ -10,7 +10,9 @@ describe('jina provider', () => {
   it('bills recorded embeddings and a total-only rerank usage as input', () => {
     const embeddings = jsonOperation(jina.operations.embeddings);
     const rerank = jsonOperation(jina.operations.rerank);
-    expect(rerank.buildRequest({ model: 'x', query: 'q', documents: [] }, testContext({ model: 'jina-reranker-v2-base-multilingual' })).url).toBe('https://api.jina.ai/v1/rerank');
+    expect(rerank.buildRequest({ model: 'x', query: 'q', documents: [] }, testContext({ model: 'jina-reranker-v2-base-multilingual' })).url).toBe(
+      'https://api.jina.ai/v1/rerank',
+    );
     expect(embeddings.parseResponse(readJsonFixture(import.meta.url, 'embeddings.json'), testContext()).usage).toMatchObject({ inputTokens: 9 });
     expect(rerank.parseResponse(readJsonFixture(import.meta.url, 'rerank.json'), testContext()).usage).toMatchObject({ inputTokens: 38, outputTokens: 0 });
   });

@@ -8,7 +8,13 @@ describe('convertMessagesToOpenAIRequest', () => {
       max_tokens: 1024,
       system: [{ type: 'text', text: 'Be brief.' }],
       messages: [
-        { role: 'user', content: [{ type: 'text', text: 'Weather in Paris?' }, { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'AAA' } }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Weather in Paris?' },
+            { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'AAA' } },
+          ],
+        },
         {
           role: 'assistant',
           content: [
@@ -16,7 +22,13 @@ describe('convertMessagesToOpenAIRequest', () => {
             { type: 'tool_use', id: 'toolu_1', name: 'get_weather', input: { city: 'Paris' } },
           ],
         },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: [{ type: 'text', text: '18°C' }] }, { type: 'text', text: 'And tomorrow?' }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: 'toolu_1', content: [{ type: 'text', text: '18°C' }] },
+            { type: 'text', text: 'And tomorrow?' },
+          ],
+        },
       ],
       tools: [{ name: 'get_weather', description: 'Weather', input_schema: { type: 'object' } }],
       tool_choice: { type: 'any' },
@@ -31,8 +43,18 @@ describe('convertMessagesToOpenAIRequest', () => {
       max_tokens: 1024,
       messages: [
         { role: 'system', content: 'Be brief.' },
-        { role: 'user', content: [{ type: 'text', text: 'Weather in Paris?' }, { type: 'image_url', image_url: { url: 'data:image/png;base64,AAA' } }] },
-        { role: 'assistant', content: null, tool_calls: [{ id: 'toolu_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Weather in Paris?' },
+            { type: 'image_url', image_url: { url: 'data:image/png;base64,AAA' } },
+          ],
+        },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'toolu_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+        },
         { role: 'tool', tool_call_id: 'toolu_1', content: '18°C' },
         { role: 'user', content: 'And tomorrow?' },
       ],
@@ -46,8 +68,17 @@ describe('convertMessagesToOpenAIRequest', () => {
   });
 
   it('accepts string content and a named tool choice', () => {
-    const body = convertMessagesToOpenAIRequest({ model: 'm', max_tokens: 5, system: 'S', messages: [{ role: 'user', content: 'hi' }], tool_choice: { type: 'tool', name: 'f' } });
-    expect(body.messages).toEqual([{ role: 'system', content: 'S' }, { role: 'user', content: 'hi' }]);
+    const body = convertMessagesToOpenAIRequest({
+      model: 'm',
+      max_tokens: 5,
+      system: 'S',
+      messages: [{ role: 'user', content: 'hi' }],
+      tool_choice: { type: 'tool', name: 'f' },
+    });
+    expect(body.messages).toEqual([
+      { role: 'system', content: 'S' },
+      { role: 'user', content: 'hi' },
+    ]);
     expect(body.tool_choice).toEqual({ type: 'function', function: { name: 'f' } });
   });
 });

@@ -28,7 +28,8 @@ function convertAssistantBlocks(blocks: AnthropicContentBlock[], out: OpenAIChat
   const toolCalls: OpenAIToolCall[] = [];
   for (const block of blocks) {
     if (block.type === 'text') text += block.text;
-    else if (block.type === 'tool_use') toolCalls.push({ id: block.id, type: 'function', function: { name: block.name, arguments: JSON.stringify(block.input ?? {}) } });
+    else if (block.type === 'tool_use')
+      toolCalls.push({ id: block.id, type: 'function', function: { name: block.name, arguments: JSON.stringify(block.input ?? {}) } });
   }
   const message: OpenAIChatMessage = { role: 'assistant', content: text === '' && toolCalls.length > 0 ? null : text };
   if (toolCalls.length > 0) message.tool_calls = toolCalls;

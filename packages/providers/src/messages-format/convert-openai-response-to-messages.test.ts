@@ -13,7 +13,12 @@ describe('convertOpenAIResponseToMessages', () => {
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content: 'Sure.', reasoning_content: 'think', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] },
+            message: {
+              role: 'assistant',
+              content: 'Sure.',
+              reasoning_content: 'think',
+              tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }],
+            },
             finish_reason: 'tool_calls',
           },
         ],

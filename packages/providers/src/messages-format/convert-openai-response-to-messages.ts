@@ -17,7 +17,8 @@ export function convertOpenAIResponseToMessages(response: OpenAIChatResponse, us
   const choice = response.choices?.[0];
   const content: AnthropicContentBlock[] = [];
   const message = choice?.message;
-  if (typeof message?.reasoning_content === 'string' && message.reasoning_content !== '') content.push({ type: 'thinking', thinking: message.reasoning_content, signature: '' });
+  if (typeof message?.reasoning_content === 'string' && message.reasoning_content !== '')
+    content.push({ type: 'thinking', thinking: message.reasoning_content, signature: '' });
   if (typeof message?.content === 'string' && message.content !== '') content.push({ type: 'text', text: message.content });
   for (const call of message?.tool_calls ?? []) {
     content.push({ type: 'tool_use', id: call.id, name: call.function.name, input: parseInput(call.function.arguments) });

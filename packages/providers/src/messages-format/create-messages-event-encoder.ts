@@ -32,7 +32,16 @@ export function createMessagesEventEncoder(identity: MessageIdentity) {
     started = true;
     events.push({
       type: 'message_start',
-      message: { id: identity.id, type: 'message', role: 'assistant', model: identity.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 0, output_tokens: 0 } },
+      message: {
+        id: identity.id,
+        type: 'message',
+        role: 'assistant',
+        model: identity.model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 0, output_tokens: 0 },
+      },
     });
   }
 
@@ -72,7 +81,8 @@ export function createMessagesEventEncoder(identity: MessageIdentity) {
           index = openBlock(events, 'tool', { type: 'tool_use', id: part.id ?? `toolu_${part.index}`, name: part.name ?? '', input: {} });
           blockByToolIndex.set(part.index, index);
         }
-        if (part.argumentsDelta !== '') events.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: part.argumentsDelta } });
+        if (part.argumentsDelta !== '')
+          events.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: part.argumentsDelta } });
         break;
       }
       case 'finish':

@@ -12,10 +12,18 @@ describe('createMessagesStreamParser (OpenAI stream → Anthropic events)', () =
     const events = replay.chunks as AnthropicStreamEvent[];
     expect(events.map((event) => event.type)).toEqual([
       'message_start',
-      'content_block_start', 'content_block_delta', 'content_block_stop',
-      'content_block_start', 'content_block_delta', 'content_block_delta', 'content_block_stop',
-      'content_block_start', 'content_block_delta', 'content_block_stop',
-      'message_delta', 'message_stop',
+      'content_block_start',
+      'content_block_delta',
+      'content_block_stop',
+      'content_block_start',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_stop',
+      'content_block_start',
+      'content_block_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
     ]);
     expect(events[1]).toEqual({ type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '', signature: '' } });
     expect(events[8]).toEqual({ type: 'content_block_start', index: 2, content_block: { type: 'tool_use', id: 'call_0_a1', name: 'get_weather', input: {} } });

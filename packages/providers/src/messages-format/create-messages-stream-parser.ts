@@ -18,7 +18,10 @@ export function createMessagesStreamParser(context: ProviderContext, convertUsag
   function convert(output: StreamOutput, last: boolean): StreamOutput {
     const events: unknown[] = [];
     for (const chunk of output.chunks as OpenAIChatChunk[]) {
-      encoder ??= createMessagesEventEncoder({ id: typeof chunk.id === 'string' && chunk.id !== '' ? chunk.id : `msg_${context.model}`, model: chunk.model ?? context.model });
+      encoder ??= createMessagesEventEncoder({
+        id: typeof chunk.id === 'string' && chunk.id !== '' ? chunk.id : `msg_${context.model}`,
+        model: chunk.model ?? context.model,
+      });
       for (const part of convertOpenAIChunkToParts(chunk)) events.push(...encoder.encode(part));
     }
     if ((output.done || last) && output.error === null) {

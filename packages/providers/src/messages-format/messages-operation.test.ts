@@ -33,7 +33,12 @@ describe('messages on an OpenAI-format channel', () => {
       },
       testContext(),
     );
-    expect(parsed.body).toMatchObject({ type: 'message', content: [{ type: 'text', text: 'Hello' }], stop_reason: 'end_turn', usage: { input_tokens: 9, output_tokens: 2 } });
+    expect(parsed.body).toMatchObject({
+      type: 'message',
+      content: [{ type: 'text', text: 'Hello' }],
+      stop_reason: 'end_turn',
+      usage: { input_tokens: 9, output_tokens: 2 },
+    });
     expect(parsed.usage).toMatchObject({ inputTokens: 9, outputTokens: 2 });
   });
 });

@@ -6,7 +6,10 @@ const chat = jsonOperation(mistral.operations.chat);
 
 describe('mistral provider', () => {
   it('renames seed, clamps temperature and drops OpenAI-only parameters', () => {
-    const request = chat.buildRequest({ model: 'x', messages: [], seed: 7, temperature: 2, user: 'u', logprobs: true }, testContext({ model: 'mistral-small-latest' }));
+    const request = chat.buildRequest(
+      { model: 'x', messages: [], seed: 7, temperature: 2, user: 'u', logprobs: true },
+      testContext({ model: 'mistral-small-latest' }),
+    );
     expect(request.url).toBe('https://api.mistral.ai/v1/chat/completions');
     expect(JSON.parse(request.body as string)).toEqual({ model: 'mistral-small-latest', messages: [], random_seed: 7, temperature: 1.5 });
     expect(Object.keys(mistral.operations)).toEqual(['chat', 'embeddings', 'messages', 'generateContent']);
@@ -20,6 +23,9 @@ describe('mistral provider', () => {
   });
 
   it('maps a recorded flat 401 body', () => {
-    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.json'))).toMatchObject({ status: 401, error: { message: 'Unauthorized', type: 'upstream_error' } });
+    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.json'))).toMatchObject({
+      status: 401,
+      error: { message: 'Unauthorized', type: 'upstream_error' },
+    });
   });
 });

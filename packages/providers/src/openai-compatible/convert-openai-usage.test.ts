@@ -14,7 +14,9 @@ describe('convertOpenAIUsage', () => {
   });
 
   it('reads DeepSeek prompt_cache_hit_tokens and Moonshot top-level cached_tokens', () => {
-    expect(convertOpenAIUsage({ prompt_tokens: 100, completion_tokens: 5, prompt_cache_hit_tokens: 64, prompt_cache_miss_tokens: 36 })?.cachedInputTokens).toBe(64);
+    expect(convertOpenAIUsage({ prompt_tokens: 100, completion_tokens: 5, prompt_cache_hit_tokens: 64, prompt_cache_miss_tokens: 36 })?.cachedInputTokens).toBe(
+      64,
+    );
     expect(convertOpenAIUsage({ prompt_tokens: 100, completion_tokens: 5, cached_tokens: 80 })?.cachedInputTokens).toBe(80);
   });
 
@@ -24,7 +26,10 @@ describe('convertOpenAIUsage', () => {
   });
 
   it('reads the images API input_tokens / output_tokens shape', () => {
-    expect(convertOpenAIUsage({ input_tokens: 50, output_tokens: 4160, input_tokens_details: { cached_tokens: 0 } })).toMatchObject({ inputTokens: 50, outputTokens: 4160 });
+    expect(convertOpenAIUsage({ input_tokens: 50, output_tokens: 4160, input_tokens_details: { cached_tokens: 0 } })).toMatchObject({
+      inputTokens: 50,
+      outputTokens: 4160,
+    });
   });
 
   it('returns null for absent or all-zero usage', () => {

@@ -53,7 +53,12 @@ describe('createOpenAICompatibleStreamParser', () => {
       let text = '';
       for (const chunk of chunks as Array<{ choices?: Array<Record<string, any>> }>) {
         for (const choice of chunk.choices ?? []) {
-          const parts = [choice.text, choice.delta?.content, choice.delta?.reasoning_content, ...(choice.delta?.tool_calls ?? []).flatMap((call: any) => [call.function?.name, call.function?.arguments])];
+          const parts = [
+            choice.text,
+            choice.delta?.content,
+            choice.delta?.reasoning_content,
+            ...(choice.delta?.tool_calls ?? []).flatMap((call: any) => [call.function?.name, call.function?.arguments]),
+          ];
           text += parts.filter((part) => typeof part === 'string').join('');
         }
       }
@@ -73,7 +78,11 @@ describe('createOpenAICompatibleStreamParser', () => {
       };
     }
 
-    for (const fixture of ['../openai/__fixtures__/chat.chunks.txt', '../openai/__fixtures__/tool-call.chunks.txt', '../sse/__fixtures__/openai-chat.chunks.txt']) {
+    for (const fixture of [
+      '../openai/__fixtures__/chat.chunks.txt',
+      '../openai/__fixtures__/tool-call.chunks.txt',
+      '../sse/__fixtures__/openai-chat.chunks.txt',
+    ]) {
       it(`reports the same usage, end and generated text as a full parse, at any split (${fixture.split('/').pop()})`, () => {
         const text = readFileSync(new URL(fixture, import.meta.url), 'utf8');
         const full = replayStream(createOpenAICompatibleStreamParser(convertOpenAIUsage), text);
@@ -96,7 +105,10 @@ describe('createOpenAICompatibleStreamParser', () => {
       const repaired = parser.feed('data: {"id":"a","choices":[{"index":0,"delta":{"content":"ok"}}]}\n\ndata: {"id":"a","choices":null}\n\n');
       expect(repaired.repaired).toBe(true);
       expect(repaired.generatedText).toBeUndefined();
-      expect(repaired.chunks).toEqual([{ id: 'a', choices: [{ index: 0, delta: { content: 'ok' } }] }, { id: 'a', choices: [] }]);
+      expect(repaired.chunks).toEqual([
+        { id: 'a', choices: [{ index: 0, delta: { content: 'ok' } }] },
+        { id: 'a', choices: [] },
+      ]);
       const error = parser.feed('data: {"error":{"message":"overloaded","type":"server_error"}}\n\n');
       expect(error.error?.error.message).toBe('overloaded');
     });

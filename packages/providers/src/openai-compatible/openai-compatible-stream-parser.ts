@@ -49,7 +49,10 @@ function needsRepair(data: string): boolean {
  * A chunk whose `choices` is null, an object or missing (vLLM, keep-alive frames) is repaired to `[]` so
  * clients do not crash.
  */
-export function createOpenAICompatibleStreamParser(convertUsage: (raw: unknown) => NormalizedUsage | null, options: OpenAICompatibleStreamOptions = {}): StreamParser {
+export function createOpenAICompatibleStreamParser(
+  convertUsage: (raw: unknown) => NormalizedUsage | null,
+  options: OpenAICompatibleStreamOptions = {},
+): StreamParser {
   const sse = createSseParser();
 
   /** One parsed event into `output`; false when it was dropped. */

@@ -22,8 +22,17 @@ describe('openai provider: /v1/responses passed through', () => {
     const json = {
       id: 'resp_1',
       object: 'response',
-      output: [{ type: 'web_search_call', id: 'ws_1', status: 'completed' }, { type: 'message', content: [] }],
-      usage: { input_tokens: 36, input_tokens_details: { cached_tokens: 16 }, output_tokens: 87, output_tokens_details: { reasoning_tokens: 64 }, total_tokens: 123 },
+      output: [
+        { type: 'web_search_call', id: 'ws_1', status: 'completed' },
+        { type: 'message', content: [] },
+      ],
+      usage: {
+        input_tokens: 36,
+        input_tokens_details: { cached_tokens: 16 },
+        output_tokens: 87,
+        output_tokens_details: { reasoning_tokens: 64 },
+        total_tokens: 123,
+      },
     };
     const parsed = responses.parseResponse(json, testContext());
     expect(parsed.body).toBe(json);
@@ -38,8 +47,16 @@ describe('openai provider: /v1/responses passed through', () => {
     expect(responses.streamFormat).toBe('responses');
     expect(responses.streamPassthrough).toBe(true);
     expect(replay.chunks.map((chunk) => (chunk as { type: string }).type)).toEqual([
-      'response.created', 'response.in_progress', 'response.output_item.added', 'response.content_part.added', 'response.output_text.delta',
-      'response.output_text.delta', 'response.output_text.done', 'response.content_part.done', 'response.output_item.done', 'response.completed',
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.output_text.delta',
+      'response.output_text.delta',
+      'response.output_text.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.completed',
     ]);
     expect(replay.usage).toMatchObject(USAGE);
     expect(replay.done).toBe(true);

@@ -21,7 +21,12 @@ describe('openai provider: images and audio', () => {
       testContext({ model: 'dall-e-3-mapped', key: 'sk-live', organization: 'org-1' }),
     );
     expect(request.url).toBe('https://api.openai.com/v1/images/generations');
-    expect(request.headers).toEqual({ Authorization: 'Bearer sk-live', 'Content-Type': 'application/json', Accept: 'application/json', 'OpenAI-Organization': 'org-1' });
+    expect(request.headers).toEqual({
+      Authorization: 'Bearer sk-live',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'OpenAI-Organization': 'org-1',
+    });
     expect(JSON.parse(request.body as string)).toEqual({ model: 'dall-e-3-mapped', prompt: 'a red fox', n: 1, size: '1024x1792', quality: 'hd' });
   });
 

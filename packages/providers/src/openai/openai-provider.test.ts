@@ -6,9 +6,20 @@ const chat = jsonOperation(openai.operations.chat);
 
 describe('openai provider', () => {
   it('has every OpenAI operation, the Responses API, plus messages and generateContent converted to chat', () => {
-    expect(Object.keys(openai.operations).sort()).toEqual(
-      ['audioSpeech', 'audioTranscription', 'audioTranslation', 'chat', 'completions', 'embeddings', 'generateContent', 'images', 'messages', 'moderations', 'rerank', 'responses'],
-    );
+    expect(Object.keys(openai.operations).sort()).toEqual([
+      'audioSpeech',
+      'audioTranscription',
+      'audioTranslation',
+      'chat',
+      'completions',
+      'embeddings',
+      'generateContent',
+      'images',
+      'messages',
+      'moderations',
+      'rerank',
+      'responses',
+    ]);
     expect(openai.operations.audioSpeech?.responseType).toBe('binary');
   });
 
@@ -34,20 +45,34 @@ describe('openai provider', () => {
   });
 
   it('drops stream_options from a non-stream request and uses the channel base URL', () => {
-    const request = chat.buildRequest({ model: 'gpt-4o', messages: [], stream_options: { include_usage: true } }, testContext({ baseUrl: 'https://proxy.example/' }));
+    const request = chat.buildRequest(
+      { model: 'gpt-4o', messages: [], stream_options: { include_usage: true } },
+      testContext({ baseUrl: 'https://proxy.example/' }),
+    );
     expect(request.url).toBe('https://proxy.example/v1/chat/completions');
     expect(JSON.parse(request.body as string)).toEqual({ model: 'test-model', messages: [] });
   });
 
   it('rewrites reasoning-model requests (o3-mini-high → reasoning_effort, max_completion_tokens, developer role)', () => {
     const request = chat.buildRequest(
-      { model: 'x', messages: [{ role: 'system', content: 'be brief' }, { role: 'user', content: 'q' }], max_tokens: 100, temperature: 0.2 },
+      {
+        model: 'x',
+        messages: [
+          { role: 'system', content: 'be brief' },
+          { role: 'user', content: 'q' },
+        ],
+        max_tokens: 100,
+        temperature: 0.2,
+      },
       testContext({ model: 'o3-mini-high' }),
     );
     expect(JSON.parse(request.body as string)).toEqual({
       model: 'o3-mini',
       reasoning_effort: 'high',
-      messages: [{ role: 'developer', content: 'be brief' }, { role: 'user', content: 'q' }],
+      messages: [
+        { role: 'developer', content: 'be brief' },
+        { role: 'user', content: 'q' },
+      ],
       max_completion_tokens: 100,
     });
   });
@@ -91,7 +116,10 @@ describe('openai provider', () => {
     expect(request.url).toBe('https://api.openai.com/v1/embeddings');
     expect(request.headers.Accept).toBe('application/json');
     expect(JSON.parse(request.body as string)).toEqual({ model: 'text-embedding-3-small', input: 'hello' });
-    expect(embeddings.parseResponse(readJsonFixture(import.meta.url, 'embeddings.json'), testContext()).usage).toMatchObject({ inputTokens: 8, outputTokens: 0 });
+    expect(embeddings.parseResponse(readJsonFixture(import.meta.url, 'embeddings.json'), testContext()).usage).toMatchObject({
+      inputTokens: 8,
+      outputTokens: 0,
+    });
   });
 
   it('sends transcriptions as multipart with the mapped model and no JSON content type', () => {

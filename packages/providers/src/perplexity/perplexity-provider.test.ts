@@ -20,6 +20,10 @@ describe('perplexity provider', () => {
   });
 
   it('maps a recorded HTML 401 from the edge proxy', () => {
-    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.html'))).toMatchObject({ status: 401, error: { message: 'bad response status code 401' }, retryable: true });
+    expect(chat.mapError(401, readFixture(import.meta.url, 'error-401.html'))).toMatchObject({
+      status: 401,
+      error: { message: 'bad response status code 401' },
+      retryable: true,
+    });
   });
 });

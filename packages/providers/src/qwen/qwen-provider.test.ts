@@ -15,7 +15,11 @@ describe('qwen provider', () => {
   it('replays a recorded include_usage stream and a cached non-stream answer', () => {
     const replay = replayStream(chat.createStreamParser!(testContext()), readFixture(import.meta.url, 'chat.chunks.txt'), 10);
     expect(replay.usage).toMatchObject({ inputTokens: 22, outputTokens: 5 });
-    expect(chat.parseResponse(readJsonFixture(import.meta.url, 'chat.json'), testContext()).usage).toMatchObject({ inputTokens: 3019, cachedInputTokens: 2048, outputTokens: 104 });
+    expect(chat.parseResponse(readJsonFixture(import.meta.url, 'chat.json'), testContext()).usage).toMatchObject({
+      inputTokens: 3019,
+      cachedInputTokens: 2048,
+      outputTokens: 104,
+    });
   });
 
   it('maps a recorded invalid key error', () => {

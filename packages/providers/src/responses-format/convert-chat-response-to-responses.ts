@@ -15,12 +15,26 @@ export function convertChatResponseToResponses(chat: OpenAIChatResponse, usage: 
   const message = (choice?.message ?? {}) as OpenAIChatResponse['choices'][number]['message'] & { reasoning?: unknown };
   const output: ResponsesOutputItem[] = [];
   const reasoning = message.reasoning_content ?? message.reasoning;
-  if (typeof reasoning === 'string' && reasoning !== '') output.push({ type: 'reasoning', id: newResponsesId('rs'), summary: [{ type: 'summary_text', text: reasoning }] });
+  if (typeof reasoning === 'string' && reasoning !== '')
+    output.push({ type: 'reasoning', id: newResponsesId('rs'), summary: [{ type: 'summary_text', text: reasoning }] });
   if (typeof message.content === 'string' && message.content !== '') {
-    output.push({ type: 'message', id: newResponsesId('msg'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: message.content, annotations: [] }] });
+    output.push({
+      type: 'message',
+      id: newResponsesId('msg'),
+      status: 'completed',
+      role: 'assistant',
+      content: [{ type: 'output_text', text: message.content, annotations: [] }],
+    });
   }
   for (const call of message.tool_calls ?? []) {
-    output.push({ type: 'function_call', id: newResponsesId('fc'), status: 'completed', call_id: call.id, name: call.function.name, arguments: call.function.arguments });
+    output.push({
+      type: 'function_call',
+      id: newResponsesId('fc'),
+      status: 'completed',
+      call_id: call.id,
+      name: call.function.name,
+      arguments: call.function.arguments,
+    });
   }
   const { status, incomplete } = statusOfFinish(choice?.finish_reason);
   return buildResponseObject(identity, status, output, usage, incomplete);

@@ -5,7 +5,8 @@ import type { ResponsesContentPart, ResponsesInputItem } from './responses-api-t
 export class ResponsesConversionError extends Error {}
 
 function imagePart(part: ResponsesContentPart): OpenAIContentPart {
-  if (typeof part.image_url !== 'string' || part.image_url === '') throw new ResponsesConversionError('input_image needs an image_url (file_id images are not supported on this channel)');
+  if (typeof part.image_url !== 'string' || part.image_url === '')
+    throw new ResponsesConversionError('input_image needs an image_url (file_id images are not supported on this channel)');
   return { type: 'image_url', image_url: part.detail === undefined ? { url: part.image_url } : { url: part.image_url, detail: part.detail } };
 }
 
@@ -64,8 +65,12 @@ export function convertResponsesInput(input: string | ResponsesInputItem[] | und
     if (type === 'message') pushMessage(item, messages);
     else if (type === 'function_call') {
       const assistant = assistantFor(messages);
-      assistant.tool_calls = [...(assistant.tool_calls ?? []), { id: item.call_id ?? '', type: 'function', function: { name: item.name ?? '', arguments: item.arguments ?? '' } }];
+      assistant.tool_calls = [
+        ...(assistant.tool_calls ?? []),
+        { id: item.call_id ?? '', type: 'function', function: { name: item.name ?? '', arguments: item.arguments ?? '' } },
+      ];
     } else if (type === 'function_call_output') messages.push({ role: 'tool', tool_call_id: item.call_id ?? '', content: textOf(item.output) });
-    else if (type !== 'reasoning') throw new ResponsesConversionError(`input item type '${type}' is not supported on a channel that speaks only chat completions`);
+    else if (type !== 'reasoning')
+      throw new ResponsesConversionError(`input item type '${type}' is not supported on a channel that speaks only chat completions`);
   }
 }

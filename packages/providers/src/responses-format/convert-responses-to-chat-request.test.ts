@@ -11,9 +11,19 @@ describe('Responses request → chat completions request (ADR 0038)', () => {
       { role: 'system', content: 'You are Codex, a coding agent. Use the shell tool to inspect the repository.' },
       { role: 'system', content: '<environment_context>cwd=/repo</environment_context>' },
       { role: 'user', content: 'How many TypeScript files are there?' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_sh_1', type: 'function', function: { name: 'shell', arguments: `{"command":["bash","-lc","find . -name '*.ts' | wc -l"]}` } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_sh_1', type: 'function', function: { name: 'shell', arguments: `{"command":["bash","-lc","find . -name '*.ts' | wc -l"]}` } }],
+      },
       { role: 'tool', tool_call_id: 'call_sh_1', content: '{"output":"42\\n","metadata":{"exit_code":0}}' },
-      { role: 'user', content: [{ type: 'text', text: 'And this screenshot?' }, { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=', detail: 'low' } }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'And this screenshot?' },
+          { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=', detail: 'low' } },
+        ],
+      },
     ]);
     expect(chat.tools).toEqual([
       { type: 'function', function: { name: 'shell', description: 'Runs a shell command', strict: false, parameters: request.tools![0]!.parameters } },
@@ -25,14 +35,23 @@ describe('Responses request → chat completions request (ADR 0038)', () => {
       max_tokens: 4096,
       reasoning_effort: 'medium',
       stream: true,
-      response_format: { type: 'json_schema', json_schema: { name: 'answer', strict: true, schema: { type: 'object', properties: { count: { type: 'integer' } } } } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'answer', strict: true, schema: { type: 'object', properties: { count: { type: 'integer' } } } },
+      },
     });
     // Responses-only fields never reach a chat upstream.
-    for (const field of ['input', 'instructions', 'store', 'include', 'prompt_cache_key', 'max_output_tokens', 'text', 'reasoning']) expect(chat).not.toHaveProperty(field);
+    for (const field of ['input', 'instructions', 'store', 'include', 'prompt_cache_key', 'max_output_tokens', 'text', 'reasoning'])
+      expect(chat).not.toHaveProperty(field);
   });
 
   it('a plain string input is one user message; text and assistant output_text items carry over; a named tool_choice maps', () => {
-    expect(convertResponsesToChatRequest({ model: 'm', input: 'hi', temperature: 0.2, top_p: 0.9 })).toEqual({ model: 'm', messages: [{ role: 'user', content: 'hi' }], temperature: 0.2, top_p: 0.9 });
+    expect(convertResponsesToChatRequest({ model: 'm', input: 'hi', temperature: 0.2, top_p: 0.9 })).toEqual({
+      model: 'm',
+      messages: [{ role: 'user', content: 'hi' }],
+      temperature: 0.2,
+      top_p: 0.9,
+    });
     const chat = convertResponsesToChatRequest({
       model: 'm',
       input: [
@@ -49,7 +68,14 @@ describe('Responses request → chat completions request (ADR 0038)', () => {
     });
     expect(chat.messages).toEqual([
       { role: 'user', content: 'hello' },
-      { role: 'assistant', content: 'Hi!', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } }, { id: 'c2', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] },
+      {
+        role: 'assistant',
+        content: 'Hi!',
+        tool_calls: [
+          { id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' } },
+          { id: 'c2', type: 'function', function: { name: 'f', arguments: '{"a":1}' } },
+        ],
+      },
       { role: 'tool', tool_call_id: 'c1', content: 'one' },
       { role: 'tool', tool_call_id: 'c2', content: 'two' },
     ]);

@@ -3,7 +3,10 @@ import { convertResponsesInput, ResponsesConversionError } from './convert-respo
 import type { ResponsesFunctionTool, ResponsesRequest } from './responses-api-types.ts';
 
 function convertTool(tool: ResponsesFunctionTool): OpenAITool {
-  if (tool.type !== 'function') throw new ResponsesConversionError(`tool type '${tool.type}' is a built-in tool of the Responses API; a channel that speaks only chat completions supports function tools only`);
+  if (tool.type !== 'function')
+    throw new ResponsesConversionError(
+      `tool type '${tool.type}' is a built-in tool of the Responses API; a channel that speaks only chat completions supports function tools only`,
+    );
   if (typeof tool.name !== 'string' || tool.name === '') throw new ResponsesConversionError('a function tool needs a name');
   const fn: OpenAITool['function'] & { strict?: boolean } = { name: tool.name };
   if (typeof tool.description === 'string') fn.description = tool.description;
@@ -38,8 +41,10 @@ function refuseUnconvertible(request: ResponsesRequest): void {
   if (request.previous_response_id !== undefined && request.previous_response_id !== null) {
     throw new ResponsesConversionError('previous_response_id must name a response created through this gateway');
   }
-  if (request.conversation !== undefined && request.conversation !== null) throw new ResponsesConversionError('conversation is not supported on a channel that speaks only chat completions');
-  if (request.prompt !== undefined && request.prompt !== null) throw new ResponsesConversionError('prompt templates are not supported on a channel that speaks only chat completions');
+  if (request.conversation !== undefined && request.conversation !== null)
+    throw new ResponsesConversionError('conversation is not supported on a channel that speaks only chat completions');
+  if (request.prompt !== undefined && request.prompt !== null)
+    throw new ResponsesConversionError('prompt templates are not supported on a channel that speaks only chat completions');
 }
 
 function copySampling(request: ResponsesRequest, body: OpenAIChatRequest): void {

@@ -13,7 +13,8 @@ type ResponsesEvent = ResponsesJson;
 
 function finishedItem(open: OpenItem): ResponsesOutputItem {
   if (open.kind === 'reasoning') return { type: 'reasoning', id: open.id, summary: [{ type: 'summary_text', text: open.text }] };
-  if (open.kind === 'message') return { type: 'message', id: open.id, status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: open.text, annotations: [] }] };
+  if (open.kind === 'message')
+    return { type: 'message', id: open.id, status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: open.text, annotations: [] }] };
   return { type: 'function_call', id: open.id, status: 'completed', call_id: open.callId, name: open.name, arguments: open.text };
 }
 
@@ -32,7 +33,13 @@ function openingEvents(open: OpenItem): ResponsesJson[] {
       { type: 'response.content_part.added', item_id: open.id, ...at, content_index: 0, part: { type: 'output_text', text: '', annotations: [] } },
     ];
   }
-  return [{ type: 'response.output_item.added', ...at, item: { id: open.id, type: 'function_call', status: 'in_progress', call_id: open.callId, name: open.name, arguments: '' } }];
+  return [
+    {
+      type: 'response.output_item.added',
+      ...at,
+      item: { id: open.id, type: 'function_call', status: 'in_progress', call_id: open.callId, name: open.name, arguments: '' },
+    },
+  ];
 }
 
 function deltaEvent(open: OpenItem, delta: string): ResponsesJson {
@@ -47,11 +54,19 @@ function closingEvents(open: OpenItem, item: ResponsesOutputItem): ResponsesJson
   const done = { type: 'response.output_item.done', output_index: open.index, item };
   if (open.kind === 'reasoning') {
     const part = { type: 'summary_text', text: open.text };
-    return [{ type: 'response.reasoning_summary_text.done', ...at, summary_index: 0, text: open.text }, { type: 'response.reasoning_summary_part.done', ...at, summary_index: 0, part }, done];
+    return [
+      { type: 'response.reasoning_summary_text.done', ...at, summary_index: 0, text: open.text },
+      { type: 'response.reasoning_summary_part.done', ...at, summary_index: 0, part },
+      done,
+    ];
   }
   if (open.kind === 'message') {
     const part = { type: 'output_text', text: open.text, annotations: [] };
-    return [{ type: 'response.output_text.done', ...at, content_index: 0, text: open.text, logprobs: [] }, { type: 'response.content_part.done', ...at, content_index: 0, part }, done];
+    return [
+      { type: 'response.output_text.done', ...at, content_index: 0, text: open.text, logprobs: [] },
+      { type: 'response.content_part.done', ...at, content_index: 0, part },
+      done,
+    ];
   }
   return [{ type: 'response.function_call_arguments.done', ...at, name: open.name, arguments: open.text }, done];
 }
@@ -115,7 +130,15 @@ export function createResponsesEventEncoder(identity: ResponseIdentity) {
     // Chat streams send each call's fragments in one run; a late fragment of a call already closed cannot be sent.
     if (startedTools.has(part.index)) return;
     startedTools.add(part.index);
-    const make = (index: number): OpenItem => ({ kind: 'tool', index, id: newResponsesId('fc'), toolIndex: part.index, callId: part.id ?? newResponsesId('call'), name: part.name ?? '', text: '' });
+    const make = (index: number): OpenItem => ({
+      kind: 'tool',
+      index,
+      id: newResponsesId('fc'),
+      toolIndex: part.index,
+      callId: part.id ?? newResponsesId('call'),
+      name: part.name ?? '',
+      text: '',
+    });
     append(events, openItem(events, make), part.argumentsDelta);
   }
 
@@ -125,7 +148,8 @@ export function createResponsesEventEncoder(identity: ResponseIdentity) {
     start(events);
     if (part.type === 'reasoning-delta' || part.type === 'text-delta') {
       const kind = part.type === 'reasoning-delta' ? 'reasoning' : 'message';
-      const target = open?.kind === kind ? open : openItem(events, (index) => ({ kind, index, id: newResponsesId(kind === 'reasoning' ? 'rs' : 'msg'), text: '' }));
+      const target =
+        open?.kind === kind ? open : openItem(events, (index) => ({ kind, index, id: newResponsesId(kind === 'reasoning' ? 'rs' : 'msg'), text: '' }));
       append(events, target, part.text);
     } else if (part.type === 'tool-call-delta') encodeTool(events, part);
     else if (part.type === 'usage-final') usage = part.usage;

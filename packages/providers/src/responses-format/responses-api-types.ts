@@ -57,7 +57,13 @@ export interface ResponsesRequest {
 /** The output items the conversion produces. */
 export type ResponsesOutputItem =
   | { type: 'reasoning'; id: string; summary: Array<{ type: 'summary_text'; text: string }> }
-  | { type: 'message'; id: string; status: 'in_progress' | 'completed'; role: 'assistant'; content: Array<{ type: 'output_text'; text: string; annotations: unknown[] }> }
+  | {
+      type: 'message';
+      id: string;
+      status: 'in_progress' | 'completed';
+      role: 'assistant';
+      content: Array<{ type: 'output_text'; text: string; annotations: unknown[] }>;
+    }
   | { type: 'function_call'; id: string; status: 'in_progress' | 'completed'; call_id: string; name: string; arguments: string };
 
 /** Why a converted response stopped short (`incomplete_details.reason`), or null when it completed. */

@@ -16,7 +16,12 @@ import { echoOfRequest } from './responses-echo.ts';
 const echoes = new WeakMap<ProviderContext, ReturnType<typeof echoOfRequest>>();
 
 function identityFor(context: ProviderContext, model: unknown): ResponseIdentity {
-  return { id: newResponsesId('resp'), model: typeof model === 'string' && model !== '' ? model : context.model, createdAt: context.timestamp ?? Math.floor(Date.now() / 1000), echo: echoes.get(context) };
+  return {
+    id: newResponsesId('resp'),
+    model: typeof model === 'string' && model !== '' ? model : context.model,
+    createdAt: context.timestamp ?? Math.floor(Date.now() / 1000),
+    echo: echoes.get(context),
+  };
 }
 
 function buildChatRequest(chat: JsonOperationAdaptor, input: ResponsesRequest, context: ProviderContext) {
@@ -48,7 +53,8 @@ export function createResponsesFormatAdaptor(chat: JsonOperationAdaptor): JsonOp
   };
   if (chatStreamParser !== undefined) {
     // The chat parser must build every chunk (never scan): the events are re-encoded from them.
-    adaptor.createStreamParser = (context) => createResponsesFormatStreamParser(chatStreamParser({ ...context, forwardsRawEvents: false }), identityFor(context, context.model));
+    adaptor.createStreamParser = (context) =>
+      createResponsesFormatStreamParser(chatStreamParser({ ...context, forwardsRawEvents: false }), identityFor(context, context.model));
   }
   return adaptor;
 }

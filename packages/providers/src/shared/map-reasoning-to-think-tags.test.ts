@@ -9,7 +9,13 @@ function chunk(delta: OpenAIChatChunkDelta, finishReason: string | null = null):
 describe('thinking_to_content', () => {
   it('wraps streamed reasoning in one <think> block before the answer', () => {
     const mapper = createThinkTagMapper();
-    const chunks = [chunk({ reasoning_content: 'a' }), chunk({ reasoning_content: 'b' }), chunk({ content: 'Answer' }), chunk({ content: '!' }), chunk({}, 'stop')];
+    const chunks = [
+      chunk({ reasoning_content: 'a' }),
+      chunk({ reasoning_content: 'b' }),
+      chunk({ content: 'Answer' }),
+      chunk({ content: '!' }),
+      chunk({}, 'stop'),
+    ];
     for (const item of chunks) mapper.mapChunk(item);
     const text = chunks.map((item) => item.choices[0]?.delta.content ?? '').join('');
     expect(text).toBe('<think>\nab\n</think>\nAnswer!');

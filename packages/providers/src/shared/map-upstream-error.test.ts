@@ -8,7 +8,7 @@ describe('mapUpstreamError', () => {
     expect(mapped).toEqual({ status: 429, error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' }, retryable: true });
   });
 
-  it('uses Google\'s `status` as the type when there is no `type`', () => {
+  it("uses Google's `status` as the type when there is no `type`", () => {
     const mapped = mapUpstreamError(400, '{"error":{"code":400,"message":"API key not valid.","status":"INVALID_ARGUMENT"}}');
     expect(mapped.error).toEqual({ message: 'API key not valid.', type: 'INVALID_ARGUMENT', code: 400 });
     expect(mapped.retryable).toBe(false);
@@ -36,8 +36,19 @@ describe('mapUpstreamError', () => {
 
 describe('isRetryableStatus', () => {
   it.each([
-    [429, true], [307, true], [500, true], [502, true], [503, true], [504, false], [524, false],
-    [400, false], [408, false], [200, false], [401, true], [403, true], [404, true],
+    [429, true],
+    [307, true],
+    [500, true],
+    [502, true],
+    [503, true],
+    [504, false],
+    [524, false],
+    [400, false],
+    [408, false],
+    [200, false],
+    [401, true],
+    [403, true],
+    [404, true],
   ])('status %i → %s', (status, expected) => {
     expect(isRetryableStatus(status)).toBe(expected);
   });

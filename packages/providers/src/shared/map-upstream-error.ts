@@ -39,11 +39,7 @@ function readNestedError(error: Record<string, unknown>): OpenAIErrorBody | unde
  * as the vendor wrote it; otherwise the first known message field is used under
  * `upstream_error / bad_response_status_code`; unreadable bodies get "bad response status code N".
  */
-export function mapUpstreamError(
-  status: number,
-  bodyText: string,
-  retryable: (status: number) => boolean = isRetryableStatus,
-): ProviderError {
+export function mapUpstreamError(status: number, bodyText: string, retryable: (status: number) => boolean = isRetryableStatus): ProviderError {
   let parsed: Record<string, unknown> | undefined;
   try {
     parsed = asRecord(JSON.parse(bodyText));

@@ -6,7 +6,17 @@ const chat = jsonOperation(siliconflow.operations.chat);
 
 describe('siliconflow provider', () => {
   it('has rerank, images and audio besides chat', () => {
-    expect(Object.keys(siliconflow.operations).sort()).toEqual(['audioSpeech', 'audioTranscription', 'chat', 'completions', 'embeddings', 'generateContent', 'images', 'messages', 'rerank']);
+    expect(Object.keys(siliconflow.operations).sort()).toEqual([
+      'audioSpeech',
+      'audioTranscription',
+      'chat',
+      'completions',
+      'embeddings',
+      'generateContent',
+      'images',
+      'messages',
+      'rerank',
+    ]);
   });
 
   it('keeps the latest cumulative usage of a recorded stream that reports usage on every chunk', () => {
@@ -23,6 +33,9 @@ describe('siliconflow provider', () => {
   });
 
   it('maps a recorded {code, message} error', () => {
-    expect(chat.mapError(400, readFixture(import.meta.url, 'error-400.json'))).toMatchObject({ error: { message: 'Model does not exist. Please check it carefully.' }, retryable: false });
+    expect(chat.mapError(400, readFixture(import.meta.url, 'error-400.json'))).toMatchObject({
+      error: { message: 'Model does not exist. Please check it carefully.' },
+      retryable: false,
+    });
   });
 });

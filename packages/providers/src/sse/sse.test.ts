@@ -21,7 +21,9 @@ const tricky = [
   '',
   'data: [DONE]',
   '',
-].join('\r\n').replace('data: {"a":1}\r\n', 'data: {"a":1}\r');
+]
+  .join('\r\n')
+  .replace('data: {"a":1}\r\n', 'data: {"a":1}\r');
 
 function parseWhole(text: string): SseEvent[] {
   const parser = createSseParser();
@@ -82,9 +84,19 @@ describe('createSseParser', () => {
         const cuts = new Set<number>();
         const count = 1 + Math.floor(random() * 40);
         for (let index = 0; index < count; index += 1) cuts.add(Math.floor(random() * text.length));
-        expect(parseSplit(text, [...cuts].sort((left, right) => left - right))).toEqual(expected);
+        expect(
+          parseSplit(
+            text,
+            [...cuts].sort((left, right) => left - right),
+          ),
+        ).toEqual(expected);
       }
-      expect(parseSplit(text, Array.from({ length: text.length }, (_, index) => index))).toEqual(expected);
+      expect(
+        parseSplit(
+          text,
+          Array.from({ length: text.length }, (_, index) => index),
+        ),
+      ).toEqual(expected);
     }
   });
 
@@ -103,11 +115,7 @@ describe('serializers', () => {
   it('writes data and named events that the parser reads back', () => {
     const text = serializeSseData({ a: 1 }) + serializeSseEvent('message_stop', { type: 'message_stop' }) + sseDone;
     expect(text).toBe('data: {"a":1}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\ndata: [DONE]\n\n');
-    expect(parseWhole(text)).toEqual([
-      { data: '{"a":1}' },
-      { event: 'message_stop', data: '{"type":"message_stop"}' },
-      { data: '[DONE]' },
-    ]);
+    expect(parseWhole(text)).toEqual([{ data: '{"a":1}' }, { event: 'message_stop', data: '{"type":"message_stop"}' }, { data: '[DONE]' }]);
   });
 
   it('names Anthropic chunks after their type and leaves OpenAI chunks unnamed', () => {

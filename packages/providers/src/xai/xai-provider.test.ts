@@ -13,7 +13,11 @@ describe('xai provider', () => {
   it('bills reasoning tokens of a recorded grok-3-mini stream and a grok-4 answer as output', () => {
     const replay = replayStream(chat.createStreamParser!(testContext()), readFixture(import.meta.url, 'chat.chunks.txt'), 21);
     expect(replay.usage).toMatchObject({ inputTokens: 12, cachedInputTokens: 3, outputTokens: 202, reasoningTokens: 200 });
-    expect(chat.parseResponse(readJsonFixture(import.meta.url, 'chat.json'), testContext()).usage).toMatchObject({ inputTokens: 700, cachedInputTokens: 680, outputTokens: 205 });
+    expect(chat.parseResponse(readJsonFixture(import.meta.url, 'chat.json'), testContext()).usage).toMatchObject({
+      inputTokens: 700,
+      cachedInputTokens: 680,
+      outputTokens: 205,
+    });
   });
 
   it('maps a recorded error whose `error` is a plain string', () => {

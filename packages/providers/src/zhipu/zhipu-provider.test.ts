@@ -21,6 +21,10 @@ describe('zhipu provider', () => {
   });
 
   it('maps a recorded balance error with its string code', () => {
-    expect(chat.mapError(429, readFixture(import.meta.url, 'error-429.json')).error).toEqual({ message: '余额不足或无可用资源包,请充值。', type: 'upstream_error', code: '1113' });
+    expect(chat.mapError(429, readFixture(import.meta.url, 'error-429.json')).error).toEqual({
+      message: '余额不足或无可用资源包,请充值。',
+      type: 'upstream_error',
+      code: '1113',
+    });
   });
 });

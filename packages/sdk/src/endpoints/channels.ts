@@ -45,7 +45,10 @@ export type CreateChannelInput = Extract<CreateChannelBody, { channel: unknown }
 export type UpdateChannelInput = z.input<typeof updateChannelInput>;
 
 /** The partial edits of the list's inline controls: one field with the id. */
-export type ChannelPatch = Required<Pick<UpdateChannelInput, 'id' | 'status'>> | Required<Pick<UpdateChannelInput, 'id' | 'priority'>> | Required<Pick<UpdateChannelInput, 'id' | 'weight'>>;
+export type ChannelPatch =
+  | Required<Pick<UpdateChannelInput, 'id' | 'status'>>
+  | Required<Pick<UpdateChannelInput, 'id' | 'priority'>>
+  | Required<Pick<UpdateChannelInput, 'id' | 'weight'>>;
 
 /** PUT /api/channel/tag: every field but `tag` is an override; blank or absent means unchanged, new_tag '' dissolves the tag. */
 export type EditTagInput = z.input<typeof editTagInput>;

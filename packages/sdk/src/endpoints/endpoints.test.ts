@@ -99,7 +99,9 @@ describe('admin endpoints', () => {
 
   it('submitSetup surfaces the server refusal', async () => {
     server.reply({ body: { success: false, message: 'The system is already initialised' } });
-    await expect(submitSetup({ username: 'root', password: 'password1', confirmPassword: 'password1', SelfUseModeEnabled: false, DemoSiteEnabled: false })).rejects.toMatchObject({
+    await expect(
+      submitSetup({ username: 'root', password: 'password1', confirmPassword: 'password1', SelfUseModeEnabled: false, DemoSiteEnabled: false }),
+    ).rejects.toMatchObject({
       kind: 'envelope',
       message: 'The system is already initialised',
     });

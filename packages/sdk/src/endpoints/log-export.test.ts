@@ -35,9 +35,12 @@ describe('usage-log CSV download', () => {
     expect(result.rows).toBe(0);
   });
 
-  it('a refusal rejects with the server\'s message', async () => {
+  it("a refusal rejects with the server's message", async () => {
     server.reply({ status: 400, body: { success: false, message: 'status_code must be a comma-separated list of HTTP status codes' } });
-    await expect(downloadLogCsv({ type: 5 }, true)).rejects.toMatchObject({ status: 400, message: 'status_code must be a comma-separated list of HTTP status codes' });
+    await expect(downloadLogCsv({ type: 5 }, true)).rejects.toMatchObject({
+      status: 400,
+      message: 'status_code must be a comma-separated list of HTTP status codes',
+    });
   });
 
   it('the record counter keeps the quote state across chunks', () => {

@@ -35,7 +35,11 @@ function filenameOf(response: Response): string {
  * Progress is reported per chunk (bytes, data rows without the header); `signal` cancels the download
  * and the server stops reading. The chunks are kept as the Blob's parts, never joined into one string.
  */
-export async function downloadLogCsv(filters: LogFilters, isAdmin: boolean, options: { signal?: AbortSignal; onProgress?: (progress: CsvProgress) => void } = {}): Promise<CsvDownload> {
+export async function downloadLogCsv(
+  filters: LogFilters,
+  isAdmin: boolean,
+  options: { signal?: AbortSignal; onProgress?: (progress: CsvProgress) => void } = {},
+): Promise<CsvDownload> {
   const { username: _username, channel: _channel, ...own } = filters;
   const query = toQuery(isAdmin ? filters : (own as SelfLogFilters));
   const response = await apiStream(isAdmin ? '/api/log/export' : '/api/log/self/export', { query, signal: options.signal });

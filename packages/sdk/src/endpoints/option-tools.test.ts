@@ -26,9 +26,15 @@ describe('option tools endpoints', () => {
   it('SET-073: asks the server for the discovery document and surfaces its failure message', async () => {
     server.replyData({ issuer: 'i', authorization_endpoint: 'a', token_endpoint: 't', user_info_endpoint: 'u' });
     await expect(discoverOidcEndpoints('https://id.example.com/.well-known/openid-configuration')).resolves.toMatchObject({ token_endpoint: 't' });
-    expect(server.last()).toMatchObject({ method: 'POST', url: '/api/option/oidc_discovery', body: { well_known: 'https://id.example.com/.well-known/openid-configuration' } });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      url: '/api/option/oidc_discovery',
+      body: { well_known: 'https://id.example.com/.well-known/openid-configuration' },
+    });
     server.reply({ status: 502, body: { success: false, message: 'OIDC configuration fetch failed: the server answered HTTP 404' } });
-    await expect(discoverOidcEndpoints('https://id.example.com/x')).rejects.toMatchObject({ message: 'OIDC configuration fetch failed: the server answered HTTP 404' });
+    await expect(discoverOidcEndpoints('https://id.example.com/x')).rejects.toMatchObject({
+      message: 'OIDC configuration fetch failed: the server answered HTTP 404',
+    });
   });
 
   it('SET-078: the update check is a GET of the server route', async () => {

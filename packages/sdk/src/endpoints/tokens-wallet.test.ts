@@ -15,7 +15,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fields = { name: 't', remain_quota: 500000, expired_time: -1, unlimited_quota: false, model_limits_enabled: false, model_limits: '', allow_ips: '', group: '' };
+const fields = {
+  name: 't',
+  remain_quota: 500000,
+  expired_time: -1,
+  unlimited_quota: false,
+  model_limits_enabled: false,
+  model_limits: '',
+  allow_ips: '',
+  group: '',
+};
 
 describe('token endpoints', () => {
   it('API-TOK-001 / TW-002: listTokens names the page size `size`', async () => {

@@ -96,6 +96,15 @@ describe('sdk wire types come from the domain schemas and the routes', () => {
     expectTypeOf<LogStat>().toEqualTypeOf<{ quota: number; token: number; rpm: number; tpm: number }>();
     expectTypeOf<UserGroupInfo>().toEqualTypeOf<{ desc: string; ratio: number }>();
     expectTypeOf<PayForm>().toEqualTypeOf<{ url: string; params: Record<string, string> }>();
-    expectTypeOf<QuotaDataRow>().toEqualTypeOf<{ id: number; user_id: number; username: string; model_name: string; created_at: number; token_used: number; count: number; quota: number }>();
+    expectTypeOf<QuotaDataRow>().toEqualTypeOf<{
+      id: number;
+      user_id: number;
+      username: string;
+      model_name: string;
+      created_at: number;
+      token_used: number;
+      count: number;
+      quota: number;
+    }>();
   });
 });

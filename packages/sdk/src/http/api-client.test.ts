@@ -32,7 +32,11 @@ describe('apiRequest envelope handling (COM-001, COM-002)', () => {
 
   it('apiRequestEnvelope hands back success:false envelopes instead of rejecting', async () => {
     server.reply({ body: { success: false, message: 'nope', data: { field: 'x' } } });
-    await expect(apiRequestEnvelope('POST', '/api/option/', { body: { key: 'a', value: 'b' } })).resolves.toEqual({ success: false, message: 'nope', data: { field: 'x' } });
+    await expect(apiRequestEnvelope('POST', '/api/option/', { body: { key: 'a', value: 'b' } })).resolves.toEqual({
+      success: false,
+      message: 'nope',
+      data: { field: 'x' },
+    });
   });
 
   it('turns a non-2xx status into an http error carrying the status and the envelope message', async () => {

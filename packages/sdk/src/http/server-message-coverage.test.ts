@@ -35,8 +35,14 @@ describe.each(['en', 'zh'] as const)('common:%s covers the server texts (COM-035
         problems.push(`${key}: missing`);
         continue;
       }
-      const expected = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort().join();
-      const actual = [...translated.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort().join();
+      const expected = [...template.matchAll(/\{(\w+)\}/g)]
+        .map((match) => match[1])
+        .sort()
+        .join();
+      const actual = [...translated.matchAll(/\{\{(\w+)\}\}/g)]
+        .map((match) => match[1])
+        .sort()
+        .join();
       if (expected !== actual) problems.push(`${key}: placeholders ${actual} ≠ ${expected}`);
     }
     expect(problems).toEqual([]);

@@ -1,12 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  channelModelCatalogue,
-  enabledModels,
-  getChannel,
-  listChannels,
-  searchChannels,
-  testAllProgress,
-} from '../endpoints/channels.ts';
+import { channelModelCatalogue, enabledModels, getChannel, listChannels, searchChannels, testAllProgress } from '../endpoints/channels.ts';
 import type { ChannelListParams, ChannelSearchParams } from '../endpoints/channels.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -31,7 +31,13 @@ describe('createQueryClient (COM-003)', () => {
   it('does not retry a 4xx answer', async () => {
     const client = createQueryClient();
     server.reply({ status: 404, body: { success: false, message: 'Not found' } });
-    await expect(client.fetchQuery({ queryKey: ['x'], queryFn: () => import('../http/api-client.ts').then((api) => api.apiRequest('GET', '/api/x')), retry: client.getDefaultOptions().queries?.retry })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client.fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => import('../http/api-client.ts').then((api) => api.apiRequest('GET', '/api/x')),
+        retry: client.getDefaultOptions().queries?.retry,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(server.fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -39,14 +45,24 @@ describe('createQueryClient (COM-003)', () => {
     const client = createQueryClient();
     const failing = () => Promise.reject(new Error('save failed'));
     await expect(client.getMutationCache().build(client, { mutationFn: failing }).execute(undefined)).rejects.toThrow('save failed');
-    await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: { silent: true } }).execute(undefined)).rejects.toThrow('save failed');
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: failing, meta: { silent: true } })
+        .execute(undefined),
+    ).rejects.toThrow('save failed');
     expect(notifyError.mock.calls).toEqual([['save failed']]);
   });
 
   it('names the failed action from meta.notifyKey so its next result replaces the notice', async () => {
     const client = createQueryClient();
     const failing = () => Promise.reject(new Error('name: cannot be empty'));
-    await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: { notifyKey: 'tokens.save' } }).execute(undefined)).rejects.toThrow();
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: failing, meta: { notifyKey: 'tokens.save' } })
+        .execute(undefined),
+    ).rejects.toThrow();
     const perRow = { notifyKey: (input: unknown) => `channels.row.${String(input)}` };
     await expect(client.getMutationCache().build(client, { mutationFn: failing, meta: perRow }).execute(7)).rejects.toThrow();
     expect(notifyError.mock.calls).toEqual([

@@ -4,7 +4,6 @@ import type { AdminContentProps } from './admin-content-props.ts';
 
 export type { AdminContentProps };
 
-
 const AdminHtml = lazy(() => import('./admin-html.tsx'));
 
 /**

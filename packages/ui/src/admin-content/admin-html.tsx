@@ -15,7 +15,13 @@ export default function AdminHtml({ source, format, inline = false, sx }: AdminC
       component={inline ? 'span' : 'div'}
       data-admin-content={format}
       sx={[
-        { overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& a': { color: 'primary.main' }, '& pre': { overflowX: 'auto' }, '& table': { display: 'block', overflowX: 'auto' } },
+        {
+          overflowWrap: 'anywhere',
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& a': { color: 'primary.main' },
+          '& pre': { overflowX: 'auto' },
+          '& table': { display: 'block', overflowX: 'auto' },
+        },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       // The only place admin HTML reaches the page, and it is sanitized just above.

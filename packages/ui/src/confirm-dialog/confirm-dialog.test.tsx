@@ -7,7 +7,9 @@ describe('ConfirmDialog', () => {
   it('shows the question and reports confirm and cancel', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    await renderWithProviders(<ConfirmDialog open title="Delete user alice?" message="This cannot be undone." danger onConfirm={onConfirm} onCancel={onCancel} />);
+    await renderWithProviders(
+      <ConfirmDialog open title="Delete user alice?" message="This cannot be undone." danger onConfirm={onConfirm} onCancel={onCancel} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete user alice?' });
     expect(dialog.textContent).toContain('This cannot be undone.');
     const confirm = screen.getByRole('button', { name: 'Confirm' });

@@ -26,7 +26,17 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger = false, confirming = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  confirming = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const messageId = useId();

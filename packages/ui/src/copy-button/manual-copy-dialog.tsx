@@ -36,7 +36,13 @@ export function ManualCopyDialog({ open, text, onClose }: ManualCopyDialogProps)
           fullWidth
           multiline
           maxRows={8}
-          slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('copy.manualTitle'), onFocus: (event: { currentTarget: HTMLTextAreaElement }) => event.currentTarget.select() } }}
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              'aria-label': t('copy.manualTitle'),
+              onFocus: (event: { currentTarget: HTMLTextAreaElement }) => event.currentTarget.select(),
+            },
+          }}
           sx={{ mt: 0.5, '& textarea': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' } }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

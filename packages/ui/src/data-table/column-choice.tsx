@@ -28,9 +28,20 @@ export function ColumnChoice({ columnKey, label, checked, disabled, folded, onCh
   const markId = useId();
   const showMark = folded && checked;
   return (
-    <Box data-column-choice={columnKey} data-folded={showMark ? 'true' : undefined} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+    <Box
+      data-column-choice={columnKey}
+      data-folded={showMark ? 'true' : undefined}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+    >
       <FormControlLabel
-        control={<Checkbox checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { 'aria-describedby': showMark ? markId : undefined } }} />}
+        control={
+          <Checkbox
+            checked={checked}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': showMark ? markId : undefined } }}
+          />
+        }
         label={label}
       />
       {showMark && <Chip id={markId} size="small" variant="outlined" color="warning" label={t('table.foldedColumn')} />}

@@ -30,7 +30,18 @@ afterEach(() => {
 
 function renderTable(overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
   return renderWithProviders(
-    <DataTable<Row> label="Things" columns={columns} rows={rows} getRowId={(row) => row.id} page={0} pageSize={10} total={2} onPageChange={() => {}} onPageSizeChange={() => {}} {...overrides} />,
+    <DataTable<Row>
+      label="Things"
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.id}
+      page={0}
+      pageSize={10}
+      total={2}
+      onPageChange={() => {}}
+      onPageSizeChange={() => {}}
+      {...overrides}
+    />,
   );
 }
 
@@ -80,7 +91,17 @@ describe('DataTable fits its frame, and says what it folded', () => {
   it('says "+N" in Chinese', async () => {
     frameWidth(700);
     await renderWithProviders(
-      <DataTable<Row> label="Things" columns={columns} rows={rows} getRowId={(row) => row.id} page={0} pageSize={10} total={2} onPageChange={() => {}} onPageSizeChange={() => {}} />,
+      <DataTable<Row>
+        label="Things"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        page={0}
+        pageSize={10}
+        total={2}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+      />,
       'zh',
     );
     expect(screen.getAllByRole('button', { name: '+1 个折叠列：展开详情' })).toHaveLength(2);
@@ -119,7 +140,9 @@ describe('DataTable fits its frame, and says what it folded', () => {
     await renderTable({ selectable: true, selectedIds: [], onSelectionChange: () => {} });
     expect(screen.queryAllByRole('columnheader').filter((cell) => cell.textContent === 'Name')).toEqual([]);
     const card = screen.getByText('alpha').closest('tr')!;
-    const cells = within(card).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(card)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['', 'ID1', 'Namealpha', 'Groupvip', 'Used$3', 'Edit alpha']);
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeDefined();
     expect(card.closest('[data-layout]')!.getAttribute('data-layout')).toBe('cards');

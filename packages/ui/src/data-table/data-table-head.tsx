@@ -60,7 +60,12 @@ export function DataTableHead<T>({ columns, layout, selectable, expandable, sele
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell key={column.key} align={column.align ?? 'left'} data-sticky={column.sticky === true ? '' : undefined} sx={{ width: column.width, minWidth: column.minWidth }}>
+          <TableCell
+            key={column.key}
+            align={column.align ?? 'left'}
+            data-sticky={column.sticky === true ? '' : undefined}
+            sx={{ width: column.width, minWidth: column.minWidth }}
+          >
             {column.header}
           </TableCell>
         ))}

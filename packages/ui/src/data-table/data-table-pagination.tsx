@@ -42,7 +42,9 @@ export function DataTablePagination({ total, totalCapped = false, page, pageSize
           ? t('pagination.rangeCapped', { start: from, end: to, total: new Intl.NumberFormat(i18n.language).format(total), count: total })
           : t('pagination.range', { start: from, end: to, total: count })
       }
-      getItemAriaLabel={(type) => t(`pagination.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`)}
+      getItemAriaLabel={(type) =>
+        t(`pagination.${type === 'first' ? 'firstPage' : type === 'last' ? 'lastPage' : type === 'next' ? 'nextPage' : 'previousPage'}`)
+      }
       sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5 } }}
     />
   );

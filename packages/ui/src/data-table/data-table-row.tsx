@@ -24,7 +24,19 @@ export type DataTableRowProps<T> = {
 };
 
 /** One row: checkbox, expand button, cells; in the card layout every cell carries its column's label. */
-export function DataTableRow<T>({ row, index, columns, layout, selectable, isSelected, onToggleSelected, isExpanded, foldedCount, onToggleExpanded, onClick }: DataTableRowProps<T>) {
+export function DataTableRow<T>({
+  row,
+  index,
+  columns,
+  layout,
+  selectable,
+  isSelected,
+  onToggleSelected,
+  isExpanded,
+  foldedCount,
+  onToggleExpanded,
+  onClick,
+}: DataTableRowProps<T>) {
   const { t } = useTranslation('common');
   const cards = layout === 'cards';
   // Explicit roles: the card layout restyles the table elements, and the rows must stay rows to assistive tech.

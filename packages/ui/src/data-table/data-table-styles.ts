@@ -49,7 +49,20 @@ const cardsSx = {
   '& tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' },
   '& tbody > tr:last-of-type': { borderBottom: 0 },
   // flexDirection: a right-aligned column's cell is row-reverse in MUI (for its sort label), which put the value before its label.
-  '& td, & th': { flex: '1 1 100%', minWidth: 0, display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: 2, border: 0, px: 0, py: 0.5, minHeight: 32, textAlign: 'right' },
+  '& td, & th': {
+    flex: '1 1 100%',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 2,
+    border: 0,
+    px: 0,
+    py: 0.5,
+    minHeight: 32,
+    textAlign: 'right',
+  },
   '& [data-card-label]': { color: 'text.secondary', textAlign: 'left', flexShrink: 0, maxWidth: '45%' },
   '& [data-card-value]': { minWidth: 0, overflowWrap: 'anywhere', display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap' },
   // Long names wrap inside the card instead of pushing it wider than the phone (chips keep their ellipsis).

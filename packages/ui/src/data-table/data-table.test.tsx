@@ -13,13 +13,27 @@ const columns: DataTableColumn<Row>[] = [
 
 function rowsFor(page: number, size: number, total: number): Row[] {
   const start = page * size;
-  return Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, index) => ({ id: start + index + 1, name: `user${start + index + 1}`, quota: 0 }));
+  return Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, index) => ({
+    id: start + index + 1,
+    name: `user${start + index + 1}`,
+    quota: 0,
+  }));
 }
 
 function renderTable(overrides: Partial<Parameters<typeof DataTable<Row>>[0]> = {}, language: 'en' | 'zh' = 'en') {
   const onPageChange = vi.fn<(page: number) => void>();
   const onPageSizeChange = vi.fn<(size: number) => void>();
-  const props = { columns, rows: rowsFor(1, 10, 35), getRowId: (row: Row) => row.id, page: 1, pageSize: 10, total: 35, onPageChange, onPageSizeChange, ...overrides };
+  const props = {
+    columns,
+    rows: rowsFor(1, 10, 35),
+    getRowId: (row: Row) => row.id,
+    page: 1,
+    pageSize: 10,
+    total: 35,
+    onPageChange,
+    onPageSizeChange,
+    ...overrides,
+  };
   return { props: { ...props, onPageChange, onPageSizeChange }, view: renderWithProviders(<DataTable<Row> {...props} />, language) };
 }
 
@@ -69,7 +83,9 @@ describe('DataTable paging (COM-016..019)', () => {
     const { props, view } = renderTable();
     await view;
     fireEvent.mouseDown(screen.getByRole('combobox'));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['10', '20', '50', '100']);
     fireEvent.click(screen.getByRole('option', { name: '50' }));
     expect(props.onPageSizeChange).toHaveBeenCalledWith(50);
@@ -114,7 +130,19 @@ describe('DataTable content', () => {
     const { view } = renderTable({ rows: [], total: 0, page: 0 });
     const { rerender } = await view;
     expect(screen.getByText('No data yet')).toBeDefined();
-    rerender(<DataTable<Row> columns={columns} rows={[]} getRowId={(row) => row.id} page={0} pageSize={10} total={0} onPageChange={() => {}} onPageSizeChange={() => {}} loading />);
+    rerender(
+      <DataTable<Row>
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        page={0}
+        pageSize={10}
+        total={0}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+        loading
+      />,
+    );
     expect(screen.getByText('Loading…')).toBeDefined();
   });
 

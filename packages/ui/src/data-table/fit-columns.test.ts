@@ -46,7 +46,15 @@ describe('fitColumns (tables fit their frame)', () => {
   });
 
   it('uses the default minimum width for columns without one', () => {
-    const plain: FitColumn[] = [{ key: 'a' }, { key: 'b', priority: 1 }, { key: 'c', priority: 2 }, { key: 'd', priority: 2 }, { key: 'e', priority: 9 }, { key: 'f', priority: 9 }, { key: 'g', priority: 9 }];
+    const plain: FitColumn[] = [
+      { key: 'a' },
+      { key: 'b', priority: 1 },
+      { key: 'c', priority: 2 },
+      { key: 'd', priority: 2 },
+      { key: 'e', priority: 9 },
+      { key: 'f', priority: 9 },
+      { key: 'g', priority: 9 },
+    ];
     const all = 7 * DEFAULT_COLUMN_MIN_WIDTH;
     expect(fitColumns(plain, all).folded).toEqual([]);
     expect(fitColumns(plain, all - 1).folded).toEqual(['g']);
@@ -58,7 +66,12 @@ describe('fitColumns (tables fit their frame)', () => {
   });
 
   it('switches to cards below the threshold, folding nothing; an unmeasured frame shows the full table', () => {
-    expect(fitColumns(columns, CARD_LAYOUT_BELOW - 1)).toEqual({ layout: 'cards', visible: ['id', 'name', 'group', 'used', 'actions'], folded: [], expandable: false });
+    expect(fitColumns(columns, CARD_LAYOUT_BELOW - 1)).toEqual({
+      layout: 'cards',
+      visible: ['id', 'name', 'group', 'used', 'actions'],
+      folded: [],
+      expandable: false,
+    });
     expect(fitColumns(columns, CARD_LAYOUT_BELOW - 1, { hasDetail: true }).expandable).toBe(true);
     expect(fitColumns(columns, CARD_LAYOUT_BELOW).layout).toBe('table');
     expect(fitColumns(columns, null)).toMatchObject({ layout: 'table', folded: [] });
@@ -81,7 +94,12 @@ describe('fitColumns with a measured overflow (extraFolds)', () => {
   });
 
   it('shows cards when the table is still too wide with nothing left to fold', () => {
-    expect(fitColumns(columns, 1200, { extraFolds: 4 })).toEqual({ layout: 'cards', visible: ['id', 'name', 'group', 'used', 'actions'], folded: [], expandable: false });
+    expect(fitColumns(columns, 1200, { extraFolds: 4 })).toEqual({
+      layout: 'cards',
+      visible: ['id', 'name', 'group', 'used', 'actions'],
+      folded: [],
+      expandable: false,
+    });
     // The estimate already overflows after every fold (700 px frame, 744 px needed): one measured correction means cards.
     const wide: FitColumn[] = columns.map((column) => ({ ...column, minWidth: (column.minWidth ?? 0) * 2 }));
     expect(fitColumns(wide, 700).layout).toBe('table');

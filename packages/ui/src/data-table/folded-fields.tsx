@@ -16,7 +16,11 @@ const isEmpty = (content: ReactNode): boolean => content === null || content ===
 export function FoldedFields<T>({ columns, row, index }: FoldedFieldsProps<T>) {
   if (columns.length === 0) return null;
   return (
-    <Box component="dl" data-folded-fields="" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5, m: 0, '&:not(:last-child)': { mb: 1.5 } }}>
+    <Box
+      component="dl"
+      data-folded-fields=""
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5, m: 0, '&:not(:last-child)': { mb: 1.5 } }}
+    >
       {columns.map((column) => {
         const content = cellContent(column, row, index);
         return (

@@ -127,7 +127,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Paper ref={frameRef} variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
       {loading && <LinearProgress aria-label={t('table.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 }} />}
       <TableContainer ref={scrollRef} data-layout={fit.layout} data-hides-right={scrollHint.hidesRight} sx={frameSx(fit.layout, props.density ?? 'compact')}>
-        <Table role={fit.layout === 'cards' ? 'table' : undefined} aria-label={props.label} aria-busy={loading} size={props.density === 'standard' ? 'medium' : 'small'} sx={{ minWidth: fit.layout === 'cards' ? 0 : tableMinWidth(columns, fit, fitOptions) }}>
+        <Table
+          role={fit.layout === 'cards' ? 'table' : undefined}
+          aria-label={props.label}
+          aria-busy={loading}
+          size={props.density === 'standard' ? 'medium' : 'small'}
+          sx={{ minWidth: fit.layout === 'cards' ? 0 : tableMinWidth(columns, fit, fitOptions) }}
+        >
           <DataTableHead
             columns={shown}
             layout={fit.layout}
@@ -158,7 +164,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         </Table>
       </TableContainer>
-      <DataTablePagination total={total} totalCapped={props.totalCapped} page={Math.min(Math.max(0, page), lastPage)} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={props.onPageSizeChange} />
+      <DataTablePagination
+        total={total}
+        totalCapped={props.totalCapped}
+        page={Math.min(Math.max(0, page), lastPage)}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
     </Paper>
   );
 }

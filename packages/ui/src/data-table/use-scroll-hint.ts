@@ -18,7 +18,10 @@ export function useScrollHint<E extends HTMLElement>(): [(element: E | null) => 
     elementRef.current = element;
     if (element === null) return undefined;
     const update = () => {
-      const next = { overflowing: element.scrollWidth > element.clientWidth + 1, hidesRight: element.scrollLeft + element.clientWidth < element.scrollWidth - 1 };
+      const next = {
+        overflowing: element.scrollWidth > element.clientWidth + 1,
+        hidesRight: element.scrollLeft + element.clientWidth < element.scrollWidth - 1,
+      };
       setHint((current) => (same(current, next) ? current : next));
     };
     update();

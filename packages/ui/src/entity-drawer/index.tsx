@@ -28,7 +28,17 @@ export type EntityDrawerProps = {
   submitDisabled?: boolean;
 };
 
-export function EntityDrawer({ open, title, onClose, onSubmit, submitting = false, children, width = 560, submitLabel, submitDisabled = false }: EntityDrawerProps) {
+export function EntityDrawer({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitting = false,
+  children,
+  width = 560,
+  submitLabel,
+  submitDisabled = false,
+}: EntityDrawerProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const close = (): void => {

@@ -24,7 +24,8 @@ export type RuleMessage = { key: string; values?: Record<string, unknown> };
 
 function textRule(issue: SchemaIssue): RuleMessage | undefined {
   if (issue.origin !== 'string') return undefined;
-  if (issue.code === 'too_small') return Number(issue.minimum) <= 1 ? { key: 'form.rules.required' } : { key: 'form.rules.minLength', values: { min: Number(issue.minimum) } };
+  if (issue.code === 'too_small')
+    return Number(issue.minimum) <= 1 ? { key: 'form.rules.required' } : { key: 'form.rules.minLength', values: { min: Number(issue.minimum) } };
   if (issue.code === 'too_big') return { key: 'form.rules.maxLength', values: { max: Number(issue.maximum) } };
   return undefined;
 }

@@ -15,7 +15,17 @@ describe('the never-failing storage module', () => {
   });
 
   it('a storage that throws (disabled, full) costs only the value: nothing throws', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     vi.stubGlobal('localStorage', refusing);
     expect(() => writeStorage('k', 'v')).not.toThrow();
     expect(readStorage('k')).toBeNull();

@@ -19,7 +19,13 @@ function cssOf(sx: Record<string, unknown>): string {
 
 describe('emotion cache (ADR 0036 addendum 2026-11-29)', () => {
   it('writes flex, transitions, keyframes and placeholders unprefixed, once', () => {
-    const css = cssOf({ display: 'flex', flexDirection: 'column', transition: 'opacity 1s', '&::placeholder': { color: 'red' }, '@keyframes pulse': { from: { opacity: 0 } } });
+    const css = cssOf({
+      display: 'flex',
+      flexDirection: 'column',
+      transition: 'opacity 1s',
+      '&::placeholder': { color: 'red' },
+      '@keyframes pulse': { from: { opacity: 0 } },
+    });
     expect(css).toContain('display:flex;');
     expect(css).toContain('flex-direction:column;');
     expect(css).toContain('::placeholder{color:red;}');

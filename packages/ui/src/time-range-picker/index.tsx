@@ -46,7 +46,14 @@ export function TimeRangePicker({ value, onChange, startLabel, endLabel, now = (
   const selected = matchingQuickRange(value, now());
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale.adapterLocale} localeText={locale.localeText}>
-      <DateTimeBound label={startLabel ?? t('timeRange.start')} value={value.start} onChange={(start) => onChange({ ...value, start })} locale={locale} sx={fieldSx} error={invalid(value.start)} />
+      <DateTimeBound
+        label={startLabel ?? t('timeRange.start')}
+        value={value.start}
+        onChange={(start) => onChange({ ...value, start })}
+        locale={locale}
+        sx={fieldSx}
+        error={invalid(value.start)}
+      />
       <DateTimeBound
         label={endLabel ?? t('timeRange.end')}
         value={value.end}
@@ -58,7 +65,12 @@ export function TimeRangePicker({ value, onChange, startLabel, endLabel, now = (
       <Box sx={{ display: 'flex', alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' }, minHeight: 40 }}>
         <ButtonGroup size="small" variant="outlined" role="group" aria-label={t('timeRange.quick')} sx={{ flexWrap: 'wrap' }}>
           {quickRangeKeys.map((key) => (
-            <Button key={key} aria-pressed={selected === key} variant={selected === key ? 'contained' : 'outlined'} onClick={() => onChange(quickRange(key, now()))}>
+            <Button
+              key={key}
+              aria-pressed={selected === key}
+              variant={selected === key ? 'contained' : 'outlined'}
+              onClick={() => onChange(quickRange(key, now()))}
+            >
               {t(`timeRange.${key}`)}
             </Button>
           ))}

@@ -21,7 +21,12 @@ export type PickerLocale = {
  */
 const locales: Record<'en' | 'zh', PickerLocale> = {
   en: { adapterLocale: 'en', localeText: enUS.components.MuiLocalizationProvider.defaultProps.localeText, format: 'MM/DD/YYYY hh:mm:ss A', ampm: true },
-  zh: { adapterLocale: zhCnLocale.name, localeText: zhCN.components.MuiLocalizationProvider.defaultProps.localeText, format: 'YYYY-MM-DD HH:mm:ss', ampm: false },
+  zh: {
+    adapterLocale: zhCnLocale.name,
+    localeText: zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+    format: 'YYYY-MM-DD HH:mm:ss',
+    ampm: false,
+  },
 };
 
 export function pickerLocale(language: string): PickerLocale {

@@ -33,7 +33,17 @@ export type UsageBarChartProps = {
   noDataText: string;
 };
 
-export function UsageBarChart({ categories, series, stacked = false, horizontal = false, integer = false, valueFormatter, height = 300, label, noDataText }: UsageBarChartProps) {
+export function UsageBarChart({
+  categories,
+  series,
+  stacked = false,
+  horizontal = false,
+  integer = false,
+  valueFormatter,
+  height = 300,
+  label,
+  noDataText,
+}: UsageBarChartProps) {
   const format = valueFormatter ? (value: number | null) => (value === null ? '' : valueFormatter(value)) : undefined;
   const tickLabelStyle = { fontSize: 11 };
   const valueAxis = { valueFormatter: format ? (value: number) => format(value) : undefined, tickLabelStyle, tickMinStep: integer ? 1 : undefined };

@@ -1,7 +1,10 @@
 import { fillChatLink, fillNextChatLink, type ChatEntriesResult } from '@gateway/domain';
 
 /** Where /chat2link goes: a named link template, or why there is none. */
-export type ChatLinkTarget = { kind: 'link'; name: string; fill: (values: { address: string; key: string }) => string } | { kind: 'none' } | { kind: 'invalid' };
+export type ChatLinkTarget =
+  | { kind: 'link'; name: string; fill: (values: { address: string; key: string }) => string }
+  | { kind: 'none' }
+  | { kind: 'invalid' };
 
 function hostOf(link: string): string {
   try {

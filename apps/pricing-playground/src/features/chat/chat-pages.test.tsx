@@ -68,7 +68,9 @@ describe('/chat/:id (PP-032, PP-033, PP-035, PP-036)', () => {
     signInAs();
     stubWorld({ server_address: '', chats: [{ LobeChat: LOBE }] });
     await renderPage('/chat');
-    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`https://lobe.example/?url=${encodeURIComponent(window.location.origin)}/v1&key=sk-key2`), { timeout: 45_000 });
+    await waitFor(() => expect(frame()?.getAttribute('src')).toBe(`https://lobe.example/?url=${encodeURIComponent(window.location.origin)}/v1&key=sk-key2`), {
+      timeout: 45_000,
+    });
   });
 
   it.each([
@@ -169,7 +171,10 @@ describe('/chat2link (PP-034, PP-035)', () => {
 
   it('PP-034: the preselected token is the one used most recently', async () => {
     signInAs();
-    stubWorld({ chats: [{ LobeChat: LOBE }] }, [{ ...token(3, 1), accessed_time: 100 }, { ...token(4, 1), accessed_time: 500 }]);
+    stubWorld({ chats: [{ LobeChat: LOBE }] }, [
+      { ...token(3, 1), accessed_time: 100 },
+      { ...token(4, 1), accessed_time: 500 },
+    ]);
     await renderPage('/chat2link', 'zh');
     fireEvent.click(await screen.findByRole('button', { name: '打开 LobeChat' }, { timeout: 45_000 }));
     await waitFor(() => expect(redirect.calls).toEqual([`https://lobe.example/?url=${ADDRESS}/v1&key=sk-key4`]));

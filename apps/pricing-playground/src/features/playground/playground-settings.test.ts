@@ -3,7 +3,13 @@ import { DEFAULT_MODEL, defaultSettings, isValidTemperature, normalizeTemperatur
 
 describe('playground settings', () => {
   it('PP-015 / PP-017 / PP-018 / PP-019: gpt-4o-mini, temperature and MaxTokens unset (0), the given system prompt', () => {
-    expect(defaultSettings('You are a helpful assistant.')).toEqual({ group: '', model: 'gpt-4o-mini', temperature: 0, maxTokens: 0, systemPrompt: 'You are a helpful assistant.' });
+    expect(defaultSettings('You are a helpful assistant.')).toEqual({
+      group: '',
+      model: 'gpt-4o-mini',
+      temperature: 0,
+      maxTokens: 0,
+      systemPrompt: 'You are a helpful assistant.',
+    });
     expect(DEFAULT_MODEL).toBe('gpt-4o-mini');
   });
 

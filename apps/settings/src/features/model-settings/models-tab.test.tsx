@@ -14,7 +14,11 @@ describe('models tab', () => {
   it('SET-051 / SET-052 / SET-054 / SET-059: global, Gemini and Claude sections with a field for each option', async () => {
     settingsWorld();
     await renderRemotePage(remote, '/setting?tab=models', 'en');
-    for (const [id, title] of [['global', 'Global'], ['gemini', 'Gemini'], ['claude', 'Claude']] as const) {
+    for (const [id, title] of [
+      ['global', 'Global'],
+      ['gemini', 'Gemini'],
+      ['claude', 'Claude'],
+    ] as const) {
       const section = await form(title);
       for (const key of modelSectionKeys[id]) expect(named(section, key), key).not.toBeNull();
     }

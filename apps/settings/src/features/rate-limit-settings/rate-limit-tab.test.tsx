@@ -13,7 +13,9 @@ describe('rate-limit tab', () => {
     await renderRemotePage(remote, '/setting?tab=ratelimit', 'en');
     const section = await screen.findByRole('form', { name: 'Model request rate limit' }, WAIT);
     expect(named(section, 'ModelRequestRateLimitEnabled').checked).toBe(false);
-    const fields = ['ModelRequestRateLimitDurationMinutes', 'ModelRequestRateLimitCount', 'ModelRequestRateLimitSuccessCount'].map((key) => named(section, key));
+    const fields = ['ModelRequestRateLimitDurationMinutes', 'ModelRequestRateLimitCount', 'ModelRequestRateLimitSuccessCount'].map((key) =>
+      named(section, key),
+    );
     expect(fields.map((field) => [field.value, field.min, field.step])).toEqual([
       ['1', '0', '1'],
       ['0', '0', '1'],

@@ -24,7 +24,14 @@ describe('the add-user and edit-user form', () => {
   });
 
   it('USR-016 / USR-017: the editor starts from the user, quota in dollars, password empty (kept)', () => {
-    expect(userFormFrom(alice, dollars)).toEqual({ username: 'alice', displayName: 'Alice', password: '', currentPassword: '', group: 'default', quota: '2.469134' });
+    expect(userFormFrom(alice, dollars)).toEqual({
+      username: 'alice',
+      displayName: 'Alice',
+      password: '',
+      currentPassword: '',
+      group: 'default',
+      quota: '2.469134',
+    });
     expect(validateUserForm(userFormFrom(alice, dollars), 'edit', dollars)).toEqual({});
   });
 

@@ -36,7 +36,14 @@ export function emptyUserForm(): UserFormValues {
 
 /** The editor starts from the stored user; the password stays empty, meaning "keep it" (USR-016). */
 export function userFormFrom(user: PublicUser, settings: QuotaDisplaySettings): UserFormValues {
-  return { username: user.username, displayName: user.display_name, password: '', currentPassword: '', group: user.group, quota: quotaToInput(user.quota, settings) };
+  return {
+    username: user.username,
+    displayName: user.display_name,
+    password: '',
+    currentPassword: '',
+    group: user.group,
+    quota: quotaToInput(user.quota, settings),
+  };
 }
 
 /** The form's own checks (USR-014: username and password are required to create). */

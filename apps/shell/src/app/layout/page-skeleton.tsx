@@ -17,7 +17,17 @@ export function PageSkeleton() {
       aria-busy="true"
       aria-label={t('page.loading')}
       data-page-skeleton=""
-      sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth: 1600, mx: 'auto', width: '100%', minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{
+        px: { xs: 2, sm: 3 },
+        py: { xs: 2, sm: 3 },
+        maxWidth: 1600,
+        mx: 'auto',
+        width: '100%',
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
     >
       <SkeletonBlock width={160} height={14} />
       <SkeletonBlock width={220} height={32} />

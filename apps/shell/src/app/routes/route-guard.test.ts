@@ -98,12 +98,18 @@ describe('shell pages and layout', () => {
     expect(matchShellPage('/token')).toBeUndefined();
   });
 
-  it.each([['/', true], ['/chat/1', true], ['/setup', true], ['/login', true], ['/user/reset', true], ['/token', false], ['/personal', false], ['/chat2link', false]])(
-    'SH-025: sidebar hidden on %s → %s',
-    (path, hidden) => {
-      expect(isSidebarFreePath(path)).toBe(hidden);
-    },
-  );
+  it.each([
+    ['/', true],
+    ['/chat/1', true],
+    ['/setup', true],
+    ['/login', true],
+    ['/user/reset', true],
+    ['/token', false],
+    ['/personal', false],
+    ['/chat2link', false],
+  ])('SH-025: sidebar hidden on %s → %s', (path, hidden) => {
+    expect(isSidebarFreePath(path)).toBe(hidden);
+  });
 
   it('matchPattern handles params, optional params and literals', () => {
     expect(matchPattern('/user/edit/:id', '/user/edit/7')).toEqual({ id: '7' });

@@ -16,11 +16,7 @@ export type GuardInput = {
   requiredRole?: number;
 };
 
-export type GuardDecision =
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' }
-  | { kind: 'not-found' };
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 /** Where a signed-in user lands: the API-token page, for admins (SH-034) and normal users alike. */
 export const LANDING_PATH = '/token';

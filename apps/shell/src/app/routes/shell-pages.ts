@@ -4,6 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ShellPagePattern } from './route-paths.ts';
 import { shellPageLoaders } from './shell-page-loaders.ts';
 
-export const shellPages = Object.fromEntries(
-  Object.entries(shellPageLoaders).map(([pattern, load]) => [pattern, lazy(load)]),
-) as Record<ShellPagePattern, LazyExoticComponent<ComponentType>>;
+export const shellPages = Object.fromEntries(Object.entries(shellPageLoaders).map(([pattern, load]) => [pattern, lazy(load)])) as Record<
+  ShellPagePattern,
+  LazyExoticComponent<ComponentType>
+>;

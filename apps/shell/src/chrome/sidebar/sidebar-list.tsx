@@ -63,7 +63,9 @@ export function SidebarList({ groups, collapsed, touch = false, onNavigate, onPr
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 {/* Labels wrap rather than truncate ("Redemption co…"); the rail is wide enough for the built-in ones. */}
-                {!collapsed && <ListItemText primary={label} sx={{ my: 0.25 }} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', lineHeight: 1.3 } } }} />}
+                {!collapsed && (
+                  <ListItemText primary={label} sx={{ my: 0.25 }} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', lineHeight: 1.3 } } }} />
+                )}
               </ListItemButton>
             );
             return (

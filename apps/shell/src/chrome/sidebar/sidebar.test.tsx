@@ -73,7 +73,12 @@ describe('Sidebar', () => {
     await renderInShell(<Sidebar registry={await loadedRegistry()} />, { path: '/token', user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(localStorage.getItem('default_collapse_sidebar')).toBe('true');
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Console navigation' }).style.width || getComputedStyle(screen.getByRole('navigation', { name: 'Console navigation' })).width).toBe('60px'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('navigation', { name: 'Console navigation' }).style.width ||
+          getComputedStyle(screen.getByRole('navigation', { name: 'Console navigation' })).width,
+      ).toBe('60px'),
+    );
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
   });
 
@@ -91,7 +96,10 @@ describe('Sidebar', () => {
     const label = screen.getByText('Personal settings');
     expect(getComputedStyle(label).whiteSpace).not.toBe('nowrap');
     expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
-    expect(screen.getByRole('navigation', { name: 'Console navigation' }).style.width || getComputedStyle(screen.getByRole('navigation', { name: 'Console navigation' })).width).toBe('224px');
+    expect(
+      screen.getByRole('navigation', { name: 'Console navigation' }).style.width ||
+        getComputedStyle(screen.getByRole('navigation', { name: 'Console navigation' })).width,
+    ).toBe('224px');
   });
 
   it('SH-024: starts collapsed when the stored default says so', async () => {

@@ -60,7 +60,12 @@ export function Sidebar({ registry }: { registry: RemoteRegistry }) {
 
   const entries = Object.values(states);
   const navItems: RemoteNavItem[] = [...entries.flatMap((state) => (state.status === 'loaded' ? state.module.navItems : [])), ...shellNavItems];
-  const groups = composeNavigation({ navItems, role: user?.role ?? null, flags: readNavigationFlags(status), chats: parsedChats.kind === 'entries' ? parsedChats.entries : [] });
+  const groups = composeNavigation({
+    navItems,
+    role: user?.role ?? null,
+    flags: readNavigationFlags(status),
+    chats: parsedChats.kind === 'entries' ? parsedChats.entries : [],
+  });
   const someFailed = entries.some((state) => state.status === 'failed');
   const pending = entries.filter((state) => state.status === 'idle' || state.status === 'loading').length;
   const prefetch = (path: string) => prefetchRemotePage(registry, path);

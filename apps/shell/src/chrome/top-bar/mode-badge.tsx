@@ -14,7 +14,19 @@ export function ModeBadge({ status }: { status: Partial<StatusPayload> }) {
   return (
     <Box
       component="span"
-      sx={{ flexShrink: 0, px: 1, py: 0.25, border: 1, borderColor: color, borderRadius: 4, color, typography: 'caption', fontWeight: 600, lineHeight: 1.6, whiteSpace: 'nowrap' }}
+      sx={{
+        flexShrink: 0,
+        px: 1,
+        py: 0.25,
+        border: 1,
+        borderColor: color,
+        borderRadius: 4,
+        color,
+        typography: 'caption',
+        fontWeight: 600,
+        lineHeight: 1.6,
+        whiteSpace: 'nowrap',
+      }}
     >
       {t(`topBar.${mode}`)}
     </Box>

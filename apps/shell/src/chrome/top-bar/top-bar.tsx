@@ -40,7 +40,12 @@ export function TopBar({ now = () => new Date() }: TopBarProps) {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
         {hasSidebar && (
-          <IconButton edge="start" onClick={mobileNav.toggle} aria-label={t('sidebar.open')} sx={{ display: 'none', [MOBILE_MEDIA]: { display: 'inline-flex' } }}>
+          <IconButton
+            edge="start"
+            onClick={mobileNav.toggle}
+            aria-label={t('sidebar.open')}
+            sx={{ display: 'none', [MOBILE_MEDIA]: { display: 'inline-flex' } }}
+          >
             <MenuIcon />
           </IconButton>
         )}

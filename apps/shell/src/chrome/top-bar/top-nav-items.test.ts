@@ -30,7 +30,8 @@ describe('topNavItems', () => {
 
   it('the console link covers every console page, not pricing, about, home or chat', () => {
     const [home, console, pricing, about] = topNavItems({ docs_link: '' }, true);
-    for (const path of ['/token', '/redemption', '/channel/edit/3', '/log', '/topup', '/personal', '/setting']) expect(isTopNavActive(console!, path), path).toBe(true);
+    for (const path of ['/token', '/redemption', '/channel/edit/3', '/log', '/topup', '/personal', '/setting'])
+      expect(isTopNavActive(console!, path), path).toBe(true);
     for (const path of ['/', '/pricing', '/about', '/chat/0', '/login']) expect(isTopNavActive(console!, path), path).toBe(false);
     expect(isTopNavActive(pricing!, '/pricing')).toBe(true);
     expect(isTopNavActive(about!, '/about')).toBe(true);

@@ -1,9 +1,7 @@
 import type { StatusPayload } from '@gateway/domain';
 import { isSidebarFreePath } from '../../app/routes/route-paths.ts';
 
-export type TopNavItem =
-  | { kind: 'internal'; labelKey: string; path: string }
-  | { kind: 'external'; labelKey: string; href: string };
+export type TopNavItem = { kind: 'internal'; labelKey: string; path: string } | { kind: 'external'; labelKey: string; href: string };
 
 /**
  * The top bar's links (SH-011): home, console, pricing, docs (only when a docs link is set, opened

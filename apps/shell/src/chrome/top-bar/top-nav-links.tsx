@@ -63,7 +63,16 @@ export function TopNavLinks({ items }: { items: TopNavItem[] }) {
               {t(item.labelKey)}
             </Button>
           ) : (
-            <Button key={item.labelKey} component="a" href={item.href} target="_blank" rel="noopener noreferrer" size="small" color="inherit" sx={{ flexShrink: 0, fontWeight: 500 }}>
+            <Button
+              key={item.labelKey}
+              component="a"
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="small"
+              color="inherit"
+              sx={{ flexShrink: 0, fontWeight: 500 }}
+            >
               {t(item.labelKey)}
             </Button>
           ),

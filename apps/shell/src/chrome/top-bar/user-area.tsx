@@ -36,7 +36,17 @@ export function UserArea({ user }: { user: SessionUser | null }) {
         <Box
           component="span"
           aria-hidden
-          sx={{ width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15, fontWeight: 600 }}
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 15,
+            fontWeight: 600,
+          }}
         >
           {name.slice(0, 1).toUpperCase()}
         </Box>

@@ -16,7 +16,13 @@ export type UserMenuProps = { anchor: HTMLElement; user: SessionUser; onClose: (
 export default function UserMenu({ anchor, user, onClose }: UserMenuProps) {
   const { t } = useTranslation('shell');
   return (
-    <Menu anchorEl={anchor} open onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      anchorEl={anchor}
+      open
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <div style={{ padding: '6px 16px 10px' }}>
         <Typography variant="subtitle2" noWrap>
           {user.display_name || user.username}

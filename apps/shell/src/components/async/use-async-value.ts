@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type AsyncValue<T> =
-  | { state: 'loading' }
-  | { state: 'ready'; value: T }
-  | { state: 'failed'; error: unknown };
+export type AsyncValue<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; error: unknown };
 
 /**
  * Runs one request for a shell page that must not pull react-query (pre-login pages) and aborts

@@ -15,7 +15,12 @@ export function PasswordField(props: Omit<FormFieldProps, 'type' | 'endAdornment
       type={visible ? 'text' : 'password'}
       // The button sits in the input directly; InputAdornment would only add spacing and a module.
       endAdornment={
-        <IconButton edge="end" onClick={() => setVisible((value) => !value)} aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')} size="small">
+        <IconButton
+          edge="end"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          size="small"
+        >
           {visible ? <VisibilityOffOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
         </IconButton>
       }

@@ -28,7 +28,10 @@ export function DefaultLanding({ status }: { status: Partial<StatusPayload> }) {
       <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, fontWeight: 400 }}>
         {t('home.pitch')}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, mb: 4, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between', textAlign: 'left', borderRadius: 3 }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, mb: 4, display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'space-between', textAlign: 'left', borderRadius: 3 }}
+      >
         <div style={{ minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary">
             {t('home.baseUrl')}

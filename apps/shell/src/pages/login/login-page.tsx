@@ -37,8 +37,7 @@ export default function LoginPage() {
         <TextLink href="/reset">{t('login.forgotPassword')}</TextLink>
         {registration && (
           <span>
-            {t('login.noAccount')}{' '}
-            <TextLink href="/register">{t('login.register')}</TextLink>
+            {t('login.noAccount')} <TextLink href="/register">{t('login.register')}</TextLink>
           </span>
         )}
       </Box>

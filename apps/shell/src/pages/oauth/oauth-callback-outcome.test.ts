@@ -11,7 +11,11 @@ describe('oauthCallbackOutcome', () => {
   });
 
   it('SH-059 / SH-060: a failure goes to personal settings when signed in, else to /login', () => {
-    expect(oauthCallbackOutcome({ success: false, message: 'state is empty or not same' }, true)).toEqual({ kind: 'failed', message: 'state is empty or not same', to: '/personal' });
+    expect(oauthCallbackOutcome({ success: false, message: 'state is empty or not same' }, true)).toEqual({
+      kind: 'failed',
+      message: 'state is empty or not same',
+      to: '/personal',
+    });
     expect(oauthCallbackOutcome({ success: false, message: 'x' }, false)).toEqual({ kind: 'failed', message: 'x', to: '/login' });
   });
 });

@@ -62,7 +62,7 @@ describe('/personal: profile, invite, bindings and models', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/user/self')).toHaveLength(2));
   });
 
-  it('SH-080: the server\'s refusal is shown as its message', async () => {
+  it("SH-080: the server's refusal is shown as its message", async () => {
     await renderPersonal({ routes: { 'POST /api/user/aff_transfer': { fail: 'Not enough invitation reward quota' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Transfer to balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transfer the invitation reward' });

@@ -50,7 +50,14 @@ export default function PersonalPage() {
             <InviteCard user={user} />
           </Box>
           <Paper variant="outlined" sx={{ borderRadius: 2, minWidth: 0 }}>
-            <Tabs value={tab} onChange={(_event, value: TabId) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
+            <Tabs
+              value={tab}
+              onChange={(_event, value: TabId) => setTab(value)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label={t('tabs.label')}
+              sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+            >
               {tabs.map((id) => (
                 <Tab key={id} value={id} label={t(`tabs.${id}`)} id={`personal-tab-${id}`} aria-controls={`personal-panel-${id}`} />
               ))}

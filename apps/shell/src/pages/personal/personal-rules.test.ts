@@ -28,9 +28,23 @@ describe('the user setting (SH-087…092)', () => {
 
   it('API-USR-024: reads every field of the JSON text', () => {
     const setting = readUserSetting(
-      JSON.stringify({ notify_type: 'webhook', quota_warning_threshold: 250000, webhook_url: 'https://h.example/x', webhook_secret: 's', notification_email: 'n@example.com', accept_unset_model_ratio_model: true }),
+      JSON.stringify({
+        notify_type: 'webhook',
+        quota_warning_threshold: 250000,
+        webhook_url: 'https://h.example/x',
+        webhook_secret: 's',
+        notification_email: 'n@example.com',
+        accept_unset_model_ratio_model: true,
+      }),
     );
-    expect(setting).toEqual({ notify_type: 'webhook', quota_warning_threshold: 250000, webhook_url: 'https://h.example/x', webhook_secret: 's', notification_email: 'n@example.com', accept_unset_model_ratio_model: true });
+    expect(setting).toEqual({
+      notify_type: 'webhook',
+      quota_warning_threshold: 250000,
+      webhook_url: 'https://h.example/x',
+      webhook_secret: 's',
+      notification_email: 'n@example.com',
+      accept_unset_model_ratio_model: true,
+    });
   });
 
   it('SH-090: a webhook needs an https URL; the threshold is a whole number of 0 or more', () => {
@@ -38,7 +52,10 @@ describe('the user setting (SH-087…092)', () => {
     expect(validateNotificationForm(form)).toEqual({ webhookUrl: 'webhookUrlRequired' });
     expect(validateNotificationForm({ ...form, webhookUrl: 'http://h.example/x' })).toEqual({ webhookUrl: 'webhookUrlHttps' });
     expect(validateNotificationForm({ ...form, webhookUrl: 'https://h.example/x' })).toEqual({});
-    expect(validateNotificationForm({ ...form, notifyType: 'email', threshold: '-1', notificationEmail: 'nope' })).toEqual({ threshold: 'thresholdInvalid', notificationEmail: 'emailInvalid' });
+    expect(validateNotificationForm({ ...form, notifyType: 'email', threshold: '-1', notificationEmail: 'nope' })).toEqual({
+      threshold: 'thresholdInvalid',
+      notificationEmail: 'emailInvalid',
+    });
     expect(validateNotificationForm({ ...form, notifyType: 'email', threshold: '1.5' })).toEqual({ threshold: 'thresholdInvalid' });
   });
 
@@ -88,7 +105,11 @@ describe('the invite card (SH-079, SH-080)', () => {
 
 describe('the password change (SH-076)', () => {
   it('needs the current password, 8–20 characters and a matching confirmation', () => {
-    expect(validatePasswordChange({ current: '', password: '', confirm: '' })).toEqual({ current: 'passwordRequired', password: 'passwordRequired', confirm: 'passwordRequired' });
+    expect(validatePasswordChange({ current: '', password: '', confirm: '' })).toEqual({
+      current: 'passwordRequired',
+      password: 'passwordRequired',
+      confirm: 'passwordRequired',
+    });
     expect(validatePasswordChange({ current: 'old-pass', password: 'short', confirm: 'short' })).toEqual({ password: 'passwordLength' });
     expect(validatePasswordChange({ current: 'old-pass', password: 'new-password', confirm: 'new-passwort' })).toEqual({ confirm: 'passwordsDiffer' });
     expect(validatePasswordChange({ current: 'old-pass', password: 'new-password', confirm: 'new-password' })).toEqual({});

@@ -4,7 +4,14 @@ import { session } from '@gateway/sdk';
 import { noticeTexts } from '@gateway/console-testing/notices';
 import { renderPersonal, selfUser } from './testing/personal-world.tsx';
 
-const savedSetting = JSON.stringify({ notify_type: 'email', quota_warning_threshold: 250000, notification_email: '', webhook_url: '', webhook_secret: '', accept_unset_model_ratio_model: true });
+const savedSetting = JSON.stringify({
+  notify_type: 'email',
+  quota_warning_threshold: 250000,
+  notification_email: '',
+  webhook_url: '',
+  webhook_secret: '',
+  accept_unset_model_ratio_model: true,
+});
 
 async function openTab(name: string) {
   fireEvent.click(await screen.findByRole('tab', { name }));
@@ -142,7 +149,7 @@ describe('/personal: notification and price tabs', () => {
   });
 });
 
-describe('/personal: the server schema\'s other rules', () => {
+describe("/personal: the server schema's other rules", () => {
   it('a webhook secret with a control character is refused before sending (it travels as a header)', async () => {
     const api = await renderPersonal({ routes: { 'PUT /api/user/setting': { data: null } } });
     const panel = await openTab('Notifications');

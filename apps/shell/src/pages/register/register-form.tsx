@@ -71,7 +71,16 @@ export function RegisterForm({ status, affCode }: { status: Partial<StatusPayloa
   return (
     <Stack component="form" ref={form.fieldsRef} spacing={2} noValidate onSubmit={(event) => void submit(event)}>
       {formError !== undefined && <Alert severity="error">{formError}</Alert>}
-      <FormField id="username" label={t('register.username')} value={fields.username} onChange={set('username')} autoComplete="username" error={errorOf('username')} required autoFocus />
+      <FormField
+        id="username"
+        label={t('register.username')}
+        value={fields.username}
+        onChange={set('username')}
+        autoComplete="username"
+        error={errorOf('username')}
+        required
+        autoFocus
+      />
       <PasswordField
         id="password"
         label={t('register.password')}
@@ -82,10 +91,27 @@ export function RegisterForm({ status, affCode }: { status: Partial<StatusPayloa
         error={errorOf('password')}
         required
       />
-      <PasswordField id="password2" label={t('register.password2')} value={fields.password2} onChange={set('password2')} autoComplete="new-password" error={errorOf('password2')} required />
+      <PasswordField
+        id="password2"
+        label={t('register.password2')}
+        value={fields.password2}
+        onChange={set('password2')}
+        autoComplete="new-password"
+        error={errorOf('password2')}
+        required
+      />
       {emailVerification && (
         <>
-          <FormField id="email" type="email" label={t('register.email')} value={fields.email} onChange={set('email')} autoComplete="email" error={errorOf('email')} required />
+          <FormField
+            id="email"
+            type="email"
+            label={t('register.email')}
+            value={fields.email}
+            onChange={set('email')}
+            autoComplete="email"
+            error={errorOf('email')}
+            required
+          />
           <VerificationCodeField
             email={fields.email}
             value={fields.verificationCode}

@@ -19,8 +19,7 @@ export default function RegisterPage() {
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle', { name: systemNameOf(status) })}>
       {open ? <RegisterForm status={status} affCode={aff} /> : <Alert severity="info">{t('register.closed')}</Alert>}
       <Box sx={{ mt: 3 }}>
-        {t('register.haveAccount')}{' '}
-        <TextLink href="/login">{t('register.login')}</TextLink>
+        {t('register.haveAccount')} <TextLink href="/login">{t('register.login')}</TextLink>
       </Box>
     </AuthCard>
   );

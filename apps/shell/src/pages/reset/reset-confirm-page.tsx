@@ -48,7 +48,14 @@ export default function ResetConfirmPage() {
         <FormField id="email" type="email" label={t('reset.email')} value={email} onChange={() => undefined} readOnly />
         {outcome?.kind === 'reset' ? (
           <>
-            <FormField id="new-password" label={t('reset.newPassword')} value={outcome.password} onChange={() => undefined} readOnly endAdornment={<CopyButton text={outcome.password} />} />
+            <FormField
+              id="new-password"
+              label={t('reset.newPassword')}
+              value={outcome.password}
+              onChange={() => undefined}
+              readOnly
+              endAdornment={<CopyButton text={outcome.password} />}
+            />
             <Alert severity={outcome.copied ? 'success' : 'warning'}>{t(outcome.copied ? 'reset.copied' : 'reset.notCopied')}</Alert>
             <Button component={Link} href="/login" variant="contained" size="large">
               {t('reset.signIn')}

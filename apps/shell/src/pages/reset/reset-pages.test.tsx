@@ -74,7 +74,7 @@ describe('/reset: asking for a reset link', () => {
     expect(screen.getByRole('button', { name: 'Send reset link' })).toHaveProperty('disabled', false);
   });
 
-  it('a refused email shows the server message in the reader\'s language', async () => {
+  it("a refused email shows the server message in the reader's language", async () => {
     const api = stubApi({ 'GET /api/reset_password': { success: false, message: 'The email address is not registered' } });
     vi.stubGlobal('fetch', api.fetch);
     await renderInShell(<ResetPage />, { path: '/reset', language: 'zh' });

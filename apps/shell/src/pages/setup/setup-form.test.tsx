@@ -39,7 +39,13 @@ describe('SetupForm (zh)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: '初始化系统' }));
     await waitFor(() => expect(screen.getAllByText('系统初始化成功，正在跳转...').length).toBeGreaterThan(0));
-    expect(api.calls[0]?.body).toEqual({ username: 'admin', password: 'password1', confirmPassword: 'password1', SelfUseModeEnabled: true, DemoSiteEnabled: false });
+    expect(api.calls[0]?.body).toEqual({
+      username: 'admin',
+      password: 'password1',
+      confirmPassword: 'password1',
+      SelfUseModeEnabled: true,
+      DemoSiteEnabled: false,
+    });
     expect(reload).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(RELOAD_DELAY_MS);
@@ -68,7 +74,10 @@ describe('SetupForm (zh)', () => {
 
 describe('SetupPage', () => {
   it('SH-061 / SH-063: loads GET /api/setup and warns about SQLite', async () => {
-    vi.stubGlobal('fetch', stubApi({ 'GET /api/setup': { success: true, message: '', data: { status: false, root_init: false, database_type: 'sqlite' } } }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'GET /api/setup': { success: true, message: '', data: { status: false, root_init: false, database_type: 'sqlite' } } }).fetch,
+    );
     await renderInShell(<SetupPage />, { path: '/setup' });
     expect(await screen.findByText(/stores its data in SQLite/)).toBeTruthy();
     expect(screen.getByLabelText(/Administrator username/)).toBeTruthy();

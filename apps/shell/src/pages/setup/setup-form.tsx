@@ -54,7 +54,10 @@ export function SetupForm({ adminExists, reload = () => window.location.reload()
     setFormError(undefined);
     try {
       // With an existing admin the server takes only the mode; the account fields go empty.
-      await submitSetup({ ...(adminExists ? { username: '', password: '', confirmPassword: '' } : { ...fields, username: fields.username.trim() }), ...usageModeFlags(mode) });
+      await submitSetup({
+        ...(adminExists ? { username: '', password: '', confirmPassword: '' } : { ...fields, username: fields.username.trim() }),
+        ...usageModeFlags(mode),
+      });
       setDone(true);
       notify.success(t('setup.success'), { key: 'shell.setup' });
       setTimeout(reload, RELOAD_DELAY_MS);
@@ -75,9 +78,34 @@ export function SetupForm({ adminExists, reload = () => window.location.reload()
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t('setup.adminSection')}
           </Typography>
-          <FormField id="setup-username" label={t('setup.username')} value={fields.username} onChange={set('username')} autoComplete="username" error={errorOf('username')} required />
-          <PasswordField id="setup-password" label={t('setup.password')} value={fields.password} onChange={set('password')} autoComplete="new-password" error={errorOf('password')} helperText={t('setup.passwordHint')} required />
-          <PasswordField id="setup-confirm" label={t('setup.confirmPassword')} value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" error={errorOf('confirmPassword')} required />
+          <FormField
+            id="setup-username"
+            label={t('setup.username')}
+            value={fields.username}
+            onChange={set('username')}
+            autoComplete="username"
+            error={errorOf('username')}
+            required
+          />
+          <PasswordField
+            id="setup-password"
+            label={t('setup.password')}
+            value={fields.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            error={errorOf('password')}
+            helperText={t('setup.passwordHint')}
+            required
+          />
+          <PasswordField
+            id="setup-confirm"
+            label={t('setup.confirmPassword')}
+            value={fields.confirmPassword}
+            onChange={set('confirmPassword')}
+            autoComplete="new-password"
+            error={errorOf('confirmPassword')}
+            required
+          />
         </Stack>
       )}
       <FormControl>

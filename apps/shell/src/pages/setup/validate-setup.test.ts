@@ -41,7 +41,9 @@ describe('setupFailureMessage (SH-072)', () => {
   });
 
   it('server refusal → its message, or the generic one when empty', () => {
-    expect(setupFailureMessage(new ApiError({ status: 200, kind: 'envelope', message: 'system already initialised' }))).toEqual({ text: 'system already initialised' });
+    expect(setupFailureMessage(new ApiError({ status: 200, kind: 'envelope', message: 'system already initialised' }))).toEqual({
+      text: 'system already initialised',
+    });
     expect(setupFailureMessage(new ApiError({ status: 200, kind: 'envelope', message: '' }))).toEqual({ key: 'setup.failed' });
     expect(setupFailureMessage(new ApiError({ status: 500, kind: 'http', message: 'Internal Server Error' }))).toEqual({ key: 'setup.failed' });
   });

@@ -12,7 +12,11 @@ describe('redemption form', () => {
   });
 
   it('TW-035 / TW-037: integer quota, count 1–100 on create, name at most 20 characters', () => {
-    expect(validateRedemptionForm({ name: 'x'.repeat(21), quota: '1.5', count: '101' }, 'create')).toEqual({ name: 'nameTooLong', quota: 'quotaInvalid', count: 'countInvalid' });
+    expect(validateRedemptionForm({ name: 'x'.repeat(21), quota: '1.5', count: '101' }, 'create')).toEqual({
+      name: 'nameTooLong',
+      quota: 'quotaInvalid',
+      count: 'countInvalid',
+    });
     expect(validateRedemptionForm({ name: 'x'.repeat(20), quota: '1', count: '100' }, 'create')).toEqual({});
     expect(validateRedemptionForm({ name: 'a', quota: '10', count: 'zzz' }, 'edit')).toEqual({});
   });

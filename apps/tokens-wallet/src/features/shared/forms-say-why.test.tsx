@@ -9,8 +9,21 @@ import { noticeTexts as notices } from '@gateway/console-testing/notices';
 import { baseStatus, renderPage, stubApi } from '../../testing/render-page.tsx';
 
 const token: TokenRow = {
-  id: 4, user_id: 2, key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz', status: 1, name: 'ci-bot', created_time: 1_700_000_000, accessed_time: 0,
-  expired_time: -1, remain_quota: 1234, unlimited_quota: false, model_limits_enabled: false, model_limits: '', allow_ips: '', used_quota: 0, group: '',
+  id: 4,
+  user_id: 2,
+  key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz',
+  status: 1,
+  name: 'ci-bot',
+  created_time: 1_700_000_000,
+  accessed_time: 0,
+  expired_time: -1,
+  remain_quota: 1234,
+  unlimited_quota: false,
+  model_limits_enabled: false,
+  model_limits: '',
+  allow_ips: '',
+  used_quota: 0,
+  group: '',
 };
 
 /** The helper text MUI links to an input, i.e. the message shown beside that field. */
@@ -21,7 +34,13 @@ function messageBeside(input: HTMLElement): string | null | undefined {
 
 describe('forms say why', () => {
   it('TW-012: the token drawer marks an empty name beside the field, sums it up in a notice, focuses it and sends nothing', async () => {
-    const api = stubApi({ 'GET /api/status': { data: baseStatus }, 'GET /api/token/': { data: { items: [], page: 0, page_size: 10, total: 0 } }, 'GET /api/user/models': { data: [] }, 'GET /api/user/self/groups': { data: {} }, 'POST /api/token/': { data: null } });
+    const api = stubApi({
+      'GET /api/status': { data: baseStatus },
+      'GET /api/token/': { data: { items: [], page: 0, page_size: 10, total: 0 } },
+      'GET /api/user/models': { data: [] },
+      'GET /api/user/self/groups': { data: {} },
+      'POST /api/token/': { data: null },
+    });
     await renderPage('/token');
     fireEvent.click(await screen.findByRole('button', { name: 'Add token' }));
     const drawer = await screen.findByRole('dialog');
@@ -37,7 +56,13 @@ describe('forms say why', () => {
   });
 
   it('TW-012: a rule of the server schema (name length) shows beside the field; fixing it sends and the success replaces the summary', async () => {
-    const api = stubApi({ 'GET /api/status': { data: baseStatus }, 'GET /api/token/': { data: { items: [], page: 0, page_size: 10, total: 0 } }, 'GET /api/user/models': { data: [] }, 'GET /api/user/self/groups': { data: {} }, 'POST /api/token/': { data: null } });
+    const api = stubApi({
+      'GET /api/status': { data: baseStatus },
+      'GET /api/token/': { data: { items: [], page: 0, page_size: 10, total: 0 } },
+      'GET /api/user/models': { data: [] },
+      'GET /api/user/self/groups': { data: {} },
+      'POST /api/token/': { data: null },
+    });
     await renderPage('/token');
     fireEvent.click(await screen.findByRole('button', { name: 'Add token' }));
     const drawer = await screen.findByRole('dialog');
@@ -77,7 +102,10 @@ describe('forms say why', () => {
   });
 
   it('TW-044: an amount below the minimum is said beside the amount, and in a notice on Pay', async () => {
-    stubApi({ 'GET /api/status': { data: { ...baseStatus, enable_online_topup: true, min_topup: 5 } }, 'GET /api/user/self': { data: { id: 2, quota: 0, used_quota: 0, request_count: 0 } } });
+    stubApi({
+      'GET /api/status': { data: { ...baseStatus, enable_online_topup: true, min_topup: 5 } },
+      'GET /api/user/self': { data: { id: 2, quota: 0, used_quota: 0, request_count: 0 } },
+    });
     await renderPage('/topup');
     const amount = screen.getByLabelText('Amount');
     await waitFor(() => expect(messageBeside(amount)).toBe('Top-up amount cannot be less than 5'));

@@ -3,8 +3,21 @@ import type { TokenRow } from '@gateway/domain';
 import { newTokenForm, toTokenPayload, tokenFormFrom, validateTokenForm } from './token-form.ts';
 
 const token: TokenRow = {
-  id: 7, user_id: 2, key: 'abc', status: 1, name: 'ci', created_time: 1, accessed_time: 1, expired_time: -1, remain_quota: 1234,
-  unlimited_quota: false, model_limits_enabled: true, model_limits: 'gpt-4o, o3', allow_ips: '10.0.0.1\n10.0.0.2', used_quota: 0, group: 'vip',
+  id: 7,
+  user_id: 2,
+  key: 'abc',
+  status: 1,
+  name: 'ci',
+  created_time: 1,
+  accessed_time: 1,
+  expired_time: -1,
+  remain_quota: 1234,
+  unlimited_quota: false,
+  model_limits_enabled: true,
+  model_limits: 'gpt-4o, o3',
+  allow_ips: '10.0.0.1\n10.0.0.2',
+  used_quota: 0,
+  group: 'vip',
 };
 
 describe('token form', () => {
@@ -13,7 +26,13 @@ describe('token form', () => {
   });
 
   it('TW-013: edit starts from the token values', () => {
-    expect(tokenFormFrom(token)).toMatchObject({ name: 'ci', remainQuota: '1234', modelLimits: ['gpt-4o', 'o3'], allowIps: '10.0.0.1\n10.0.0.2', group: 'vip' });
+    expect(tokenFormFrom(token)).toMatchObject({
+      name: 'ci',
+      remainQuota: '1234',
+      modelLimits: ['gpt-4o', 'o3'],
+      allowIps: '10.0.0.1\n10.0.0.2',
+      group: 'vip',
+    });
   });
 
   it('TW-012: the name is required on create only', () => {
@@ -35,7 +54,12 @@ describe('token form', () => {
 
   it('TW-019 / TW-020: model limits travel only when enabled; IPs one per line without blanks', () => {
     const values = { ...tokenFormFrom(token), allowIps: ' 10.0.0.1 \n\n10.0.0.2\n' };
-    expect(toTokenPayload(values)).toMatchObject({ model_limits_enabled: true, model_limits: 'gpt-4o,o3', allow_ips: '10.0.0.1\n10.0.0.2', remain_quota: 1234 });
+    expect(toTokenPayload(values)).toMatchObject({
+      model_limits_enabled: true,
+      model_limits: 'gpt-4o,o3',
+      allow_ips: '10.0.0.1\n10.0.0.2',
+      remain_quota: 1234,
+    });
     expect(toTokenPayload({ ...values, modelLimitsEnabled: false }).model_limits).toBe('');
   });
 });

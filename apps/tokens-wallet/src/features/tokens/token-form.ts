@@ -67,7 +67,10 @@ export function tokenFormFrom(token: TokenRow): TokenFormValues {
     expiry: formatExpiryInput(token.expired_time),
     count: '1',
     modelLimitsEnabled: token.model_limits_enabled,
-    modelLimits: token.model_limits.split(',').map((model) => model.trim()).filter((model) => model !== ''),
+    modelLimits: token.model_limits
+      .split(',')
+      .map((model) => model.trim())
+      .filter((model) => model !== ''),
     allowIps: token.allow_ips,
     group: token.group,
   };

@@ -54,7 +54,19 @@ export async function createTaskTables(db: Kysely<any>): Promise<void> {
     .addColumn('properties', 'text', requiredWithDefault(''))
     .addColumn('data', 'text', requiredWithDefault(''))
     .execute();
-  for (const column of ['created_at', 'task_id', 'platform', 'user_id', 'channel_id', 'action', 'status', 'submit_time', 'start_time', 'finish_time', 'progress']) {
+  for (const column of [
+    'created_at',
+    'task_id',
+    'platform',
+    'user_id',
+    'channel_id',
+    'action',
+    'status',
+    'submit_time',
+    'start_time',
+    'finish_time',
+    'progress',
+  ]) {
     await db.schema.createIndex(`idx_tasks_${column}`).on('tasks').column(column).execute();
   }
 }

@@ -11,7 +11,11 @@ const MEBIBYTE = 1024 * 1024;
 
 function tooLarge(limit: number) {
   return (context: Context) =>
-    relayError(context, 413, { message: `The request body is too large: at most ${limit / MEBIBYTE} MiB is accepted`, type: 'invalid_request_error', code: 'request_too_large' });
+    relayError(context, 413, {
+      message: `The request body is too large: at most ${limit / MEBIBYTE} MiB is accepted`,
+      type: 'invalid_request_error',
+      code: 'request_too_large',
+    });
 }
 
 /**

@@ -36,12 +36,7 @@ export interface SessionOwner {
 }
 
 /** Signs a fresh session (a new random id, the user's current epoch) and sets the cookie (HttpOnly, SameSite=Strict, 30 days). */
-export async function startSession(
-  context: Context,
-  signer: SessionSigner,
-  owner: SessionOwner,
-  options: SessionCookieOptions,
-): Promise<void> {
+export async function startSession(context: Context, signer: SessionSigner, owner: SessionOwner, options: SessionCookieOptions): Promise<void> {
   const token = await signer.sign({ userId: owner.id, issuedAt: options.nowSeconds, epoch: owner.session_epoch, sessionId: newSessionId() });
   setCookie(context, SESSION_COOKIE, token, {
     path: '/',

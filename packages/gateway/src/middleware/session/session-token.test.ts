@@ -3,7 +3,13 @@ import { createSessionSigner, newSessionId, SESSION_LIFETIME_SECONDS, type Sessi
 
 const secret = 'test-secret-0123456789abcdef';
 const now = 1_800_000_000;
-const claims = (overrides: Partial<SessionClaims> = {}): SessionClaims => ({ userId: 42, issuedAt: now, epoch: 3, sessionId: 'AbCdEfGhIjKlMn-_', ...overrides });
+const claims = (overrides: Partial<SessionClaims> = {}): SessionClaims => ({
+  userId: 42,
+  issuedAt: now,
+  epoch: 3,
+  sessionId: 'AbCdEfGhIjKlMn-_',
+  ...overrides,
+});
 
 describe('session token', () => {
   it('round-trips the user id, issue time, epoch and session id (ADR 0017)', async () => {

@@ -64,10 +64,7 @@ export function newSessionId(): string {
 /** Creates a signer whose HMAC key is derived once from `secret`. */
 export function createSessionSigner(secret: string): SessionSigner {
   if (secret.length < 16) throw new Error('the session secret must be at least 16 characters');
-  const keyPromise = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const keyPromise = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
   return {
     async sign({ userId, issuedAt, epoch, sessionId }) {

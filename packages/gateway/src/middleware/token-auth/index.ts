@@ -52,7 +52,8 @@ export function tokenAuth(services: GatewayServices, routeKey?: RouteKeyReader):
     if (parts.length > 2) return openAiError(context, 401, tokenAuthMessages.invalidToken, 'invalid_token');
     const key = parts[0] ?? '';
     const channelPart = parts[1];
-    if (channelPart !== undefined && !CHANNEL_ID_FORMAT.test(channelPart)) return openAiError(context, 401, tokenAuthMessages.invalidChannel, 'invalid_channel');
+    if (channelPart !== undefined && !CHANNEL_ID_FORMAT.test(channelPart))
+      return openAiError(context, 401, tokenAuthMessages.invalidChannel, 'invalid_channel');
 
     const cached = key === '' ? undefined : await tokenCache.get(key);
     if (cached === undefined) return openAiError(context, 401, tokenAuthMessages.invalidToken, 'invalid_token');

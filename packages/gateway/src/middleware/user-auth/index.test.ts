@@ -88,7 +88,10 @@ describeEachDialect('requireRole', (getDb) => {
   it('answers 401 without credentials, for an unknown token and for a header naming someone else', async () => {
     const id = await seed('boss', Role.Admin);
     expect((await call({ [USER_ID_HEADER]: String(id) })).status).toBe(401);
-    expect(await (await call({ Authorization: 'nope', [USER_ID_HEADER]: String(id) })).json()).toEqual({ success: false, message: messages.accessTokenInvalid });
+    expect(await (await call({ Authorization: 'nope', [USER_ID_HEADER]: String(id) })).json()).toEqual({
+      success: false,
+      message: messages.accessTokenInvalid,
+    });
     session = sessionOf(id);
     expect(await (await call({ [USER_ID_HEADER]: String(id + 1) })).json()).toEqual({ success: false, message: messages.newApiUserMismatch });
   });

@@ -26,7 +26,6 @@ import { toChannelView } from '../../services/channel-view.ts';
 import { checkChannelTargets } from '../../services/channel-targets.ts';
 import { channelWrites } from '../../services/channel-writes.ts';
 
-
 /**
  * Channel management, admin only. Keys never leave the server: every
  * answer goes through toChannelView. Every write changes the channels and their abilities in one
@@ -47,7 +46,12 @@ export function channelRoutes(services: GatewayServices) {
       if (!page.ok) return page.response;
       const flags = parseQuery(context, channelListQuery);
       if (!flags.ok) return flags.response;
-      const result = await queryChannels(db, { offset: toOffset(page.data), limit: page.data.page_size, idSort: flags.data.id_sort, tagMode: flags.data.tag_mode });
+      const result = await queryChannels(db, {
+        offset: toOffset(page.data),
+        limit: page.data.page_size,
+        idSort: flags.data.id_sort,
+        tagMode: flags.data.tag_mode,
+      });
       return ok(context, toPage(result.items.map(toChannelView), result.total, page.data));
     })
     .get('/channel/search', adminOnly, async (context) => {

@@ -55,6 +55,9 @@ export function dataRoutes(services: GatewayServices) {
         userId: user.id,
         perUser: false,
       });
-      return ok(context, rows.map((row) => ({ ...row, username: user.username })));
+      return ok(
+        context,
+        rows.map((row) => ({ ...row, username: user.username })),
+      );
     });
 }

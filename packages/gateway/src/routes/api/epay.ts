@@ -39,7 +39,10 @@ export function epayRoutes(services: GatewayServices) {
       });
     } catch (error) {
       // Nothing was written (the transaction rolled back); 'fail' makes Epay deliver it again later.
-      platform.logger.error('epay notify: crediting the order failed', { tradeNo: order.trade_no, error: error instanceof Error ? error.message : String(error) });
+      platform.logger.error('epay notify: crediting the order failed', {
+        tradeNo: order.trade_no,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return context.text('fail');
     }
     // The balance rose: arm the quota warning again for the next dip.

@@ -8,7 +8,5 @@ import { groupNames } from '../../services/groups.ts';
 
 /** GET /api/group/ (API-USR-010), admin: the group names, i.e. the keys of the GroupRatio option. */
 export function groupRoutes(services: GatewayServices) {
-  return new Hono<GatewayEnv>().get('/group', requireRole(services.platform, Role.Admin), (context) =>
-    ok(context, groupNames(services.options)),
-  );
+  return new Hono<GatewayEnv>().get('/group', requireRole(services.platform, Role.Admin), (context) => ok(context, groupNames(services.options)));
 }

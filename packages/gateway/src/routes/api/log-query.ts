@@ -19,7 +19,12 @@ export function optionalInteger(name: string, { min, max }: { min: number; max: 
   );
 }
 
-const text = (name: string) => z.string().trim().max(128, { error: `${name} must be at most 128 characters` }).default('');
+const text = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(128, { error: `${name} must be at most 128 characters` })
+    .default('');
 
 const statusCodes = z.preprocess(
   blankToUndefined,
@@ -28,7 +33,10 @@ const statusCodes = z.preprocess(
     .optional()
     .transform((value, context) => {
       if (value === undefined) return [];
-      const codes = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+      const codes = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
       const parsed = codes.map(Number);
       if (parsed.some((code) => !Number.isInteger(code) || code < 100 || code > 599)) {
         context.addIssue({ code: 'custom', message: 'status_code must be a comma-separated list of HTTP status codes' });

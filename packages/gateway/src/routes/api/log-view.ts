@@ -9,7 +9,16 @@ export interface LogView extends Omit<LogRow, 'channel_id' | 'is_stream'> {
 
 function toView(row: LogRow, channelName: string, other: string): LogView {
   const { channel_id: channel, is_stream: isStream, ...rest } = row;
-  return { ...rest, other, channel, channel_name: channelName, is_stream: Boolean(isStream), quota: Number(row.quota), created_at: Number(row.created_at), id: Number(row.id) };
+  return {
+    ...rest,
+    other,
+    channel,
+    channel_name: channelName,
+    is_stream: Boolean(isStream),
+    quota: Number(row.quota),
+    created_at: Number(row.created_at),
+    id: Number(row.id),
+  };
 }
 
 /** Admin view: everything, with the joined channel name. */

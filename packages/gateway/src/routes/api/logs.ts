@@ -48,7 +48,11 @@ export function logRoutes(services: GatewayServices) {
       if (!query.ok) return query.response;
       const cursor = parseQuery(context, logCursorQuerySchema);
       if (!cursor.ok) return cursor.response;
-      const result = await listLogsWithChannelName(platform.db, toLogFilters(query.data), toLogPageRequest(page.data, cursor.data.before_id, services.nowSeconds()));
+      const result = await listLogsWithChannelName(
+        platform.db,
+        toLogFilters(query.data),
+        toLogPageRequest(page.data, cursor.data.before_id, services.nowSeconds()),
+      );
       return ok(context, { ...toPage(result.items.map(toAdminLogView), result.total, page.data), total_capped: result.totalCapped });
     })
     .get('/log/stat', adminOnly, async (context) => {

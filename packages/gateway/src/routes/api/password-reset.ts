@@ -78,7 +78,10 @@ export function passwordResetRoutes(services: GatewayServices) {
 
       const token = generateResetToken();
       try {
-        await mail.send([email], passwordResetMail(options.get('SystemName'), resetLink(options.get('ServerAddress'), email, token), CODE_LIFETIME_SECONDS.reset / 60));
+        await mail.send(
+          [email],
+          passwordResetMail(options.get('SystemName'), resetLink(options.get('ServerAddress'), email, token), CODE_LIFETIME_SECONDS.reset / 60),
+        );
       } catch (error) {
         await allowance.release();
         return mailFailure(context, error, platform.logger);

@@ -86,7 +86,14 @@ export function redemptionRoutes(services: GatewayServices) {
             const created: string[] = [];
             for (let index = 0; index < count; index++) {
               const key = generateRedemptionKey();
-              await insertRedemption(transaction, { user_id: context.get('user').id, key, name, quota, status: RedemptionStatus.Unused, created_time: nowSeconds });
+              await insertRedemption(transaction, {
+                user_id: context.get('user').id,
+                key,
+                name,
+                quota,
+                status: RedemptionStatus.Unused,
+                created_time: nowSeconds,
+              });
               created.push(key);
             }
             return created;

@@ -1,5 +1,16 @@
 import { Hono } from 'hono';
-import { AtomicCheckFailed, countUsersWithRole, findSetup, insertSetup, insertUser, lockJobRow, SETUP_DONE, setupNotDone, upsertOptions, writeAtomically } from '@gateway/db';
+import {
+  AtomicCheckFailed,
+  countUsersWithRole,
+  findSetup,
+  insertSetup,
+  insertUser,
+  lockJobRow,
+  SETUP_DONE,
+  setupNotDone,
+  upsertOptions,
+  writeAtomically,
+} from '@gateway/db';
 import { messages, Role, setupInput, UserStatus } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';

@@ -13,7 +13,12 @@ import type { MatchedCode } from '../../services/verification/email-codes.ts';
  * to send: 400 for a wrong or expired code, 429 with Retry-After for a client that typed too many wrong
  * ones (the stored code stays good for its owner).
  */
-export async function typedVerificationCode(services: GatewayServices, context: Context<GatewayEnv>, email: string, code: string): Promise<ParsedInput<MatchedCode>> {
+export async function typedVerificationCode(
+  services: GatewayServices,
+  context: Context<GatewayEnv>,
+  email: string,
+  code: string,
+): Promise<ParsedInput<MatchedCode>> {
   const { platform } = services;
   const session = context.get('session');
   const client = { ip: platform.clientIp(context), ...(session === null ? {} : { userId: session.userId }) };

@@ -37,7 +37,8 @@ export function userSelfRoutes(services: GatewayServices) {
       }
       if (displayName !== undefined) patch.display_name = displayName;
       if (password !== undefined) {
-        if (originalPassword === undefined || !(await passwords.verify(originalPassword, user.password))) return fail(context, messages.originalPasswordWrong, 400);
+        if (originalPassword === undefined || !(await passwords.verify(originalPassword, user.password)))
+          return fail(context, messages.originalPasswordWrong, 400);
         patch.password = await passwords.hash(password);
       }
       if (Object.keys(patch).length === 0) return ok(context);

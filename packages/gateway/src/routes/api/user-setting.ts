@@ -29,7 +29,10 @@ function testNotification(systemName: string, nowSeconds: number): Notification 
   return {
     type: 'test',
     title: ['Test notification', '测试通知'],
-    content: [`This is a test notification from ${systemName}: quota warnings will reach you here.`, `这是来自 ${systemName} 的测试通知：额度预警将发送到这里。`],
+    content: [
+      `This is a test notification from ${systemName}: quota warnings will reach you here.`,
+      `这是来自 ${systemName} 的测试通知：额度预警将发送到这里。`,
+    ],
     values: [systemName],
     timestamp: nowSeconds,
   };
@@ -75,10 +78,18 @@ export function userSettingRoutes(services: GatewayServices) {
       const target = notifyTargetOf({ ...input.data }, user.email);
       if (target === undefined) return fail(context, messages.notificationTargetMissing, 400);
       if (target.kind === 'email' && !mail.configured()) return fail(context, messages.smtpNotConfigured, 503);
-      const allowance = await takeMailAllowance(platform.rateLimiter, target.kind === 'email' ? target.to : `webhook:${target.url}`, platform.clientIp(context));
+      const allowance = await takeMailAllowance(
+        platform.rateLimiter,
+        target.kind === 'email' ? target.to : `webhook:${target.url}`,
+        platform.clientIp(context),
+      );
       if (allowance === undefined) return fail(context, messages.tooManyRequests, 429);
       try {
-        await deliverNotification({ mail, egress: services.egress, systemName: () => options.get('SystemName') }, target, testNotification(options.get('SystemName'), services.nowSeconds()));
+        await deliverNotification(
+          { mail, egress: services.egress, systemName: () => options.get('SystemName') },
+          target,
+          testNotification(options.get('SystemName'), services.nowSeconds()),
+        );
       } catch (error) {
         if (!(error instanceof DeliveryError)) throw error;
         if (target.kind === 'email') return mailFailure(context, error.cause, platform.logger);

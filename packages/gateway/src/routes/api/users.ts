@@ -1,6 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AtomicCheckFailed, findUserById, insertLog, listUsers, searchUsers, updateUser, USER_GONE, usernameExists, writeAtomically, type UserUpdate } from '@gateway/db';
+import {
+  AtomicCheckFailed,
+  findUserById,
+  insertLog,
+  listUsers,
+  searchUsers,
+  updateUser,
+  USER_GONE,
+  usernameExists,
+  writeAtomically,
+  type UserUpdate,
+} from '@gateway/db';
 import {
   canAssignRole,
   canManage,
@@ -32,7 +43,6 @@ const searchQuery = z.object({
   keyword: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
   group: z.string().trim().max(64, { error: 'must be at most 64 characters' }).optional(),
 });
-
 
 /**
  * Admin user management (API-USR-001…004, 006). Paging follows new-api's rule (pageQuerySchema:
@@ -118,7 +128,14 @@ export function userAdminRoutes(services: GatewayServices) {
           if (edit.quota !== target.quota) {
             const change = logMessage('adminQuotaChange', { fromQuota: target.quota, toQuota: edit.quota });
             const { content, other } = composeLogContent([change], (quota) => describeQuota(quota, options));
-            await insertLog(transaction, { user_id: target.id, username: edit.username, created_at: services.nowSeconds(), type: LogType.Manage, content, other: JSON.stringify(other) });
+            await insertLog(transaction, {
+              user_id: target.id,
+              username: edit.username,
+              created_at: services.nowSeconds(),
+              type: LogType.Manage,
+              content,
+              other: JSON.stringify(other),
+            });
           }
           return true;
         });

@@ -1,16 +1,6 @@
 import { Hono } from 'hono';
 import { insertTopUp, type UserRow } from '@gateway/db';
-import {
-  computeTopUpCents,
-  epayType,
-  formatMoney,
-  messages,
-  payInput,
-  Role,
-  signEpayParams,
-  topUpAmountInput,
-  topUpGroupRatio,
-} from '@gateway/domain';
+import { computeTopUpCents, epayType, formatMoney, messages, payInput, Role, signEpayParams, topUpAmountInput, topUpGroupRatio } from '@gateway/domain';
 import { fail, ok } from '../../http/envelope.ts';
 import type { GatewayEnv } from '../../http/gateway-env.ts';
 import { parseJsonBody } from '../../http/parse-input.ts';

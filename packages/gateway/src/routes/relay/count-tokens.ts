@@ -32,9 +32,11 @@ export function countTokensHandler(services: GatewayServices) {
   return async (context: Context<RelayEnv>): Promise<Response> => {
     const caller = context.get('relay');
     const parsed = parseRelayRequest('countTokens', await context.req.text());
-    if (!parsed.ok) return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
+    if (!parsed.ok)
+      return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
     const request = parsed.request;
-    if (!Array.isArray(request.body.messages)) return relayError(context, 400, { message: 'messages must be an array', type: 'invalid_request_error', code: 'invalid_request', param: 'messages' });
+    if (!Array.isArray(request.body.messages))
+      return relayError(context, 400, { message: 'messages must be an array', type: 'invalid_request_error', code: 'invalid_request', param: 'messages' });
     request.clientHeader = (name) => context.req.header(name);
     const access = checkModelAccess(context, services, caller, request.model);
     if ('refusal' in access) return access.refusal;
@@ -47,7 +49,11 @@ export function countTokensHandler(services: GatewayServices) {
         return context.json(JSON.parse(await outcome.response.text()) as Record<string, unknown>);
       } catch {
         // A broken connection or a body that is not JSON: the upstream's fault, never a 500.
-        return relayError(context, 502, { message: 'The upstream answered count_tokens with a body that is not JSON', type: 'upstream_error', code: 'bad_response_body' });
+        return relayError(context, 502, {
+          message: 'The upstream answered count_tokens with a body that is not JSON',
+          type: 'upstream_error',
+          code: 'bad_response_body',
+        });
       }
     }
     if (wantsEstimate(outcome)) return context.json({ input_tokens: await estimate(request) });

@@ -46,13 +46,23 @@ export function geminiCountTokensHandler(services: GatewayServices, modelOf: (co
   return async (context: Context<RelayEnv>): Promise<Response> => {
     const caller = context.get('relay');
     const model = modelOf(context);
-    if (model.trim() === '') return relayError(context, 400, { message: 'model is required', type: 'invalid_request_error', code: 'invalid_request', param: 'model' });
+    if (model.trim() === '')
+      return relayError(context, 400, { message: 'model is required', type: 'invalid_request_error', code: 'invalid_request', param: 'model' });
     const text = await context.req.text();
     const parsed = parseCountBody(text);
-    if (!parsed.ok) return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
+    if (!parsed.ok)
+      return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
     const access = checkModelAccess(context, services, caller, model);
     if ('refusal' in access) return access.refusal;
-    const request: RelayRequest = { operation: 'countGeminiTokens', body: parsed.body, model, stream: false, includeUsage: false, maxTokens: undefined, promptEstimate: Math.ceil(text.length / CHARACTERS_PER_TOKEN) };
+    const request: RelayRequest = {
+      operation: 'countGeminiTokens',
+      body: parsed.body,
+      model,
+      stream: false,
+      includeUsage: false,
+      maxTokens: undefined,
+      promptEstimate: Math.ceil(text.length / CHARACTERS_PER_TOKEN),
+    };
 
     const abort = new AbortController();
     cancelWhenClientGone(context, services.platform.relayTransport, abort);
@@ -61,7 +71,11 @@ export function geminiCountTokensHandler(services: GatewayServices, modelOf: (co
       try {
         return context.json(JSON.parse(await outcome.response.text()) as Record<string, unknown>);
       } catch {
-        return relayError(context, 502, { message: 'The upstream answered countTokens with a body that is not JSON', type: 'upstream_error', code: 'bad_response_body' });
+        return relayError(context, 502, {
+          message: 'The upstream answered countTokens with a body that is not JSON',
+          type: 'upstream_error',
+          code: 'bad_response_body',
+        });
       }
     }
     if (wantsEstimate(outcome)) return context.json({ totalTokens: await estimate(model, parsed.counted) });

@@ -16,7 +16,8 @@ export function parseGeminiNativeRequest(text: string, model: string, stream: bo
   const config = record.generationConfig as { maxOutputTokens?: unknown } | undefined;
   const maxTokens = positiveInteger(config?.maxOutputTokens);
   // Like max_tokens elsewhere: a larger one would make the reservation estimate meaningless (or not an integer).
-  if (maxTokens !== undefined && maxTokens > MAX_TOKENS_LIMIT) return { ok: false, message: 'generationConfig.maxOutputTokens is invalid', param: 'generationConfig.maxOutputTokens' };
+  if (maxTokens !== undefined && maxTokens > MAX_TOKENS_LIMIT)
+    return { ok: false, message: 'generationConfig.maxOutputTokens is invalid', param: 'generationConfig.maxOutputTokens' };
   return {
     ok: true,
     request: {

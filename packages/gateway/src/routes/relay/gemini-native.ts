@@ -38,9 +38,16 @@ export function geminiNativeRoutes(services: GatewayServices) {
   const google = googleErrorEnvelope();
   const generate = relayHandler(services, 'generateContent', { parse: (text, context) => parseGeminiNativeRequest(text, modelOf(context, GENERATE), false) });
   const stream = relayHandler(services, 'generateContent', { parse: (text, context) => parseGeminiNativeRequest(text, modelOf(context, STREAM), true) });
-  return new Hono<RelayEnv>()
-    .post(`/models/:target{[^/]+${GENERATE}}`, google, authenticated, limited, generate)
-    .post(`/models/:target{[^/]+${STREAM}}`, google, authenticated, limited, stream)
-    // Not rate limited like generation: nothing is generated or billed (as /v1/messages/count_tokens).
-    .post(`/models/:target{[^/]+${COUNT}}`, google, authenticated, geminiCountTokensHandler(services, (context) => modelOf(context, COUNT)));
+  return (
+    new Hono<RelayEnv>()
+      .post(`/models/:target{[^/]+${GENERATE}}`, google, authenticated, limited, generate)
+      .post(`/models/:target{[^/]+${STREAM}}`, google, authenticated, limited, stream)
+      // Not rate limited like generation: nothing is generated or billed (as /v1/messages/count_tokens).
+      .post(
+        `/models/:target{[^/]+${COUNT}}`,
+        google,
+        authenticated,
+        geminiCountTokensHandler(services, (context) => modelOf(context, COUNT)),
+      )
+  );
 }

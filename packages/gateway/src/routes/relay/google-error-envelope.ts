@@ -52,9 +52,14 @@ function statusName(status: number): string {
 function detailsOf(context: Context, error: GatewayError, retryAfter: string | null): Array<Record<string, unknown>> {
   const reason = typeof error.code === 'string' && error.code !== '' ? error.code : typeof error.type === 'string' ? error.type : 'unknown';
   const metadata = typeof error.type === 'string' ? { type: error.type } : {};
-  const details: Array<Record<string, unknown>> = [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: reason.toUpperCase(), domain: new URL(context.req.url).host, metadata }];
+  const details: Array<Record<string, unknown>> = [
+    { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: reason.toUpperCase(), domain: new URL(context.req.url).host, metadata },
+  ];
   if (typeof error.param === 'string' && error.param !== '') {
-    details.push({ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: error.param, description: typeof error.message === 'string' ? error.message : reason }] });
+    details.push({
+      '@type': 'type.googleapis.com/google.rpc.BadRequest',
+      fieldViolations: [{ field: error.param, description: typeof error.message === 'string' ? error.message : reason }],
+    });
   }
   if (retryAfter !== null && /^[0-9]+$/.test(retryAfter)) details.push({ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retryAfter}s` });
   return details;

@@ -15,10 +15,12 @@ export { dashboardBillingRoutes } from './dashboard-billing.ts';
  */
 
 export function relayRoutes(services: GatewayServices) {
-  return new Hono<RelayEnv>()
-    .route('/', modelRoutes(services))
-    .route('/', relayOperationRoutes(services))
-    // Gemini-native generateContent on the v1 path too (Google's clients configured for apiVersion v1).
-    .route('/', geminiNativeRoutes(services))
-    .route('/', dashboardBillingRoutes(services));
+  return (
+    new Hono<RelayEnv>()
+      .route('/', modelRoutes(services))
+      .route('/', relayOperationRoutes(services))
+      // Gemini-native generateContent on the v1 path too (Google's clients configured for apiVersion v1).
+      .route('/', geminiNativeRoutes(services))
+      .route('/', dashboardBillingRoutes(services))
+  );
 }

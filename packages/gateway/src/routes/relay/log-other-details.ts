@@ -33,7 +33,8 @@ export function optionalOtherFields(input: OtherDetailsInput): Record<string, un
   const cacheCreation = input.cacheCreationTokens > 0 && quote.pricing.kind === 'ratio';
   const responsesApi = request.operation === 'responses';
   const perCall = quote.pricing.kind === 'price';
-  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation && !responsesApi && !perCall && request.conversion === undefined) return undefined;
+  if (toolCalls === undefined && images === undefined && !hasEffort && !cacheCreation && !responsesApi && !perCall && request.conversion === undefined)
+    return undefined;
 
   const fields: Record<string, unknown> = {};
   // The QuotaPerUnit that turned USD into quota, wherever one did (per-call prices, images, tool calls),
@@ -50,9 +51,11 @@ export function optionalOtherFields(input: OtherDetailsInput): Record<string, un
     fields.image_count = images.count;
   }
   const webSearch = toolCalls?.usage.webSearch;
-  if (webSearch !== undefined) Object.assign(fields, { web_search: true, web_search_call_count: webSearch.calls, web_search_price: webSearch.pricePerThousand });
+  if (webSearch !== undefined)
+    Object.assign(fields, { web_search: true, web_search_call_count: webSearch.calls, web_search_price: webSearch.pricePerThousand });
   const fileSearch = toolCalls?.usage.fileSearch;
-  if (fileSearch !== undefined) Object.assign(fields, { file_search: true, file_search_call_count: fileSearch.calls, file_search_price: fileSearch.pricePerThousand });
+  if (fileSearch !== undefined)
+    Object.assign(fields, { file_search: true, file_search_call_count: fileSearch.calls, file_search_price: fileSearch.pricePerThousand });
   if (hasEffort) fields.reasoning_effort = effort;
   return fields;
 }

@@ -42,7 +42,8 @@ function playgroundToken(userId: number, group: string): TokenRow {
 export function playgroundRoutes(services: GatewayServices) {
   const relay = relayHandler(services, 'chat', { localFields: ['group'] });
   return new Hono<RelayEnv>().post('/chat/completions', requireRole(services.platform, Role.Common), modelRateLimit(services), async (context) => {
-    if (context.get('authMethod') !== 'session') return relayError(context, 400, localError('The playground needs a signed-in session; access tokens are not supported', 'access_token_not_supported'));
+    if (context.get('authMethod') !== 'session')
+      return relayError(context, 400, localError('The playground needs a signed-in session; access tokens are not supported', 'access_token_not_supported'));
     const user = context.get('user');
     // The body is parsed here for `group` and once more by the relay handler (Hono caches the text): the playground is not a hot path.
     let requested: unknown;

@@ -45,8 +45,13 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     // A multipart body (audio uploads) must not be read as text: that would corrupt the file.
     const multipart = isMultipartOperation(operation);
     const text = multipart ? '' : await context.req.text();
-    const parsed = multipart ? await parseMultipartRelayRequest(operation, context.req.raw) : local.parse === undefined ? parseRelayRequest(operation, text) : local.parse(text, context);
-    if (!parsed.ok) return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
+    const parsed = multipart
+      ? await parseMultipartRelayRequest(operation, context.req.raw)
+      : local.parse === undefined
+        ? parseRelayRequest(operation, text)
+        : local.parse(text, context);
+    if (!parsed.ok)
+      return relayError(context, 400, { message: parsed.message, type: 'invalid_request_error', code: 'invalid_request', param: parsed.param ?? null });
     const request = parsed.request;
     request.clientHeader = (name) => context.req.header(name);
     for (const field of local.localFields ?? []) delete request.body[field];
@@ -58,11 +63,21 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     if (prepared instanceof Response) return prepared;
     // Images and audio reserve, answer and settle in their own formats (media/relay-media.ts).
     if (isMediaOperation(operation)) return relayMedia(context, services, caller, request, quote);
-    const estimate = estimateQuota(quote, request.promptEstimate, request.maxTokens, services.options.getNumber('PreConsumedQuota'), requestedToolCalls(request)?.usage);
+    const estimate = estimateQuota(
+      quote,
+      request.promptEstimate,
+      request.maxTokens,
+      services.options.getNumber('PreConsumedQuota'),
+      requestedToolCalls(request)?.usage,
+    );
     const party = { userId: caller.user.id, tokenId: caller.token.id, unlimitedToken: Boolean(caller.token.unlimited_quota) };
     const hold = await reserveQuota(services.platform.db, party, estimate);
     if (hold === null) {
-      return relayError(context, 403, { message: `Insufficient quota: this request needs ${estimate} quota`, type: 'insufficient_quota', code: 'insufficient_user_quota' });
+      return relayError(context, 403, {
+        message: `Insufficient quota: this request needs ${estimate} quota`,
+        type: 'insufficient_quota',
+        code: 'insufficient_user_quota',
+      });
     }
     const bill: RelayBill = { caller, request, quote, hold, startedAt: services.platform.clock.now() };
 
@@ -71,18 +86,33 @@ export function relayHandler(services: GatewayServices, operation: Operation, lo
     cancelWhenClientGone(context, services.platform.relayTransport, abort);
     let upstream;
     try {
-      upstream = await callUpstream(services, { group: caller.group, pinnedChannelId: caller.channelId ?? prepared.pinnedChannelId ?? null }, request, abort.signal);
+      upstream = await callUpstream(
+        services,
+        { group: caller.group, pinnedChannelId: caller.channelId ?? prepared.pinnedChannelId ?? null },
+        request,
+        abort.signal,
+      );
     } catch (error) {
       if (abort.signal.aborted) {
         // Nothing was delivered: the reservation is refunded and the error row says why.
-        await settleFailure(services, bill, { status: CLIENT_CLOSED_REQUEST, message: 'The client disconnected before the upstream answered', channelId: 0, usedChannels: [] });
+        await settleFailure(services, bill, {
+          status: CLIENT_CLOSED_REQUEST,
+          message: 'The client disconnected before the upstream answered',
+          channelId: 0,
+          usedChannels: [],
+        });
         return relayError(context, CLIENT_CLOSED_REQUEST, localError('The client disconnected before the upstream answered', 'client_gone'));
       }
       await settleFailure(services, bill, { status: 500, message: error instanceof Error ? error.message : String(error), channelId: 0, usedChannels: [] });
       throw error;
     }
     if (!upstream.ok) {
-      await settleFailure(services, bill, { status: upstream.status, message: upstream.error.message, channelId: upstream.channelId, usedChannels: upstream.usedChannels });
+      await settleFailure(services, bill, {
+        status: upstream.status,
+        message: upstream.error.message,
+        channelId: upstream.channelId,
+        usedChannels: upstream.usedChannels,
+      });
       return relayError(context, upstream.status, upstream.error);
     }
     // The log row names a conversion the channel served the operation through (ADR 0038).

@@ -5,7 +5,8 @@ describe('the one relay body parser', () => {
   it('takes a JSON object and refuses everything else with a reason', () => {
     expect(parseRelayJsonBody('{"model":"m"}')).toEqual({ ok: true, body: { model: 'm' } });
     expect(parseRelayJsonBody('{"model":')).toEqual({ ok: false, message: 'The request body is not valid JSON' });
-    for (const text of ['null', '[]', '"text"', '42', 'true']) expect(parseRelayJsonBody(text)).toEqual({ ok: false, message: 'The request body must be a JSON object' });
+    for (const text of ['null', '[]', '"text"', '42', 'true'])
+      expect(parseRelayJsonBody(text)).toEqual({ ok: false, message: 'The request body must be a JSON object' });
   });
 
   it('reads a token limit only as a positive integer', () => {

@@ -35,8 +35,16 @@ export async function answerJson(context: Context, services: GatewayServices, bi
   }
   const embeddedError = (json as { error?: unknown } | undefined)?.error;
   if (json === undefined || (typeof embeddedError === 'object' && embeddedError !== null)) {
-    const mapped = json === undefined ? { status: 502, error: { message: 'The upstream answered with a body that is not JSON', type: 'upstream_error', code: 'bad_response_body' } } : mapUpstreamError(upstream.response.status, text);
-    await settleFailure(services, bill, { status: mapped.status, message: mapped.error.message, channelId: upstream.channel.id, usedChannels: upstream.usedChannels });
+    const mapped =
+      json === undefined
+        ? { status: 502, error: { message: 'The upstream answered with a body that is not JSON', type: 'upstream_error', code: 'bad_response_body' } }
+        : mapUpstreamError(upstream.response.status, text);
+    await settleFailure(services, bill, {
+      status: mapped.status,
+      message: mapped.error.message,
+      channelId: upstream.channel.id,
+      usedChannels: upstream.usedChannels,
+    });
     return relayError(context, mapped.status, mapped.error);
   }
   const parsed = upstream.adaptor.parseResponse(json, upstream.context);
@@ -54,6 +62,7 @@ export async function answerJson(context: Context, services: GatewayServices, bi
     firstResponseMs,
   });
   // Passed through unchanged: on Node one writeHead + end on the socket, no Response/Headers objects.
-  if (parsed.body === json) return respondWholeBody(context, services.platform.relayTransport, directAnswerHeaders(context, { 'Content-Type': 'application/json' }), text);
+  if (parsed.body === json)
+    return respondWholeBody(context, services.platform.relayTransport, directAnswerHeaders(context, { 'Content-Type': 'application/json' }), text);
   return context.json(parsed.body as object, 200);
 }

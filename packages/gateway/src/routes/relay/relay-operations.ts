@@ -13,26 +13,33 @@ export function relayOperationRoutes(services: GatewayServices) {
   const authenticated = tokenAuth(services);
   // ModelRequestRateLimit after token auth on every operation route, as new-api orders them.
   const limited = modelRateLimit(services);
-  return new Hono<RelayEnv>()
-    .post('/chat/completions', authenticated, limited, relayHandler(services, 'chat'))
-    .post('/completions', authenticated, limited, relayHandler(services, 'completions'))
-    .post('/embeddings', authenticated, limited, relayHandler(services, 'embeddings'))
-    .post('/moderations', authenticated, limited, relayHandler(services, 'moderations'))
-    .post('/rerank', authenticated, limited, relayHandler(services, 'rerank'))
-    .post('/messages', authenticated, limited, relayHandler(services, 'messages'))
-    // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0035).
-    .post('/messages/count_tokens', authenticated, countTokensHandler(services))
-    // previous_response_id: a converted conversation rebuilt, a native one pinned to its channel (ADR 0038).
-    .post('/responses', authenticated, limited, relayHandler(services, 'responses', { prepare: (context, request) => prepareResponsesRequest(services, context, request) }))
-    // Follow-ups go to the channel that created the response, for its owner only (ADR 0035); not billed.
-    .get('/responses/:id', authenticated, responseFollowUp(services, 'GET', ''))
-    .delete('/responses/:id', authenticated, responseFollowUp(services, 'DELETE', ''))
-    .post('/responses/:id/cancel', authenticated, responseFollowUp(services, 'POST', '/cancel'))
-    .get('/responses/:id/input_items', authenticated, responseFollowUp(services, 'GET', '/input_items'))
-    .post('/images/generations', authenticated, limited, relayHandler(services, 'images'))
-    .post('/audio/speech', authenticated, limited, relayHandler(services, 'audioSpeech'))
-    .post('/audio/transcriptions', authenticated, limited, relayHandler(services, 'audioTranscription'))
-    .post('/audio/translations', authenticated, limited, relayHandler(services, 'audioTranslation'))
-    .post('/images/edits', authenticated, notImplemented)
-    .post('/images/variations', authenticated, notImplemented);
+  return (
+    new Hono<RelayEnv>()
+      .post('/chat/completions', authenticated, limited, relayHandler(services, 'chat'))
+      .post('/completions', authenticated, limited, relayHandler(services, 'completions'))
+      .post('/embeddings', authenticated, limited, relayHandler(services, 'embeddings'))
+      .post('/moderations', authenticated, limited, relayHandler(services, 'moderations'))
+      .post('/rerank', authenticated, limited, relayHandler(services, 'rerank'))
+      .post('/messages', authenticated, limited, relayHandler(services, 'messages'))
+      // Not rate limited like generation: agents count before every turn, and nothing is billed (ADR 0035).
+      .post('/messages/count_tokens', authenticated, countTokensHandler(services))
+      // previous_response_id: a converted conversation rebuilt, a native one pinned to its channel (ADR 0038).
+      .post(
+        '/responses',
+        authenticated,
+        limited,
+        relayHandler(services, 'responses', { prepare: (context, request) => prepareResponsesRequest(services, context, request) }),
+      )
+      // Follow-ups go to the channel that created the response, for its owner only (ADR 0035); not billed.
+      .get('/responses/:id', authenticated, responseFollowUp(services, 'GET', ''))
+      .delete('/responses/:id', authenticated, responseFollowUp(services, 'DELETE', ''))
+      .post('/responses/:id/cancel', authenticated, responseFollowUp(services, 'POST', '/cancel'))
+      .get('/responses/:id/input_items', authenticated, responseFollowUp(services, 'GET', '/input_items'))
+      .post('/images/generations', authenticated, limited, relayHandler(services, 'images'))
+      .post('/audio/speech', authenticated, limited, relayHandler(services, 'audioSpeech'))
+      .post('/audio/transcriptions', authenticated, limited, relayHandler(services, 'audioTranscription'))
+      .post('/audio/translations', authenticated, limited, relayHandler(services, 'audioTranslation'))
+      .post('/images/edits', authenticated, notImplemented)
+      .post('/images/variations', authenticated, notImplemented)
+  );
 }

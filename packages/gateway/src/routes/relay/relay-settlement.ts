@@ -79,7 +79,11 @@ export async function settleSuccess(services: GatewayServices, bill: RelayBill, 
   const cachedTokens = outcome.usage?.cachedInputTokens ?? 0;
   const cacheCreationTokens = outcome.usage?.cacheWriteTokens ?? 0;
   const toolCalls = billedToolCalls(request, outcome.usage);
-  const quota = computeCost({ promptTokens, completionTokens, cachedTokens, cacheCreationTokens, images: outcome.images, toolCalls: toolCalls?.usage }, quote.pricing, quote.groupRatio);
+  const quota = computeCost(
+    { promptTokens, completionTokens, cachedTokens, cacheCreationTokens, images: outcome.images, toolCalls: toolCalls?.usage },
+    quote.pricing,
+    quote.groupRatio,
+  );
   const tokensUsed = promptTokens + completionTokens > 0 || quote.pricing.kind === 'price';
   const { content, other: contentParts } = composeLogContent(consumeMessages(quote, outcome, toolCalls, tokensUsed));
   const isModelMapped = outcome.upstreamModel !== request.model;

@@ -77,7 +77,8 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   const setting = channel.setting;
   // Only OpenAI-format streams have the include_usage choice; Anthropic events always carry their usage.
   const openAiFormat = format === 'openai';
-  const passthrough = adaptor.streamPassthrough === true && (bill.request.includeUsage || !openAiFormat) && !setting.thinking_to_content && !setting.force_format;
+  const passthrough =
+    adaptor.streamPassthrough === true && (bill.request.includeUsage || !openAiFormat) && !setting.thinking_to_content && !setting.force_format;
   // In pass-through mode the parser may scan (usage, errors, repairs, text) instead of building every chunk.
   const parser = adaptor.createStreamParser!(passthrough ? { ...upstream.context, forwardsRawEvents: true } : upstream.context);
   let usage: NormalizedUsage | null = null;
@@ -107,7 +108,9 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
       text += serializeStreamChunk(format, chunk);
     }
     if (output.error !== null) {
-      text += openAiFormat ? serializeSseData({ error: output.error.error }) : serializeSseEvent('error', { type: 'error', error: { type: output.error.error.type, message: output.error.error.message } });
+      text += openAiFormat
+        ? serializeSseData({ error: output.error.error })
+        : serializeSseEvent('error', { type: 'error', error: { type: output.error.error.type, message: output.error.error.message } });
     }
     return text;
   }
@@ -138,7 +141,14 @@ export function answerStream(context: Context, services: GatewayServices, bill: 
   function syntheticUsage(): string {
     const prompt = estimate?.promptTokens ?? bill.request.promptEstimate;
     const completion = estimate?.completionTokens ?? 0;
-    const usageChunk = { id: `chatcmpl-${context.get('requestId') as string}`, object: 'chat.completion.chunk', created: services.nowSeconds(), model: bill.request.model, choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } };
+    const usageChunk = {
+      id: `chatcmpl-${context.get('requestId') as string}`,
+      object: 'chat.completion.chunk',
+      created: services.nowSeconds(),
+      model: bill.request.model,
+      choices: [],
+      usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+    };
     return serializeSseData(usageChunk);
   }
 

@@ -40,7 +40,12 @@ export interface ResponsesPreparation {
 }
 
 function previousNotFound(context: Context<RelayEnv>, id: string): Response {
-  return relayError(context, 400, { message: `Previous response with id '${id}' not found.`, type: 'invalid_request_error', code: 'previous_response_not_found', param: 'previous_response_id' });
+  return relayError(context, 400, {
+    message: `Previous response with id '${id}' not found.`,
+    type: 'invalid_request_error',
+    code: 'previous_response_not_found',
+    param: 'previous_response_id',
+  });
 }
 
 /**
@@ -49,7 +54,11 @@ function previousNotFound(context: Context<RelayEnv>, id: string): Response {
  * output items) is put in front of the new input and the field removed, so any channel can serve the turn;
  * a native response stays at its upstream, so the request is pinned to the channel that created it.
  */
-export async function prepareResponsesRequest(services: GatewayServices, context: Context<RelayEnv>, request: RelayRequest): Promise<ResponsesPreparation | Response> {
+export async function prepareResponsesRequest(
+  services: GatewayServices,
+  context: Context<RelayEnv>,
+  request: RelayRequest,
+): Promise<ResponsesPreparation | Response> {
   const previous = request.body.previous_response_id;
   if (previous === undefined || previous === null) return {};
   if (typeof previous !== 'string' || previous === '') return previousNotFound(context, String(previous));
@@ -72,7 +81,13 @@ export async function prepareResponsesRequest(services: GatewayServices, context
  * whose stream never completed, is not remembered (retrieve answers 404, as OpenAI does for it). A failed
  * write is logged and loses only that response's follow-ups.
  */
-export async function rememberResponse(services: GatewayServices, bill: RelayBill, upstream: { channel: { id: number }; adaptor: OperationAdaptor }, responseId: string, completed: unknown): Promise<void> {
+export async function rememberResponse(
+  services: GatewayServices,
+  bill: RelayBill,
+  upstream: { channel: { id: number }; adaptor: OperationAdaptor },
+  responseId: string,
+  completed: unknown,
+): Promise<void> {
   const converted = upstream.adaptor.responseType === 'json' && upstream.adaptor.conversion !== undefined;
   if (converted && (bill.request.body.store === false || completed === undefined)) return;
   const db = services.platform.db;
@@ -84,6 +99,9 @@ export async function rememberResponse(services: GatewayServices, bill: RelayBil
       await storeResponseConversation(db, { response_id: responseId, input, response: JSON.stringify(completed), created_at: createdAt });
     }
   } catch (error) {
-    services.platform.logger.warn('relay: could not remember a response id', { channel: upstream.channel.id, error: error instanceof Error ? error.message : String(error) });
+    services.platform.logger.warn('relay: could not remember a response id', {
+      channel: upstream.channel.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

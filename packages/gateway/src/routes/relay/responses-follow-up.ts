@@ -10,7 +10,15 @@ type FollowUpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** The follow-up's context: the creating channel's base URL, key and headers (no model, no body). */
 function followUpContext(services: GatewayServices, channel: Parameters<typeof contextFor>[1]) {
-  return contextFor(services, channel, { operation: 'responses', body: {}, model: '', stream: false, includeUsage: false, maxTokens: undefined, promptEstimate: 0 });
+  return contextFor(services, channel, {
+    operation: 'responses',
+    body: {},
+    model: '',
+    stream: false,
+    includeUsage: false,
+    maxTokens: undefined,
+    promptEstimate: 0,
+  });
 }
 
 /**
@@ -40,7 +48,11 @@ export function responseFollowUp(services: GatewayServices, method: FollowUpMeth
     let response: Response;
     try {
       const body = method === 'POST' ? '{}' : undefined;
-      response = await services.relayEgress(upstream.url, { method, headers: upstream.headers, body, signal: context.req.raw.signal }, { purpose: 'admin-configured', proxy: channel.setting.proxy });
+      response = await services.relayEgress(
+        upstream.url,
+        { method, headers: upstream.headers, body, signal: context.req.raw.signal },
+        { purpose: 'admin-configured', proxy: channel.setting.proxy },
+      );
     } catch (error) {
       services.platform.logger.warn('relay follow-up request failed', { channel: channel.id, error: error instanceof Error ? error.message : String(error) });
       return relayError(context, 502, { message: 'Failed to request the upstream address', type: 'new_api_error', code: 'do_request_failed' });

@@ -26,7 +26,13 @@ function listInputItems(context: Context<RelayEnv>, stored: RelayResponseConvers
   const start = after === undefined ? 0 : items.findIndex((item) => item.id === after) + 1;
   const limit = limitOf(context.req.query('limit'));
   const data = items.slice(start, start + limit);
-  return context.json({ object: 'list', data, first_id: data[0]?.id ?? null, last_id: data[data.length - 1]?.id ?? null, has_more: start + limit < items.length });
+  return context.json({
+    object: 'list',
+    data,
+    first_id: data[0]?.id ?? null,
+    last_id: data[data.length - 1]?.id ?? null,
+    has_more: start + limit < items.length,
+  });
 }
 
 /**
@@ -34,7 +40,13 @@ function listInputItems(context: Context<RelayEnv>, stored: RelayResponseConvers
  * an upstream call: retrieve returns the stored Response, input_items the stored input, delete forgets it,
  * cancel is refused (a converted response is never a background one). Ownership was checked by the caller.
  */
-export async function answerStoredResponse(context: Context<RelayEnv>, services: GatewayServices, method: 'GET' | 'POST' | 'DELETE', suffix: string, stored: RelayResponseConversationRow): Promise<Response> {
+export async function answerStoredResponse(
+  context: Context<RelayEnv>,
+  services: GatewayServices,
+  method: 'GET' | 'POST' | 'DELETE',
+  suffix: string,
+  stored: RelayResponseConversationRow,
+): Promise<Response> {
   const id = stored.response_id;
   if (method === 'GET' && suffix === '') return context.body(stored.response, 200, { 'Content-Type': 'application/json' });
   if (method === 'GET' && suffix === '/input_items') return listInputItems(context, stored);
@@ -43,5 +55,10 @@ export async function answerStoredResponse(context: Context<RelayEnv>, services:
     await forgetRelayResponse(services.platform.db, id);
     return context.json({ id, object: 'response', deleted: true });
   }
-  return relayError(context, 400, { message: `Response ${id} cannot be cancelled: only background responses can be cancelled.`, type: 'invalid_request_error', code: 'response_not_cancellable', param: null });
+  return relayError(context, 400, {
+    message: `Response ${id} cannot be cancelled: only background responses can be cancelled.`,
+    type: 'invalid_request_error',
+    code: 'response_not_cancellable',
+    param: null,
+  });
 }

@@ -9,9 +9,23 @@ function chat(model: string, body: Record<string, unknown> = {}): RelayRequest {
   return { operation: 'chat', body: { model, ...body }, model, stream: false, includeUsage: false, maxTokens: undefined, promptEstimate: 1 };
 }
 
-const usage = (webSearchCalls?: number) => ({ inputTokens: 10, cachedInputTokens: 0, cacheWriteTokens: 0, outputTokens: 1, reasoningTokens: 0, ...(webSearchCalls === undefined ? {} : { webSearchCalls }) });
+const usage = (webSearchCalls?: number) => ({
+  inputTokens: 10,
+  cachedInputTokens: 0,
+  cacheWriteTokens: 0,
+  outputTokens: 1,
+  reasoningTokens: 0,
+  ...(webSearchCalls === undefined ? {} : { webSearchCalls }),
+});
 
-const ratioQuote: PriceQuote = { pricing: { kind: 'ratio', modelRatio: 1, completionRatio: 1, cacheRatio: 1, cacheCreationRatio: 2 }, groupRatio: 1, modelRatio: 1, completionRatio: 1, cacheRatio: 1, modelPrice: -1 };
+const ratioQuote: PriceQuote = {
+  pricing: { kind: 'ratio', modelRatio: 1, completionRatio: 1, cacheRatio: 1, cacheCreationRatio: 2 },
+  groupRatio: 1,
+  modelRatio: 1,
+  completionRatio: 1,
+  cacheRatio: 1,
+  modelPrice: -1,
+};
 
 describe('tool calls of a relayed request (LOG-019)', () => {
   it('a search-preview model searches once per request; the context size comes from web_search_options', () => {
@@ -19,7 +33,10 @@ describe('tool calls of a relayed request (LOG-019)', () => {
       usage: { webSearch: { calls: 1, pricePerThousand: 25 } },
       contextSize: 'low',
     });
-    expect(requestedToolCalls(chat('o3-search-preview', { web_search_options: { search_context_size: 'huge' } }))).toEqual({ usage: { webSearch: { calls: 1, pricePerThousand: 10 } }, contextSize: 'medium' });
+    expect(requestedToolCalls(chat('o3-search-preview', { web_search_options: { search_context_size: 'huge' } }))).toEqual({
+      usage: { webSearch: { calls: 1, pricePerThousand: 10 } },
+      contextSize: 'medium',
+    });
     expect(requestedToolCalls(chat('gpt-4o-mini'))).toBeUndefined();
   });
 
@@ -54,8 +71,21 @@ describe('optional `other` keys (LOG-018, LOG-019)', () => {
   });
 
   it('cache_creation_ratio only with cache writes; image_ratio = size × quality; reasoning_effort only when asked', () => {
-    const input = { request: chat('gpt-4o', { reasoning_effort: 'high' }), quote: ratioQuote, cacheCreationTokens: 5, images: { count: 1, sizeRatio: 2, qualityRatio: 1.5 }, toolCalls: undefined };
-    expect(optionalOtherFields(input)).toEqual({ cache_creation_ratio: 2, image: true, image_ratio: 3, image_count: 1, quota_per_unit: 500_000, reasoning_effort: 'high' });
+    const input = {
+      request: chat('gpt-4o', { reasoning_effort: 'high' }),
+      quote: ratioQuote,
+      cacheCreationTokens: 5,
+      images: { count: 1, sizeRatio: 2, qualityRatio: 1.5 },
+      toolCalls: undefined,
+    };
+    expect(optionalOtherFields(input)).toEqual({
+      cache_creation_ratio: 2,
+      image: true,
+      image_ratio: 3,
+      image_count: 1,
+      quota_per_unit: 500_000,
+      reasoning_effort: 'high',
+    });
     expect(optionalOtherFields({ ...input, request: chat('gpt-4o'), cacheCreationTokens: 0, images: undefined })).toBeUndefined();
   });
 });

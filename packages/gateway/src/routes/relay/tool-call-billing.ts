@@ -49,7 +49,11 @@ export function toolCallMessages(bill: ToolCallBill): LogMessage[] {
   const { webSearch, fileSearch } = bill.usage;
   if (webSearch !== undefined) {
     const calls = { count: webSearch.calls, price: webSearch.pricePerThousand };
-    messages.push(bill.contextSize === undefined ? logMessage('webSearchCalls', calls) : logMessage('webSearchCallsWithContext', { ...calls, contextSize: bill.contextSize }));
+    messages.push(
+      bill.contextSize === undefined
+        ? logMessage('webSearchCalls', calls)
+        : logMessage('webSearchCallsWithContext', { ...calls, contextSize: bill.contextSize }),
+    );
   }
   if (fileSearch !== undefined) messages.push(logMessage('fileSearchCalls', { count: fileSearch.calls, price: fileSearch.pricePerThousand }));
   return messages;

@@ -1,4 +1,11 @@
-import { isRetryableStatus, type JsonOperationAdaptor, type OperationAdaptor, type ProviderContext, type ProviderError, type UpstreamRequest } from '@gateway/providers';
+import {
+  isRetryableStatus,
+  type JsonOperationAdaptor,
+  type OperationAdaptor,
+  type ProviderContext,
+  type ProviderError,
+  type UpstreamRequest,
+} from '@gateway/providers';
 import { isRedirectRefused, type RedirectRefusedError } from '../../services/egress/index.ts';
 import type { GatewayServices } from '../../services/gateway-services.ts';
 import type { RoutedChannel } from '../../services/routing/routed-channel.ts';
@@ -40,7 +47,8 @@ function failure(status: number, message: string, code: string, retryable: boole
 }
 
 const REDIRECT_REFUSALS: Readonly<Record<RedirectRefusedError['reason'], string>> = {
-  'other-origin': 'redirected the request to another origin; the gateway does not follow it, so the channel key never leaves the upstream it was configured for',
+  'other-origin':
+    'redirected the request to another origin; the gateway does not follow it, so the channel key never leaves the upstream it was configured for',
   'method-change': 'answered with a redirect that would turn the request into a GET without its body; the gateway does not follow it',
   'body-not-replayable': 'answered with a redirect, and the request body cannot be sent again; the gateway does not follow it',
 };
@@ -105,7 +113,12 @@ function unsupportedFailure(channel: RoutedChannel): ProviderError & { local: bo
  * Channels that serve it only by conversion come after every native one (ADR 0038).
  * A pinned channel is returned as it is (the attempt refuses it).
  */
-async function pickServing(services: GatewayServices, target: RouteTarget, request: RelayRequest, failed: Set<number>): Promise<{ channel: RoutedChannel | undefined; unsupported: ProviderError | null }> {
+async function pickServing(
+  services: GatewayServices,
+  target: RouteTarget,
+  request: RelayRequest,
+  failed: Set<number>,
+): Promise<{ channel: RoutedChannel | undefined; unsupported: ProviderError | null }> {
   if (target.pinnedChannelId !== null) return { channel: await services.routing.channel(target.pinnedChannelId), unsupported: null };
   let unsupported: ProviderError | null = null;
   // Channels serving the operation only through a conversion (Responses over chat, ADR 0038) are the
@@ -142,18 +155,28 @@ async function attempt(
   const adaptor = channel.provider?.operations[request.operation];
   // Audio speech is the one operation whose answer is binary (piped through by relay-media.ts).
   if (adaptor === undefined || !servesOperation(channel, request)) return unsupportedFailure(channel);
-  if (request.stream && (adaptor.responseType !== 'json' || adaptor.createStreamParser === undefined)) return failure(400, 'This endpoint cannot stream on the chosen channel', 'stream_unsupported', true);
+  if (request.stream && (adaptor.responseType !== 'json' || adaptor.createStreamParser === undefined))
+    return failure(400, 'This endpoint cannot stream on the chosen channel', 'stream_unsupported', true);
   const context = contextFor(services, channel, request);
   let upstream: UpstreamRequest;
   try {
     upstream = applyParamOverride(adaptor.buildRequest(request.form ?? request.body, context), channel);
   } catch (error) {
     // A body the adaptor cannot convert is the request's fault: a 400, not a retry elsewhere.
-    return failure(400, `The request cannot be converted for this channel: ${error instanceof Error ? error.message : String(error)}`, 'convert_request_failed', false);
+    return failure(
+      400,
+      `The request cannot be converted for this channel: ${error instanceof Error ? error.message : String(error)}`,
+      'convert_request_failed',
+      false,
+    );
   }
   let response: Response;
   try {
-    response = await services.relayEgress(upstream.url, { method: upstream.method, headers: upstream.headers, body: upstream.body, signal }, { purpose: 'admin-configured', proxy: channel.setting.proxy });
+    response = await services.relayEgress(
+      upstream.url,
+      { method: upstream.method, headers: upstream.headers, body: upstream.body, signal },
+      { purpose: 'admin-configured', proxy: channel.setting.proxy },
+    );
   } catch (error) {
     if (signal.aborted) throw error;
     if (isRedirectRefused(error)) {

@@ -32,7 +32,13 @@ const options = () =>
 
 describe('price table', () => {
   it('quotes ratio models with completion, cache and group ratios', () => {
-    expect(createPriceTable(options()).quote('chat', 'vip', false)).toMatchObject({ modelRatio: 2, completionRatio: 4, cacheRatio: 0.5, groupRatio: 1.5, modelPrice: -1 });
+    expect(createPriceTable(options()).quote('chat', 'vip', false)).toMatchObject({
+      modelRatio: 2,
+      completionRatio: 4,
+      cacheRatio: 0.5,
+      groupRatio: 1.5,
+      modelPrice: -1,
+    });
   });
 
   it('a ModelPrice entry wins and bills per call; an unknown group bills at 1', () => {

@@ -84,7 +84,14 @@ export function createPriceTable(options: OptionStore): PriceTable {
       const groupRatio = groupRatioOf(group);
       const modelPrice = map('ModelPrice').get(model);
       if (modelPrice !== undefined) {
-        return { pricing: { kind: 'price', modelPrice, quotaPerUnit: quotaPerUnit() }, groupRatio, modelRatio: 0, completionRatio: 0, cacheRatio: 0, modelPrice };
+        return {
+          pricing: { kind: 'price', modelPrice, quotaPerUnit: quotaPerUnit() },
+          groupRatio,
+          modelRatio: 0,
+          completionRatio: 0,
+          cacheRatio: 0,
+          modelPrice,
+        };
       }
       let modelRatio = map('ModelRatio').get(model);
       if (modelRatio === undefined) {
@@ -106,9 +113,16 @@ export function createPriceTable(options: OptionStore): PriceTable {
  * else PreConsumedQuota tokens at the model and group ratio. Tool calls known before the answer
  * (a search-preview model's one search) are reserved on top, so concurrent searches cannot overdraw.
  */
-export function estimateQuota(quote: PriceQuote, promptEstimate: number, maxTokens: number | undefined, preConsumedTokens: number, toolCalls?: ToolCallUsage): number {
+export function estimateQuota(
+  quote: PriceQuote,
+  promptEstimate: number,
+  maxTokens: number | undefined,
+  preConsumedTokens: number,
+  toolCalls?: ToolCallUsage,
+): number {
   const tools = toolCalls === undefined ? 0 : toolCallCost(toolCalls, quote.pricing, quote.groupRatio);
   if (quote.pricing.kind === 'price') return computeCost({ promptTokens: 0, completionTokens: 0 }, quote.pricing, quote.groupRatio) + tools;
-  if (maxTokens !== undefined && maxTokens > 0) return computeCost({ promptTokens: promptEstimate, completionTokens: maxTokens }, quote.pricing, quote.groupRatio) + tools;
+  if (maxTokens !== undefined && maxTokens > 0)
+    return computeCost({ promptTokens: promptEstimate, completionTokens: maxTokens }, quote.pricing, quote.groupRatio) + tools;
   return computeCost({ promptTokens: preConsumedTokens, completionTokens: 0 }, quote.pricing, quote.groupRatio) + tools;
 }

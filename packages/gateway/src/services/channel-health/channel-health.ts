@@ -91,7 +91,9 @@ export function createChannelHealth(dependencies: ChannelHealthDependencies): Ch
     disabling.add(id);
     const work = disable(id, reason)
       .then(() => undefined)
-      .catch((error: unknown) => logger.error('automatic channel disable failed', { channel: id, error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        logger.error('automatic channel disable failed', { channel: id, error: error instanceof Error ? error.message : String(error) }),
+      )
       .finally(() => {
         disabling.delete(id);
         streaks.reset(id);
@@ -129,7 +131,8 @@ export function createChannelHealth(dependencies: ChannelHealthDependencies): Ch
           return;
         }
       }
-      if (kind !== 'sweep' || status !== ChannelStatus.Enabled || Number(channel.auto_ban ?? 1) !== 1 || !options.getBoolean('AutomaticDisableChannelEnabled')) return;
+      if (kind !== 'sweep' || status !== ChannelStatus.Enabled || Number(channel.auto_ban ?? 1) !== 1 || !options.getBoolean('AutomaticDisableChannelEnabled'))
+        return;
       if (result.ok) {
         const thresholdSeconds = options.getNumber('ChannelDisableThreshold');
         if (thresholdSeconds > 0 && result.value > thresholdSeconds * 1000) {

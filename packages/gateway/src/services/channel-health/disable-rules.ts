@@ -25,7 +25,13 @@ const DISABLING_STATUSES: ReadonlySet<number> = new Set([401, 403]);
 /** error.code values of a dead key or account (the ones new-api disables on). */
 const DISABLING_CODES: ReadonlySet<string> = new Set(['invalid_api_key', 'account_deactivated', 'billing_not_active']);
 /** error.type values of a dead key or account (the ones new-api disables on). */
-const DISABLING_TYPES: ReadonlySet<string> = new Set(['insufficient_quota', 'insufficient_user_quota', 'authentication_error', 'permission_error', 'forbidden']);
+const DISABLING_TYPES: ReadonlySet<string> = new Set([
+  'insufficient_quota',
+  'insufficient_user_quota',
+  'authentication_error',
+  'permission_error',
+  'forbidden',
+]);
 
 /** status_reason keeps the start of long upstream messages. */
 const REASON_MAX_CHARACTERS = 300;

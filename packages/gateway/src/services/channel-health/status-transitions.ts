@@ -17,13 +17,7 @@ function parseOtherInfo(text: string | null | undefined): Record<string, unknown
  * still in `from`: of concurrent callers exactly one changes it. `otherInfo` edits other_info's
  * keys (undefined removes one) and leaves the others alone. True when this call made the change.
  */
-async function transition(
-  db: Executor,
-  id: number,
-  from: number,
-  to: number,
-  otherInfo: Record<string, unknown>,
-): Promise<boolean> {
+async function transition(db: Executor, id: number, from: number, to: number, otherInfo: Record<string, unknown>): Promise<boolean> {
   const channel = await findChannelById(db, id);
   if (channel === undefined || Number(channel.status) !== from) return false;
   const info = { ...parseOtherInfo(channel.other_info), ...otherInfo };

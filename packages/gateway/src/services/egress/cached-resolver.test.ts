@@ -3,7 +3,13 @@ import { cachedResolver } from './cached-resolver.ts';
 
 function counting(answer: () => Promise<string[]>) {
   const calls: string[] = [];
-  return { calls, resolve: (host: string) => { calls.push(host); return answer(); } };
+  return {
+    calls,
+    resolve: (host: string) => {
+      calls.push(host);
+      return answer();
+    },
+  };
 }
 
 describe('cachedResolver', () => {

@@ -63,12 +63,17 @@ describe('egress guard', () => {
     },
   );
 
-  it.each(['http://169.254.169.254:3128', 'socks5://[fd00:ec2::254]:1080', 'http://metadata.example:8080'])('a channel proxy on the metadata address %s is refused', async (proxy) => {
-    const network = fakeNetwork({});
-    const guarded = createEgressGuard({ fetch: network.fetch, resolve, proxiedFetch: network.fetch });
-    await expect(guarded('http://public.example/v1/models', undefined, { purpose: 'admin-configured', proxy })).rejects.toThrow(/(link-local|metadata) addresses are not allowed/);
-    expect(network.calls).toEqual([]);
-  });
+  it.each(['http://169.254.169.254:3128', 'socks5://[fd00:ec2::254]:1080', 'http://metadata.example:8080'])(
+    'a channel proxy on the metadata address %s is refused',
+    async (proxy) => {
+      const network = fakeNetwork({});
+      const guarded = createEgressGuard({ fetch: network.fetch, resolve, proxiedFetch: network.fetch });
+      await expect(guarded('http://public.example/v1/models', undefined, { purpose: 'admin-configured', proxy })).rejects.toThrow(
+        /(link-local|metadata) addresses are not allowed/,
+      );
+      expect(network.calls).toEqual([]);
+    },
+  );
 
   it.each(['http://127.0.0.1:11434/v1/models', 'http://10.0.0.5/', 'http://internal.example/', 'http://[::1]:8080/', 'http://public.example/'])(
     'admin-configured: loopback, private and public targets such as %s are allowed (local model servers)',
@@ -103,21 +108,27 @@ describe('egress guard', () => {
     expect(network.calls.map((call) => call.url)).toEqual(['http://public.example/v1/models']);
   });
 
-  it.each(['http://127.0.0.1/', 'http://10.0.0.1/', 'http://172.16.5.5/', 'http://192.168.1.1/', 'http://169.254.169.254/', 'http://[::1]/', 'http://internal.example/', '/relative-is-same-host-so-fine'])(
-    'user-influenced: a redirect to %s is re-checked',
-    async (location) => {
-      const network = fakeNetwork({ 'http://public.example/start': redirectTo(location, 307) });
-      const guarded = createEgressGuard({ fetch: network.fetch, resolve });
-      const attempt = guarded('http://public.example/start', undefined, { purpose: 'user-influenced' });
-      if (location.startsWith('/')) {
-        await expect(attempt).resolves.toBeInstanceOf(Response);
-        expect(network.calls.map((call) => call.url)).toEqual(['http://public.example/start', `http://public.example${location}`]);
-      } else {
-        await expect(attempt).rejects.toBeInstanceOf(EgressRefusedError);
-        expect(network.calls).toHaveLength(1);
-      }
-    },
-  );
+  it.each([
+    'http://127.0.0.1/',
+    'http://10.0.0.1/',
+    'http://172.16.5.5/',
+    'http://192.168.1.1/',
+    'http://169.254.169.254/',
+    'http://[::1]/',
+    'http://internal.example/',
+    '/relative-is-same-host-so-fine',
+  ])('user-influenced: a redirect to %s is re-checked', async (location) => {
+    const network = fakeNetwork({ 'http://public.example/start': redirectTo(location, 307) });
+    const guarded = createEgressGuard({ fetch: network.fetch, resolve });
+    const attempt = guarded('http://public.example/start', undefined, { purpose: 'user-influenced' });
+    if (location.startsWith('/')) {
+      await expect(attempt).resolves.toBeInstanceOf(Response);
+      expect(network.calls.map((call) => call.url)).toEqual(['http://public.example/start', `http://public.example${location}`]);
+    } else {
+      await expect(attempt).rejects.toBeInstanceOf(EgressRefusedError);
+      expect(network.calls).toHaveLength(1);
+    }
+  });
 
   it('follows at most MAX_REDIRECTS redirects', async () => {
     const answers: Record<string, () => Response> = {};
@@ -154,7 +165,9 @@ describe('egress guard', () => {
     it('a runtime without a proxy-capable transport refuses the request instead of going around the proxy', async () => {
       const network = fakeNetwork({});
       const guard = createEgressGuard({ fetch: network.fetch, resolve });
-      await expect(guard('http://public.example/v1/chat/completions', {}, { purpose: 'admin-configured', proxy: 'http://proxy.example:3128' })).rejects.toThrow(EgressRefusedError);
+      await expect(guard('http://public.example/v1/chat/completions', {}, { purpose: 'admin-configured', proxy: 'http://proxy.example:3128' })).rejects.toThrow(
+        EgressRefusedError,
+      );
       expect(network.calls).toHaveLength(0);
       // An empty proxy is no proxy.
       await guard('http://public.example/v1/models', {}, { purpose: 'admin-configured', proxy: '  ' });
@@ -183,7 +196,9 @@ describe('egress guard', () => {
         { url: 'http://public.example/end', proxy: 'socks5://127.0.0.1:1080' },
       ]);
       expect(direct.calls).toHaveLength(0);
-      await expect(guard('http://public.example/loop', {}, { purpose: 'user-influenced', proxy: 'socks5://127.0.0.1:1080' })).rejects.toThrow(EgressRefusedError);
+      await expect(guard('http://public.example/loop', {}, { purpose: 'user-influenced', proxy: 'socks5://127.0.0.1:1080' })).rejects.toThrow(
+        EgressRefusedError,
+      );
     });
   });
 });

@@ -90,7 +90,8 @@ export function createEgressGuard(options: EgressGuardOptions): GuardedFetch {
 
     const proxy = request.proxy?.trim() ?? '';
     const proxiedFetch = options.proxiedFetch;
-    if (proxy !== '' && proxiedFetch === undefined) throw new EgressRefusedError('this runtime cannot send requests through a channel proxy; clear the proxy in the channel settings');
+    if (proxy !== '' && proxiedFetch === undefined)
+      throw new EgressRefusedError('this runtime cannot send requests through a channel proxy; clear the proxy in the channel settings');
     if (proxy !== '') await checkProxy(proxy, options.resolve);
     const send = proxy === '' ? options.fetch : (url: string, hop: RequestInit) => proxiedFetch!(url, hop, proxy);
     let target = first;

@@ -22,7 +22,12 @@ const CREDENTIALED: Array<{ name: string; url: string; headers: Record<string, s
   { name: 'Proxy-Authorization', url: START, headers: { 'Proxy-Authorization': 'Basic cHJveHk6c2VjcmV0' } },
 ];
 
-const OTHER_ORIGINS = ['http://other.example/v1/models', 'http://public.example:8080/v1/models', 'https://public.example/v1/models', 'http://sub.public.example/v1/models'];
+const OTHER_ORIGINS = [
+  'http://other.example/v1/models',
+  'http://public.example:8080/v1/models',
+  'https://public.example/v1/models',
+  'http://sub.public.example/v1/models',
+];
 
 function guardOver(network: ReturnType<typeof fakeNetwork>) {
   return createEgressGuard({ fetch: network.fetch, resolve: async (host) => (host === 'sub.public.example' ? ['93.184.216.36'] : fakeResolve(host)) });
@@ -42,13 +47,17 @@ describe('egress guard redirects (ADR 0016)', () => {
 
   it.each(OTHER_ORIGINS)('%s is another origin (host, port or scheme differ)', async (location) => {
     const network = fakeNetwork({ [START]: redirectTo(location, 307) });
-    await expect(guardOver(network)(START, { headers: { Authorization: 'Bearer sk-channel' } }, { purpose: 'admin-configured' })).rejects.toThrow(RedirectRefusedError);
+    await expect(guardOver(network)(START, { headers: { Authorization: 'Bearer sk-channel' } }, { purpose: 'admin-configured' })).rejects.toThrow(
+      RedirectRefusedError,
+    );
     expect(network.calls).toHaveLength(1);
   });
 
   it('the refusal carries the redirect status, for the channel error record', async () => {
     const network = fakeNetwork({ [START]: redirectTo('http://other.example/', 308) });
-    const error = await guardOver(network)(START, { headers: { Authorization: 'Bearer sk-channel' } }, { purpose: 'admin-configured' }).catch((caught: unknown) => caught);
+    const error = await guardOver(network)(START, { headers: { Authorization: 'Bearer sk-channel' } }, { purpose: 'admin-configured' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(RedirectRefusedError);
     expect((error as RedirectRefusedError).status).toBe(308);
   });
@@ -101,8 +110,13 @@ describe('egress guard redirects (ADR 0016)', () => {
   });
 
   it('a request without credentials may follow a redirect to another origin (the new host is checked again)', async () => {
-    const network = fakeNetwork({ [START]: redirectTo('http://other.example/models.json', 302), 'http://other.example/models.json': redirectTo('http://internal.example/', 302) });
-    await expect(guardOver(network)(START, { headers: { Accept: 'application/json', 'User-Agent': 'gateway' } }, { purpose: 'user-influenced' })).rejects.toThrow(/private addresses are not allowed/);
+    const network = fakeNetwork({
+      [START]: redirectTo('http://other.example/models.json', 302),
+      'http://other.example/models.json': redirectTo('http://internal.example/', 302),
+    });
+    await expect(
+      guardOver(network)(START, { headers: { Accept: 'application/json', 'User-Agent': 'gateway' } }, { purpose: 'user-influenced' }),
+    ).rejects.toThrow(/private addresses are not allowed/);
     expect(network.calls.map((call) => call.url)).toEqual([START, 'http://other.example/models.json']);
   });
 

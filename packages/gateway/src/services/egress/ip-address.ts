@@ -12,16 +12,7 @@ import { embeddedIpv4 } from './ipv6-embedded-ipv4.ts';
  * What kind of network an address belongs to; everything the guard does not know is 'public'.
  * 'metadata': a cloud instance-metadata endpoint outside the link-local ranges (AWS IPv6, Alibaba, Oracle).
  */
-export type AddressKind =
-  | 'public'
-  | 'metadata'
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'unspecified'
-  | 'shared'
-  | 'multicast'
-  | 'reserved';
+export type AddressKind = 'public' | 'metadata' | 'loopback' | 'private' | 'link-local' | 'unspecified' | 'shared' | 'multicast' | 'reserved';
 
 export type ParsedAddress = { version: 4; bytes: number[] } | { version: 6; words: number[] };
 

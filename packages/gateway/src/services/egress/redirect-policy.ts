@@ -31,13 +31,25 @@ export function carriesCredentials(url: URL, init: RequestInit): boolean {
  */
 export function checkRedirect(status: number, first: URL, next: URL, init: RequestInit): void {
   if (next.origin !== first.origin && carriesCredentials(first, init)) {
-    throw new RedirectRefusedError(`the upstream redirected (${status}) to another origin, ${next.origin}; it was not followed, so its credentials stay with ${first.origin}`, status, 'other-origin');
+    throw new RedirectRefusedError(
+      `the upstream redirected (${status}) to another origin, ${next.origin}; it was not followed, so its credentials stay with ${first.origin}`,
+      status,
+      'other-origin',
+    );
   }
   const method = (init.method ?? 'GET').toUpperCase();
   if (METHOD_CHANGING.has(status) && method !== 'GET' && method !== 'HEAD') {
-    throw new RedirectRefusedError(`the upstream answered ${status} (a redirect that turns ${method} into GET); it was not followed, the request needs its method and body`, status, 'method-change');
+    throw new RedirectRefusedError(
+      `the upstream answered ${status} (a redirect that turns ${method} into GET); it was not followed, the request needs its method and body`,
+      status,
+      'method-change',
+    );
   }
   if (init.body instanceof ReadableStream) {
-    throw new RedirectRefusedError(`the upstream redirected (${status}) a request whose body cannot be sent twice; it was not followed`, status, 'body-not-replayable');
+    throw new RedirectRefusedError(
+      `the upstream redirected (${status}) a request whose body cannot be sent twice; it was not followed`,
+      status,
+      'body-not-replayable',
+    );
   }
 }

@@ -32,9 +32,12 @@ export interface LeasedRun {
 export async function runWithLease(platform: FleetJobPlatform, run: LeasedRun, task: () => Promise<unknown>): Promise<boolean> {
   const claim = () => ({ name: run.name, holder: run.holder, nowMs: Math.floor(platform.clock.now()), ttlMs: run.ttlMs });
   if (!(await acquireLease(platform.db, claim()))) return false;
-  const renewal = setInterval(() => {
-    renewLease(platform.db, claim()).catch((error: unknown) => platform.logger.warn('job lease renewal failed', { job: run.name, error: String(error) }));
-  }, Math.max(1000, Math.floor(run.ttlMs / 3)));
+  const renewal = setInterval(
+    () => {
+      renewLease(platform.db, claim()).catch((error: unknown) => platform.logger.warn('job lease renewal failed', { job: run.name, error: String(error) }));
+    },
+    Math.max(1000, Math.floor(run.ttlMs / 3)),
+  );
   (renewal as { unref?: () => void }).unref?.();
   try {
     await task();

@@ -19,6 +19,9 @@ export function englishLogText(message: LogMessage, quotaText: (quota: number) =
  * audit form, `describeQuota`); the stored parameter stays the integer.
  */
 export function composeLogContent(messages: readonly LogMessage[], quotaText?: (quota: number) => string): { content: string; other: Record<string, unknown> } {
-  const content = joinLogContent(messages.map((message) => ({ key: message.key, text: englishLogText(message, quotaText) })), englishSeparators);
+  const content = joinLogContent(
+    messages.map((message) => ({ key: message.key, text: englishLogText(message, quotaText) })),
+    englishSeparators,
+  );
   return { content, other: { [LOG_CONTENT_PARTS_KEY]: messages } };
 }

@@ -20,7 +20,11 @@ export interface BatchedDeleteOptions {
 }
 
 /** Deletes every log created before `cutoff` in bounded batches, yielding between them; returns how many. */
-export async function deleteLogsInBatches(db: Executor, cutoff: number, { batchSize = RETENTION_BATCH_SIZE, pause = pauseBetweenBatches }: BatchedDeleteOptions = {}): Promise<number> {
+export async function deleteLogsInBatches(
+  db: Executor,
+  cutoff: number,
+  { batchSize = RETENTION_BATCH_SIZE, pause = pauseBetweenBatches }: BatchedDeleteOptions = {},
+): Promise<number> {
   let deleted = 0;
   for (;;) {
     const batch = await deleteLogBatchBefore(db, cutoff, batchSize);

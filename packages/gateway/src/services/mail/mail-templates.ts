@@ -32,7 +32,10 @@ export function verificationCodeMail(systemName: string, code: string, validMinu
       ['If you did not ask for it, ignore this mail.', '如果这不是您本人的操作，请忽略本邮件。'],
     ],
     [
-      [`Your ${name} verification code is <strong>${shown}</strong>. It is valid for ${validMinutes} minutes.`, `您的 ${name} 验证码是 <strong>${shown}</strong>，${validMinutes} 分钟内有效。`],
+      [
+        `Your ${name} verification code is <strong>${shown}</strong>. It is valid for ${validMinutes} minutes.`,
+        `您的 ${name} 验证码是 <strong>${shown}</strong>，${validMinutes} 分钟内有效。`,
+      ],
       ['If you did not ask for it, ignore this mail.', '如果这不是您本人的操作，请忽略本邮件。'],
     ],
   );
@@ -45,20 +48,22 @@ export function passwordResetMail(systemName: string, link: string, validMinutes
     [`${systemName} password reset`, `${systemName} 密码重置`],
     [
       [`Open this link to reset your password: ${link}`, `打开此链接重置密码：${link}`],
-      [`The link works once, within ${validMinutes} minutes. If you did not ask for it, ignore this mail.`, `链接仅可使用一次，${validMinutes} 分钟内有效。如果这不是您本人的操作，请忽略本邮件。`],
+      [
+        `The link works once, within ${validMinutes} minutes. If you did not ask for it, ignore this mail.`,
+        `链接仅可使用一次，${validMinutes} 分钟内有效。如果这不是您本人的操作，请忽略本邮件。`,
+      ],
     ],
     [
       [`<a href="${href}">Reset your password</a> (${href})`, `<a href="${href}">重置密码</a>（${href}）`],
-      [`The link works once, within ${validMinutes} minutes. If you did not ask for it, ignore this mail.`, `链接仅可使用一次，${validMinutes} 分钟内有效。如果这不是您本人的操作，请忽略本邮件。`],
+      [
+        `The link works once, within ${validMinutes} minutes. If you did not ask for it, ignore this mail.`,
+        `链接仅可使用一次，${validMinutes} 分钟内有效。如果这不是您本人的操作，请忽略本邮件。`,
+      ],
     ],
   );
 }
 
 /** A notification (quota warning, channel notice, test) as mail; title and content are already both languages. */
 export function notificationMail(systemName: string, title: [string, string], content: [string, string]): MailContent {
-  return bilingual(
-    [`${systemName}: ${title[0]}`, title[1]],
-    [content],
-    [[escapeHtml(content[0]), escapeHtml(content[1])]],
-  );
+  return bilingual([`${systemName}: ${title[0]}`, title[1]], [content], [[escapeHtml(content[0]), escapeHtml(content[1])]]);
 }

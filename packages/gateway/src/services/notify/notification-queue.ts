@@ -38,7 +38,13 @@ export function createNotificationQueue(options: NotificationQueueOptions): Noti
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (attempt >= delays.length) {
-          options.logger.warn('notification dropped after every attempt failed', { ...label, type: notification.type, via: target.kind, attempts: attempt + 1, reason });
+          options.logger.warn('notification dropped after every attempt failed', {
+            ...label,
+            type: notification.type,
+            via: target.kind,
+            attempts: attempt + 1,
+            reason,
+          });
           return;
         }
         options.logger.info('notification attempt failed; retrying', { ...label, type: notification.type, via: target.kind, attempt: attempt + 1, reason });

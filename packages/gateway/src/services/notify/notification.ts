@@ -22,7 +22,8 @@ export type NotifyTarget = { kind: 'email'; to: string } | { kind: 'webhook'; ur
  * the account's email; undefined when there is none (nothing can be sent).
  */
 export function notifyTargetOf(setting: StoredUserSetting, accountEmail: string): NotifyTarget | undefined {
-  if (setting.notify_type === 'webhook') return setting.webhook_url === '' ? undefined : { kind: 'webhook', url: setting.webhook_url, secret: setting.webhook_secret };
+  if (setting.notify_type === 'webhook')
+    return setting.webhook_url === '' ? undefined : { kind: 'webhook', url: setting.webhook_url, secret: setting.webhook_secret };
   const to = setting.notification_email || accountEmail.trim();
   return to === '' ? undefined : { kind: 'email', to };
 }

@@ -39,7 +39,11 @@ export function createProviderOptions(options: OptionStore): ProviderOptions {
         context.anthropic = resolved.anthropic;
       } else if (provider?.id === 'gemini') {
         // The Responses API reaches a Gemini channel through its chat conversion (ADR 0038): the same suffix rules.
-        const resolved = resolveGeminiContext(gemini(), { upstreamModel: context.model, maxTokens: request.maxTokens, thinkingAdapter: request.operation === 'chat' || request.operation === 'responses' });
+        const resolved = resolveGeminiContext(gemini(), {
+          upstreamModel: context.model,
+          maxTokens: request.maxTokens,
+          thinkingAdapter: request.operation === 'chat' || request.operation === 'responses',
+        });
         context.model = resolved.model;
         context.gemini = resolved.gemini;
       }

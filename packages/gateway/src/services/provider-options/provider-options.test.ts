@@ -36,7 +36,9 @@ function request(model: string, extra: Partial<ProviderOptionRequest> = {}): Pro
 
 describe('Claude options on the provider context (SET-059, SET-060)', () => {
   it('forwards the client anthropic-version and anthropic-beta, merging a per-model anthropic-beta', () => {
-    const options = optionsWith({ 'claude.model_headers_settings': JSON.stringify({ 'claude-x': { 'Anthropic-Beta': ['output-128k-2025-02-19'], 'x-extra': ['a', 'b'] } }) });
+    const options = optionsWith({
+      'claude.model_headers_settings': JSON.stringify({ 'claude-x': { 'Anthropic-Beta': ['output-128k-2025-02-19'], 'x-extra': ['a', 'b'] } }),
+    });
     const target = context('claude-x');
     const headers: Record<string, string> = { 'anthropic-version': '2023-01-01', 'anthropic-beta': 'prompt-caching-2024-07-31' };
     createProviderOptions(options).apply(target, anthropic, request('claude-x', { clientHeader: (name) => headers[name] }));

@@ -3,11 +3,31 @@ import { pickChannel, type PriorityTier } from './pick-channel.ts';
 import type { RoutedChannel } from './routed-channel.ts';
 
 function channel(id: number): RoutedChannel {
-  return { id, name: `c${id}`, type: 1, baseUrl: '', keys: ['k'], other: '', organization: '', modelMapping: new Map(), statusCodeMapping: new Map(), setting: {}, paramOverride: null, provider: undefined, autoBan: true };
+  return {
+    id,
+    name: `c${id}`,
+    type: 1,
+    baseUrl: '',
+    keys: ['k'],
+    other: '',
+    organization: '',
+    modelMapping: new Map(),
+    statusCodeMapping: new Map(),
+    setting: {},
+    paramOverride: null,
+    provider: undefined,
+    autoBan: true,
+  };
 }
 
 const tiers: PriorityTier[] = [
-  { priority: 10, channels: [{ channel: channel(1), weight: 3 }, { channel: channel(2), weight: 1 }] },
+  {
+    priority: 10,
+    channels: [
+      { channel: channel(1), weight: 3 },
+      { channel: channel(2), weight: 1 },
+    ],
+  },
   { priority: 0, channels: [{ channel: channel(3), weight: 0 }] },
 ];
 
@@ -25,7 +45,15 @@ describe('pickChannel', () => {
   });
 
   it('weight 0 counts as 1, so a zero-weight channel still gets traffic', () => {
-    const zero: PriorityTier[] = [{ priority: 0, channels: [{ channel: channel(1), weight: 0 }, { channel: channel(2), weight: 0 }] }];
+    const zero: PriorityTier[] = [
+      {
+        priority: 0,
+        channels: [
+          { channel: channel(1), weight: 0 },
+          { channel: channel(2), weight: 0 },
+        ],
+      },
+    ];
     expect(pickChannel(zero, new Set(), () => 0.49)!.id).toBe(1);
     expect(pickChannel(zero, new Set(), () => 0.51)!.id).toBe(2);
   });

@@ -62,7 +62,11 @@ function toolTokens(tools: unknown, count: CountTokens): number {
     // OpenAI nests the definition under `function`; Anthropic's tools are flat.
     const definition = (tool?.['function'] as Part | undefined) ?? tool ?? {};
     const parameters = definition['parameters'] ?? definition['input_schema'];
-    total += TOKENS_PER_TOOL + count(text(definition['name'])) + count(text(definition['description'])) + (parameters === undefined ? 0 : count(JSON.stringify(parameters)));
+    total +=
+      TOKENS_PER_TOOL +
+      count(text(definition['name'])) +
+      count(text(definition['description'])) +
+      (parameters === undefined ? 0 : count(JSON.stringify(parameters)));
   }
   return total;
 }

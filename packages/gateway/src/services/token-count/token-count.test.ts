@@ -14,7 +14,19 @@ const cookbookMessages = [
 
 describe('token count (usage estimates when the upstream reports none)', () => {
   it('chooses the encoding by model family', () => {
-    for (const model of ['gpt-4o', 'gpt-4o-mini', 'chatgpt-4o-latest', 'gpt-4.1-nano', 'gpt-5', 'gpt-5-mini', 'o1', 'o3-mini', 'o4-mini', 'openai/gpt-4o', 'gpt-oss-120b']) {
+    for (const model of [
+      'gpt-4o',
+      'gpt-4o-mini',
+      'chatgpt-4o-latest',
+      'gpt-4.1-nano',
+      'gpt-5',
+      'gpt-5-mini',
+      'o1',
+      'o3-mini',
+      'o4-mini',
+      'openai/gpt-4o',
+      'gpt-oss-120b',
+    ]) {
       expect(encodingFor(model), model).toBe('o200k_base');
     }
     for (const model of ['gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo', 'text-embedding-3-small', 'claude-3-5-sonnet', 'deepseek-chat', 'omega-model']) {
@@ -60,10 +72,19 @@ describe('token count (usage estimates when the upstream reports none)', () => {
     expect(withImages - textOnly).toBe(IMAGE_TOKENS + LOW_DETAIL_IMAGE_TOKENS);
 
     const plain = { messages: [{ role: 'user', content: 'weather?' }] };
-    const tools = [{ type: 'function', function: { name: 'get_weather', description: 'Weather of a city', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }];
+    const tools = [
+      {
+        type: 'function',
+        function: { name: 'get_weather', description: 'Weather of a city', parameters: { type: 'object', properties: { city: { type: 'string' } } } },
+      },
+    ];
     const withTools = countChatPromptTokens({ ...plain, tools }, count) - countChatPromptTokens(plain, count);
     expect(withTools).toBeGreaterThan(count('get_weather') + count('Weather of a city'));
-    const call = { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] };
+    const call = {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id: 'c', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }],
+    };
     expect(countChatPromptTokens({ messages: [call] }, count)).toBe(3 + 3 + count('assistant') + count('get_weather') + count('{"city":"Paris"}'));
   });
 

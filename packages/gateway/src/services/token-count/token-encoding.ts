@@ -38,7 +38,11 @@ export function loadTokenCounter(encoding: EncodingName): Promise<CountTokens> {
   let counter = loaded.get(encoding);
   if (counter === undefined) {
     const module = encoding === 'o200k_base' ? import('gpt-tokenizer/encoding/o200k_base') : import('gpt-tokenizer/encoding/cl100k_base');
-    counter = module.then(({ countTokens }) => (text: string) => (text === '' ? 0 : countTokens(text, NO_SPECIAL_TOKENS)));
+    counter = module.then(
+      ({ countTokens }) =>
+        (text: string) =>
+          text === '' ? 0 : countTokens(text, NO_SPECIAL_TOKENS),
+    );
     // A failed import is retried by the next caller instead of being cached.
     counter.catch(() => loaded.delete(encoding));
     loaded.set(encoding, counter);

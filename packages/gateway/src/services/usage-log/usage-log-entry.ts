@@ -68,7 +68,18 @@ function assertWhole(name: string, value: number | undefined): void {
  * `rollup` false (DataExportEnabled off) leaves the quota_data buckets alone.
  */
 export function prepareEntry(entry: UsageLogEntry, writeRow: boolean, rollup = true): PreparedEntry {
-  for (const name of ['user_id', 'created_at', 'type', 'quota', 'prompt_tokens', 'completion_tokens', 'use_time', 'channel_id', 'token_id', 'usedQuotaDelta'] as const) {
+  for (const name of [
+    'user_id',
+    'created_at',
+    'type',
+    'quota',
+    'prompt_tokens',
+    'completion_tokens',
+    'use_time',
+    'channel_id',
+    'token_id',
+    'usedQuotaDelta',
+  ] as const) {
     assertWhole(name, entry[name]);
   }
   assertWhole('settlement.quotaReturn', entry.settlement?.quotaReturn);
@@ -100,16 +111,17 @@ export function prepareEntry(entry: UsageLogEntry, writeRow: boolean, rollup = t
     usedQuotaDelta: entry.usedQuotaDelta,
     quotaReturn: entry.settlement?.quotaReturn ?? 0,
     tokenRemainReturn: entry.settlement?.tokenRemainReturn ?? 0,
-    rollup: isConsume && rollup
-      ? {
-          user_id: entry.user_id,
-          username: row.username ?? '',
-          model_name: row.model_name ?? '',
-          created_at: entry.created_at - (entry.created_at % HOUR_SECONDS),
-          count: 1,
-          quota: entry.quota ?? 0,
-          token_used: (entry.prompt_tokens ?? 0) + (entry.completion_tokens ?? 0),
-        }
-      : null,
+    rollup:
+      isConsume && rollup
+        ? {
+            user_id: entry.user_id,
+            username: row.username ?? '',
+            model_name: row.model_name ?? '',
+            created_at: entry.created_at - (entry.created_at % HOUR_SECONDS),
+            count: 1,
+            quota: entry.quota ?? 0,
+            token_used: (entry.prompt_tokens ?? 0) + (entry.completion_tokens ?? 0),
+          }
+        : null,
   };
 }

@@ -32,13 +32,7 @@ function clientKeys(client: CodeClient, email: string): string[] {
  * the client up front (so concurrent guesses cannot go past the limit), and a right code gives its slots
  * back: only wrong codes count. A client out of slots is refused without the code being looked at.
  */
-export async function matchTypedCode(
-  limiter: RateLimiter,
-  codes: EmailCodes,
-  client: CodeClient,
-  email: string,
-  code: string,
-): Promise<TypedCodeOutcome> {
+export async function matchTypedCode(limiter: RateLimiter, codes: EmailCodes, client: CodeClient, email: string, code: string): Promise<TypedCodeOutcome> {
   const taken: Array<{ key: string; hit: string }> = [];
   const giveBack = () => Promise.all(taken.map(({ key, hit }) => limiter.release(key, hit)));
   for (const key of clientKeys(client, email)) {

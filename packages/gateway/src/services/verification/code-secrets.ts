@@ -34,7 +34,9 @@ export function generateResetToken(): string {
 /** A system access token: 192 random bits as 32 base64url characters (API-USR-013). */
 export function generateAccessToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 /**

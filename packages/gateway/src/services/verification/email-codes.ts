@@ -31,7 +31,14 @@ export function createEmailCodes(db: Executor, secret: string, nowSeconds: () =>
     async save(purpose, email, code, userId = 0) {
       const now = nowSeconds();
       const codeHash = await hash(purpose, email, code);
-      await saveVerificationCode(db, { purpose, email, user_id: userId, code_hash: codeHash, created_at: now, expires_at: now + CODE_LIFETIME_SECONDS[purpose] });
+      await saveVerificationCode(db, {
+        purpose,
+        email,
+        user_id: userId,
+        code_hash: codeHash,
+        created_at: now,
+        expires_at: now + CODE_LIFETIME_SECONDS[purpose],
+      });
     },
     async match(purpose, email, code) {
       const row = await findVerificationCode(db, purpose, email);

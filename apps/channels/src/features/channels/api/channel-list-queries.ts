@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { channelModelCatalogueQuery, channelQuery, channelSearchQuery, channelsQuery, channelTestProgressQuery, enabledModelsQuery, groupsQuery } from '@gateway/sdk/queries';
+import {
+  channelModelCatalogueQuery,
+  channelQuery,
+  channelSearchQuery,
+  channelsQuery,
+  channelTestProgressQuery,
+  enabledModelsQuery,
+  groupsQuery,
+} from '@gateway/sdk/queries';
 import type { ChannelListState } from '../logic/list-state.ts';
 
 /** The request a list state makes: the plain list, or the search when a filter is set (CH-003, CH-004). */

@@ -71,7 +71,8 @@ export const usePatchChannel = () =>
   useChannelMutation(updateChannel, { detailOf: (input) => input.id, enabledModels: true, notifyKey: (input) => rowKey(input.id) });
 export const useDeleteChannel = () => useChannelMutation(deleteChannel, { detailOf: byId, enabledModels: true, notifyKey: rowKey });
 export const useDeleteDisabled = () => useChannelMutation(deleteDisabledChannels, { notifyKey: () => channelNoticeKeys.toolbar('delete-disabled') });
-export const useBatchDelete = () => useChannelMutation(batchDeleteChannels, { enabledModels: true, notifyKey: () => channelNoticeKeys.toolbar('batch-delete') });
+export const useBatchDelete = () =>
+  useChannelMutation(batchDeleteChannels, { enabledModels: true, notifyKey: () => channelNoticeKeys.toolbar('batch-delete') });
 export const useBatchTag = () =>
   useChannelMutation(({ ids, tag }: { ids: number[]; tag: string }) => batchTagChannels(ids, tag), { notifyKey: () => channelNoticeKeys.toolbar('batch-tag') });
 export const useEditTag = () => useChannelMutation(editTag, { enabledModels: true, notifyKey: (input) => channelNoticeKeys.tag(input.tag) });
@@ -82,7 +83,10 @@ export const useSetTagEnabled = () =>
   });
 export const useFixAbilities = () => useChannelMutation(fixAbilities, { enabledModels: true, notifyKey: () => channelNoticeKeys.toolbar('fix') });
 export const useTestChannel = () =>
-  useChannelMutation(({ id, model }: { id: number; model?: string }) => testChannel(id, model), { detailOf: (input) => input.id, notifyKey: (input) => rowKey(input.id) });
+  useChannelMutation(({ id, model }: { id: number; model?: string }) => testChannel(id, model), {
+    detailOf: (input) => input.id,
+    notifyKey: (input) => rowKey(input.id),
+  });
 
 /** Starting a run forgets the last run's progress, so a finished old run is not read as this one. */
 export function useTestAll() {

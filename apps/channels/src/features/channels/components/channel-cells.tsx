@@ -26,7 +26,13 @@ export function ChannelTypeChip({ type }: { type: number }) {
   const { t } = useTranslation(NAMESPACE);
   const info = channelTypeByValue(type);
   const background = info?.color ?? UNKNOWN_TYPE_COLOR;
-  return <Chip size="small" label={info === undefined ? `#${type}` : channelTypeLabel(info, t)} sx={{ bgcolor: background, color: typeLabelColor(background), fontWeight: 500, maxWidth: 180 }} />;
+  return (
+    <Chip
+      size="small"
+      label={info === undefined ? `#${type}` : channelTypeLabel(info, t)}
+      sx={{ bgcolor: background, color: typeLabelColor(background), fontWeight: 500, maxWidth: 180 }}
+    />
+  );
 }
 
 /** Status chip; an auto-disabled channel explains why and since when in a tooltip (CH-009, CH-010). */
@@ -53,7 +59,16 @@ export function ResponseTimeBadge({ milliseconds }: { milliseconds: number }) {
   const { t } = useTranslation(NAMESPACE);
   const color = responseTimeColor(milliseconds);
   const label = milliseconds > 0 ? t('row.seconds', { seconds: formatSeconds(milliseconds) }) : t('row.untested');
-  return <Chip size="small" variant="outlined" label={label} data-response-color={color} data-response-level={responseTimeLevel(milliseconds)} sx={{ borderColor: color, color: (theme: Theme) => responseTimeTextColor(color, theme.palette.mode), fontVariantNumeric: 'tabular-nums' }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={label}
+      data-response-color={color}
+      data-response-level={responseTimeLevel(milliseconds)}
+      sx={{ borderColor: color, color: (theme: Theme) => responseTimeTextColor(color, theme.palette.mode), fontVariantNumeric: 'tabular-nums' }}
+    />
+  );
 }
 
 /**

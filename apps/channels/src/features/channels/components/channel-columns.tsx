@@ -54,14 +54,31 @@ export function buildChannelColumns(visible: readonly ChannelColumnKey[], contex
       render: (row) =>
         row.kind === 'tag' ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-            <IconButton size="small" onClick={() => context.onToggleTag(row.tag)} aria-label={t(row.expanded ? 'row.collapse' : 'row.expand', { tag: row.tag })} aria-expanded={row.expanded}>
+            <IconButton
+              size="small"
+              onClick={() => context.onToggleTag(row.tag)}
+              aria-label={t(row.expanded ? 'row.collapse' : 'row.expand', { tag: row.tag })}
+              aria-expanded={row.expanded}
+            >
               {row.expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
             </IconButton>
-            {dim(row, <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{t('row.tagLabel', { tag: row.tag })}</Typography>)}
-            <Typography variant="caption" color="text.secondary">{t('row.tagCount', { count: row.children.length })}</Typography>
+            {dim(
+              row,
+              <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                {t('row.tagLabel', { tag: row.tag })}
+              </Typography>,
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {t('row.tagCount', { count: row.children.length })}
+            </Typography>
           </Box>
         ) : (
-          dim(row, <Box component="span" sx={{ pl: row.child ? 4 : 0, whiteSpace: 'nowrap' }}>{row.channel.name}</Box>)
+          dim(
+            row,
+            <Box component="span" sx={{ pl: row.child ? 4 : 0, whiteSpace: 'nowrap' }}>
+              {row.channel.name}
+            </Box>,
+          )
         ),
     },
     group: { key: 'group', header: t('columns.group'), render: (row) => dim(row, row.kind === 'channel' ? splitCommaList(row.channel.group).join(', ') : '') },
@@ -70,7 +87,11 @@ export function buildChannelColumns(visible: readonly ChannelColumnKey[], contex
       key: 'status',
       header: t('columns.status'),
       render: (row) =>
-        row.kind === 'channel' ? <ChannelStatusCell status={row.channel.status} otherInfo={row.channel.other_info} /> : <ChannelStatusCell status={row.enabled ? ChannelStatus.Enabled : ChannelStatus.ManuallyDisabled} />,
+        row.kind === 'channel' ? (
+          <ChannelStatusCell status={row.channel.status} otherInfo={row.channel.other_info} />
+        ) : (
+          <ChannelStatusCell status={row.enabled ? ChannelStatus.Enabled : ChannelStatus.ManuallyDisabled} />
+        ),
     },
     responseTime: {
       key: 'responseTime',
@@ -87,15 +108,29 @@ export function buildChannelColumns(visible: readonly ChannelColumnKey[], contex
           <BalanceCell balance={row.balance} />
         ),
     },
-    usedQuota: { key: 'usedQuota', header: t('columns.usedQuota'), render: (row) => dim(row, <QuotaText quota={row.kind === 'channel' ? row.channel.used_quota : row.usedQuota} />) },
+    usedQuota: {
+      key: 'usedQuota',
+      header: t('columns.usedQuota'),
+      render: (row) => dim(row, <QuotaText quota={row.kind === 'channel' ? row.channel.used_quota : row.usedQuota} />),
+    },
     priority: {
       key: 'priority',
       header: t('columns.priority'),
       render: (row) =>
         row.kind === 'channel' ? (
-          <InlineNumberField value={row.channel.priority} min={-999} label={t('row.priorityLabel', { name: row.channel.name })} onCommit={(raw) => actions.commitNumber(row.channel, 'priority', raw)} />
+          <InlineNumberField
+            value={row.channel.priority}
+            min={-999}
+            label={t('row.priorityLabel', { name: row.channel.name })}
+            onCommit={(raw) => actions.commitNumber(row.channel, 'priority', raw)}
+          />
         ) : (
-          <InlineNumberField value={row.children[0]?.priority ?? 0} min={-999} label={t('row.priorityLabel', { name: row.tag })} onCommit={(raw) => actions.commitTagNumber(row.tag, 'priority', raw)} />
+          <InlineNumberField
+            value={row.children[0]?.priority ?? 0}
+            min={-999}
+            label={t('row.priorityLabel', { name: row.tag })}
+            onCommit={(raw) => actions.commitTagNumber(row.tag, 'priority', raw)}
+          />
         ),
     },
     weight: {
@@ -103,16 +138,30 @@ export function buildChannelColumns(visible: readonly ChannelColumnKey[], contex
       header: t('columns.weight'),
       render: (row) =>
         row.kind === 'channel' ? (
-          <InlineNumberField value={row.channel.weight} min={0} label={t('row.weightLabel', { name: row.channel.name })} onCommit={(raw) => actions.commitNumber(row.channel, 'weight', raw)} />
+          <InlineNumberField
+            value={row.channel.weight}
+            min={0}
+            label={t('row.weightLabel', { name: row.channel.name })}
+            onCommit={(raw) => actions.commitNumber(row.channel, 'weight', raw)}
+          />
         ) : (
-          <InlineNumberField value={row.children[0]?.weight ?? 0} min={0} label={t('row.weightLabel', { name: row.tag })} onCommit={(raw) => actions.commitTagNumber(row.tag, 'weight', raw)} />
+          <InlineNumberField
+            value={row.children[0]?.weight ?? 0}
+            min={0}
+            label={t('row.weightLabel', { name: row.tag })}
+            onCommit={(raw) => actions.commitTagNumber(row.tag, 'weight', raw)}
+          />
         ),
     },
     actions: {
       key: 'actions',
       header: t('columns.actions'),
       render: (row) =>
-        row.kind === 'channel' ? <ChannelRowActions channel={row.channel} actions={actions} onTest={context.onTest} /> : <TagRowActions tag={row.tag} actions={actions} onEditTag={context.onEditTag} />,
+        row.kind === 'channel' ? (
+          <ChannelRowActions channel={row.channel} actions={actions} onTest={context.onTest} />
+        ) : (
+          <TagRowActions tag={row.tag} actions={actions} onEditTag={context.onEditTag} />
+        ),
     },
   };
   return visible.map((key) => ({ ...all[key], ...channelColumnFit[key] }));

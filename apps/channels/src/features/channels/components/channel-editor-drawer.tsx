@@ -86,7 +86,16 @@ export function ChannelEditorDrawer({ channelId, onClose }: ChannelEditorDrawerP
   const title = channelId === undefined ? t('editor.createTitle') : t('editor.editTitle', { id: channelId });
   const loadFailed = channelId !== undefined && channel.isError;
   return (
-    <EntityDrawer open title={title} onClose={onClose} onSubmit={submit} submitting={create.isPending || update.isPending} submitDisabled={loadFailed || (channelId !== undefined && channel.data === undefined)} width={640} submitLabel={mode === 'create' ? t('editor.create') : undefined}>
+    <EntityDrawer
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+      submitDisabled={loadFailed || (channelId !== undefined && channel.data === undefined)}
+      width={640}
+      submitLabel={mode === 'create' ? t('editor.create') : undefined}
+    >
       {channel.isLoading && <LinearProgress sx={{ mb: 2 }} />}
       {loadFailed && <Alert severity="error">{t('editor.notFound')}</Alert>}
       {!loadFailed && (channelId === undefined || channel.data !== undefined) && (

@@ -78,7 +78,13 @@ export function ChannelList() {
         }}
         onClose={() => setColumnsOpen(false)}
       />
-      <BatchTagDialog open={toolbar.tagDialogOpen} count={selectedIds.length} submitting={toolbar.batchTagPending} onSubmit={toolbar.submitBatchTag} onClose={toolbar.closeBatchTag} />
+      <BatchTagDialog
+        open={toolbar.tagDialogOpen}
+        count={selectedIds.length}
+        submitting={toolbar.batchTagPending}
+        onSubmit={toolbar.submitBatchTag}
+        onClose={toolbar.closeBatchTag}
+      />
       <TestModelDialog channel={testing} onClose={() => setTesting(undefined)} />
       <TagEditorDrawer tag={editingTag} onClose={() => setEditingTag(undefined)} />
       {dialog}

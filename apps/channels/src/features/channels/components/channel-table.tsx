@@ -69,7 +69,13 @@ export function ChannelTable(props: ChannelTableProps) {
     }
     props.onSelectionChange([...next]);
   };
-  const columns = buildChannelColumns(props.visibleColumns, { t, actions: props.actions, onTest: props.onTest, onEditTag: props.onEditTag, onToggleTag: toggleTag });
+  const columns = buildChannelColumns(props.visibleColumns, {
+    t,
+    actions: props.actions,
+    onTest: props.onTest,
+    onEditTag: props.onEditTag,
+    onToggleTag: toggleTag,
+  });
   return (
     <DataTable
       label={t('list.tableLabel')}

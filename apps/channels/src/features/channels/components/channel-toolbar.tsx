@@ -24,7 +24,10 @@ export function ChannelToolbar({ actions, idSort, tagMode, onIdSortChange, onTag
   const [, navigate] = useLocation();
   const search = useSearch();
   const progress = actions.progress;
-  const testLabel = actions.testRunning && progress !== undefined && progress.total > 0 ? t('toolbar.testProgress', { done: progress.done, total: progress.total }) : t('toolbar.testAll');
+  const testLabel =
+    actions.testRunning && progress !== undefined && progress.total > 0
+      ? t('toolbar.testProgress', { done: progress.done, total: progress.total })
+      : t('toolbar.testAll');
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(withSearch('/channel/add', search))}>

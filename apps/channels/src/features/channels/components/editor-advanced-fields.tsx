@@ -64,7 +64,10 @@ export function EditorAdvancedFields({ values, onChange, errors }: EditorFieldsP
         {text('test_model', 'editor.fields.testModel')}
         {text('tag', 'editor.fields.tag')}
       </Box>
-      <FormControlLabel control={<Switch checked={values.auto_ban} onChange={(event) => onChange({ auto_ban: event.target.checked })} />} label={t('editor.fields.autoBan')} />
+      <FormControlLabel
+        control={<Switch checked={values.auto_ban} onChange={(event) => onChange({ auto_ban: event.target.checked })} />}
+        label={t('editor.fields.autoBan')}
+      />
     </>
   );
 }

@@ -43,14 +43,29 @@ export function EditorBasicFields({ values, onChange, mode, errors }: EditorFiel
   const options = info !== undefined && !channelTypeOptions.includes(info) ? [info, ...channelTypeOptions] : channelTypeOptions;
   return (
     <>
-      <TextField select fullWidth margin="dense" label={t('editor.fields.type')} value={values.type} onChange={(event) => onChange(typeChange(Number(event.target.value), mode))}>
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        label={t('editor.fields.type')}
+        value={values.type}
+        onChange={(event) => onChange(typeChange(Number(event.target.value), mode))}
+      >
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {channelTypeLabel(option, t)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField fullWidth margin="dense" required label={t('editor.fields.name')} value={values.name} onChange={(event) => onChange({ name: event.target.value })} {...fieldFeedback(errors, 'name')} />
+      <TextField
+        fullWidth
+        margin="dense"
+        required
+        label={t('editor.fields.name')}
+        value={values.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+        {...fieldFeedback(errors, 'name')}
+      />
       <TextField
         fullWidth
         margin="dense"
@@ -65,14 +80,21 @@ export function EditorBasicFields({ values, onChange, mode, errors }: EditorFiel
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
       />
       {mode === 'create' && !jsonKey && (
-        <FormControlLabel control={<Switch checked={values.batch} onChange={(event) => onChange({ batch: event.target.checked })} />} label={t('editor.fields.batch')} />
+        <FormControlLabel
+          control={<Switch checked={values.batch} onChange={(event) => onChange({ batch: event.target.checked })} />}
+          label={t('editor.fields.batch')}
+        />
       )}
       <TextField
         fullWidth
         margin="dense"
         label={t('editor.fields.baseUrl')}
         placeholder={info?.defaultBaseUrl || undefined}
-        {...fieldFeedback(errors, 'base_url', info?.defaultBaseUrl ? t('editor.fields.baseUrlHint', { url: info.defaultBaseUrl }) : t('editor.fields.baseUrlRequired'))}
+        {...fieldFeedback(
+          errors,
+          'base_url',
+          info?.defaultBaseUrl ? t('editor.fields.baseUrlHint', { url: info.defaultBaseUrl }) : t('editor.fields.baseUrlRequired'),
+        )}
         value={values.base_url}
         onChange={(event) => onChange({ base_url: event.target.value })}
       />
@@ -88,7 +110,14 @@ export function EditorBasicFields({ values, onChange, mode, errors }: EditorFiel
         />
       )}
       {organizationApplies(values.type) && (
-        <TextField fullWidth margin="dense" label={t('editor.fields.organization')} {...fieldFeedback(errors, 'openai_organization')} value={values.openai_organization} onChange={(event) => onChange({ openai_organization: event.target.value })} />
+        <TextField
+          fullWidth
+          margin="dense"
+          label={t('editor.fields.organization')}
+          {...fieldFeedback(errors, 'openai_organization')}
+          value={values.openai_organization}
+          onChange={(event) => onChange({ openai_organization: event.target.value })}
+        />
       )}
     </>
   );

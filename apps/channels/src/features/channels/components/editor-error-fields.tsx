@@ -17,7 +17,10 @@ export function EditorErrorFields({ channel }: { channel: ChannelView }) {
   const record: Record<string, unknown> = { ...channel };
   const show = (field: string, time: boolean): string => {
     const value = record[field];
-    if (time) return typeof value === 'number' && value > 0 ? new Date(value * 1000).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US') : t('editor.fields.never');
+    if (time)
+      return typeof value === 'number' && value > 0
+        ? new Date(value * 1000).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')
+        : t('editor.fields.never');
     if (value === null || value === undefined || value === '') return '—';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };

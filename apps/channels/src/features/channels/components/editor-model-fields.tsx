@@ -28,7 +28,8 @@ export function EditorModelFields({ values, onChange, channelId, errors }: Edito
 
   const addCustom = (): void => {
     const result = mergeCustomModels(values.models, custom);
-    if (result.duplicates.length > 0) notify.warning(t('editor.errors.duplicateModels', { names: result.duplicates.join(', ') }), { key: channelNoticeKeys.editorModels });
+    if (result.duplicates.length > 0)
+      notify.warning(t('editor.errors.duplicateModels', { names: result.duplicates.join(', ') }), { key: channelNoticeKeys.editorModels });
     onChange({ models: result.models });
     setCustom('');
   };
@@ -41,7 +42,10 @@ export function EditorModelFields({ values, onChange, channelId, errors }: Edito
     }
     setFetching(true);
     try {
-      const target = values.key.trim() === '' && channelId !== undefined ? { id: channelId } : { base_url: stripTrailingSlash(values.base_url), type: values.type, key: values.key.trim().split(/\r?\n/)[0] ?? '' };
+      const target =
+        values.key.trim() === '' && channelId !== undefined
+          ? { id: channelId }
+          : { base_url: stripTrailingSlash(values.base_url), type: values.type, key: values.key.trim().split(/\r?\n/)[0] ?? '' };
       const models = await fetchUpstreamModels(target);
       onChange({ models: addModels(values.models, models) });
       notify.success(t('messages.modelsFetched', { count: models.length }), { key: channelNoticeKeys.editorModels });
@@ -57,7 +61,11 @@ export function EditorModelFields({ values, onChange, channelId, errors }: Edito
       <ChipListField
         label={t('editor.fields.models')}
         {...fieldFeedback(errors, 'models', t('editor.fields.modelsHint', { count: values.models.length }))}
-        value={values.models} options={catalogueNames} freeSolo onChange={(models) => onChange({ models })} />
+        value={values.models}
+        options={catalogueNames}
+        freeSolo
+        onChange={(models) => onChange({ models })}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
         <Button size="small" variant="outlined" onClick={() => onChange({ models: addModels(values.models, relatedModels(catalogueNames)) })}>
           {t('editor.fields.fillRelated')}
@@ -96,7 +104,14 @@ export function EditorModelFields({ values, onChange, channelId, errors }: Edito
           {t('editor.fields.addCustom')}
         </Button>
       </Box>
-      <ChipListField label={t('editor.fields.groups')} {...fieldFeedback(errors, 'groups')} value={values.groups} options={groups.data ?? []} freeSolo onChange={(next) => onChange({ groups: next })} />
+      <ChipListField
+        label={t('editor.fields.groups')}
+        {...fieldFeedback(errors, 'groups')}
+        value={values.groups}
+        options={groups.data ?? []}
+        freeSolo
+        onChange={(next) => onChange({ groups: next })}
+      />
     </>
   );
 }

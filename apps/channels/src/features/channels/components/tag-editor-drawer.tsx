@@ -50,9 +50,27 @@ export function TagEditorDrawer({ tag, onClose }: TagEditorDrawerProps) {
         {t('tagEditor.hint')}
       </Typography>
       <Box ref={form.fieldsRef}>
-        <TextField fullWidth margin="dense" label={t('tagEditor.newTag')} helperText={t('tagEditor.newTagHint')} value={values.newTag} onChange={(event) => setValues({ ...values, newTag: event.target.value })} />
-        <ChipListField label={t('tagEditor.models')} value={values.models} options={catalogue.data ?? []} freeSolo onChange={(models) => setValues({ ...values, models })} />
-        <ChipListField label={t('tagEditor.groups')} value={values.groups} options={groups.data ?? []} onChange={(next) => setValues({ ...values, groups: next })} />
+        <TextField
+          fullWidth
+          margin="dense"
+          label={t('tagEditor.newTag')}
+          helperText={t('tagEditor.newTagHint')}
+          value={values.newTag}
+          onChange={(event) => setValues({ ...values, newTag: event.target.value })}
+        />
+        <ChipListField
+          label={t('tagEditor.models')}
+          value={values.models}
+          options={catalogue.data ?? []}
+          freeSolo
+          onChange={(models) => setValues({ ...values, models })}
+        />
+        <ChipListField
+          label={t('tagEditor.groups')}
+          value={values.groups}
+          options={groups.data ?? []}
+          onChange={(next) => setValues({ ...values, groups: next })}
+        />
         <TextField
           fullWidth
           multiline

@@ -40,7 +40,14 @@ export function TestModelDialog({ channel, onClose }: TestModelDialogProps) {
     <Dialog open={channel !== undefined} onClose={test.isPending ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t('testDialog.title', { name: channel?.name ?? '' })}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth margin="dense" label={t('testDialog.model')} value={models.includes(model) ? model : ''} onChange={(event) => setModel(event.target.value)}>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t('testDialog.model')}
+          value={models.includes(model) ? model : ''}
+          onChange={(event) => setModel(event.target.value)}
+        >
           <MenuItem value="">{t('testDialog.defaultModel')}</MenuItem>
           {models.map((name) => (
             <MenuItem key={name} value={name}>

@@ -31,13 +31,17 @@ export function useRowActions(ask: Ask) {
   const toggleStatus = (channel: ChannelView): void => {
     const enabling = channel.status !== ChannelStatus.Enabled;
     const status = enabling ? ChannelStatus.Enabled : ChannelStatus.ManuallyDisabled;
-    patch.mutate({ id: channel.id, status }, { onSuccess: () => rowDone(channel, t(enabling ? 'messages.enabledOne' : 'messages.disabledOne', { name: channel.name })) });
+    patch.mutate(
+      { id: channel.id, status },
+      { onSuccess: () => rowDone(channel, t(enabling ? 'messages.enabledOne' : 'messages.disabledOne', { name: channel.name })) },
+    );
   };
 
   const commitNumber = (channel: ChannelView, field: 'priority' | 'weight', raw: string): void => {
     const parsed = field === 'priority' ? parseInlinePriority(raw) : parseInlineWeight(raw);
     if (parsed.kind === 'ignore') return;
-    if (parsed.kind === 'invalid') return rowFailed(channel, t(field === 'priority' ? 'messages.invalidRowPriority' : 'messages.invalidRowWeight', { name: channel.name }));
+    if (parsed.kind === 'invalid')
+      return rowFailed(channel, t(field === 'priority' ? 'messages.invalidRowPriority' : 'messages.invalidRowWeight', { name: channel.name }));
     const input = field === 'priority' ? { id: channel.id, priority: parsed.value } : { id: channel.id, weight: parsed.value };
     const done = t(field === 'priority' ? 'messages.prioritySet' : 'messages.weightSet', { name: channel.name, value: parsed.value });
     patch.mutate(input, { onSuccess: () => rowDone(channel, done) });
@@ -45,7 +49,8 @@ export function useRowActions(ask: Ask) {
 
   const updateBalance = (channel: ChannelView): void => {
     balance.mutate(channel.id, {
-      onSuccess: (result) => rowDone(channel, t('messages.balanceUpdated', { name: channel.name, balance: formatUsdAmount(result.balance, { language: i18n.language }) })),
+      onSuccess: (result) =>
+        rowDone(channel, t('messages.balanceUpdated', { name: channel.name, balance: formatUsdAmount(result.balance, { language: i18n.language }) })),
     });
   };
 
@@ -62,7 +67,15 @@ export function useRowActions(ask: Ask) {
   const deleteChannel = (channel: ChannelView): void =>
     ask(t('confirm.deleteOne', { name: channel.name }), () => remove.mutateAsync(channel.id).then(() => rowDone(channel, t('messages.deletedOne'))), true);
 
-  return { toggleStatus, commitNumber, updateBalance, copyChannel, deleteChannel, ...tagActions, balancePending: balance.isPending ? balance.variables : undefined };
+  return {
+    toggleStatus,
+    commitNumber,
+    updateBalance,
+    copyChannel,
+    deleteChannel,
+    ...tagActions,
+    balancePending: balance.isPending ? balance.variables : undefined,
+  };
 }
 
 export type RowActions = ReturnType<typeof useRowActions>;

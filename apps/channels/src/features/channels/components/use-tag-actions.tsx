@@ -25,7 +25,9 @@ export function useTagActions(ask: Ask) {
     }
     const input = field === 'priority' ? { tag, priority: parsed.value } : { tag, weight: parsed.value };
     const done = t(field === 'priority' ? 'messages.tagPrioritySet' : 'messages.tagWeightSet', { tag, value: parsed.value });
-    ask(t(field === 'priority' ? 'confirm.tagPriority' : 'confirm.tagWeight', { tag, value: parsed.value }), () => editTag.mutateAsync(input).then(() => tagDone(tag, done)));
+    ask(t(field === 'priority' ? 'confirm.tagPriority' : 'confirm.tagWeight', { tag, value: parsed.value }), () =>
+      editTag.mutateAsync(input).then(() => tagDone(tag, done)),
+    );
   };
 
   const setTagEnabled = (tag: string, enabled: boolean): void => {

@@ -3,7 +3,15 @@ import { useNotify } from '@gateway/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import { useTestProgress } from '../api/channel-list-queries.ts';
-import { useBatchDelete, useBatchTag, useDeleteDisabled, useFixAbilities, useRefreshChannels, useTestAll, useUpdateAllBalances } from '../api/channel-mutations.ts';
+import {
+  useBatchDelete,
+  useBatchTag,
+  useDeleteDisabled,
+  useFixAbilities,
+  useRefreshChannels,
+  useTestAll,
+  useUpdateAllBalances,
+} from '../api/channel-mutations.ts';
 import { channelNoticeKeys } from '../logic/notice-keys.ts';
 import type { useConfirm } from './use-confirm.tsx';
 
@@ -48,7 +56,11 @@ export function useToolbarActions(ask: Ask, selectedIds: readonly number[], clea
       }),
     updateAllBalances: () => balances.mutate(undefined, { onSuccess: () => notify.success(t('messages.balancesStarted'), { key: keyOf('balances') }) }),
     deleteDisabled: () =>
-      ask(t('confirm.deleteDisabled'), () => deleteDisabled.mutateAsync().then((count) => notify.success(t('messages.deleted', { count }), { key: keyOf('delete-disabled') })), true),
+      ask(
+        t('confirm.deleteDisabled'),
+        () => deleteDisabled.mutateAsync().then((count) => notify.success(t('messages.deleted', { count }), { key: keyOf('delete-disabled') })),
+        true,
+      ),
     fix: () => fix.mutate(undefined, { onSuccess: (count) => notify.success(t('messages.fixed', { count }), { key: keyOf('fix') }) }),
     batchDelete: () => {
       if (selectedIds.length === 0) {

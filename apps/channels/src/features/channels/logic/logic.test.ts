@@ -5,16 +5,51 @@ import { parseInlinePriority, parseInlineWeight, parseTagNumber } from './inline
 import { mergeCustomModels, relatedModels, splitCommaList } from './model-list.ts';
 import { buildChannelFields, channelToForm, defaultChannelForm, endsWithV1, stripTrailingSlash } from './channel-form.ts';
 import { buildTagEdit } from './tag-edit.ts';
-import { CHANNEL_COLUMNS_STORAGE_KEY, CHANNEL_ID_SORT_STORAGE_KEY, readIdSort, readVisibleColumns, storeIdSort, storeVisibleColumns } from './list-preferences.ts';
+import {
+  CHANNEL_COLUMNS_STORAGE_KEY,
+  CHANNEL_ID_SORT_STORAGE_KEY,
+  readIdSort,
+  readVisibleColumns,
+  storeIdSort,
+  storeVisibleColumns,
+} from './list-preferences.ts';
 import { groupByTag, readStatusInfo } from './tag-rows.ts';
 import { formatListState, parseListState, withSearch } from './list-state.ts';
 
 function channel(overrides: Partial<ChannelView>): ChannelView {
   return {
-    id: 1, type: 1, openai_organization: null, test_model: null, status: 1, name: 'c', weight: 0, created_time: 0, test_time: 0,
-    response_time: 0, base_url: '', other: '', balance: 0, balance_updated_time: 0, models: 'gpt-4o', group: 'default', used_quota: 0,
-    model_mapping: '', status_code_mapping: '', priority: 0, auto_ban: 1, other_info: '', tag: null, setting: '', param_override: '',
-    price: 0, max_input_tokens: 0, expired_time: 0, error_status: 0, last_error_at: 0, last_notified_at: 0, error_details: '',
+    id: 1,
+    type: 1,
+    openai_organization: null,
+    test_model: null,
+    status: 1,
+    name: 'c',
+    weight: 0,
+    created_time: 0,
+    test_time: 0,
+    response_time: 0,
+    base_url: '',
+    other: '',
+    balance: 0,
+    balance_updated_time: 0,
+    models: 'gpt-4o',
+    group: 'default',
+    used_quota: 0,
+    model_mapping: '',
+    status_code_mapping: '',
+    priority: 0,
+    auto_ban: 1,
+    other_info: '',
+    tag: null,
+    setting: '',
+    param_override: '',
+    price: 0,
+    max_input_tokens: 0,
+    expired_time: 0,
+    error_status: 0,
+    last_error_at: 0,
+    last_notified_at: 0,
+    error_details: '',
     ...overrides,
   };
 }
@@ -87,7 +122,10 @@ describe('channel editor values', () => {
   });
 
   it('CH-043: name and key are required on create, not the key on edit', () => {
-    expect(buildChannelFields({ ...valid, name: ' ' }, 'create')).toMatchObject({ ok: false, problems: { name: { messageKey: 'editor.errors.nameAndKeyRequired' } } });
+    expect(buildChannelFields({ ...valid, name: ' ' }, 'create')).toMatchObject({
+      ok: false,
+      problems: { name: { messageKey: 'editor.errors.nameAndKeyRequired' } },
+    });
     expect(buildChannelFields({ ...valid, key: '' }, 'create')).toMatchObject({ ok: false });
     expect(buildChannelFields({ ...valid, key: '' }, 'edit')).toMatchObject({ ok: true });
   });
@@ -99,12 +137,21 @@ describe('channel editor values', () => {
   });
 
   it('CH-044 / CH-042: at least one model, and models must be a list', () => {
-    expect(buildChannelFields({ ...valid, models: [] }, 'create')).toMatchObject({ ok: false, problems: { models: { messageKey: 'editor.errors.modelRequired' } } });
-    expect(buildChannelFields({ ...valid, models: 'gpt' as unknown as string[] }, 'create')).toMatchObject({ ok: false, problems: { models: { messageKey: 'editor.errors.modelsNotList' } } });
+    expect(buildChannelFields({ ...valid, models: [] }, 'create')).toMatchObject({
+      ok: false,
+      problems: { models: { messageKey: 'editor.errors.modelRequired' } },
+    });
+    expect(buildChannelFields({ ...valid, models: 'gpt' as unknown as string[] }, 'create')).toMatchObject({
+      ok: false,
+      problems: { models: { messageKey: 'editor.errors.modelsNotList' } },
+    });
   });
 
   it('CH-045: model_mapping must be valid JSON', () => {
-    expect(buildChannelFields({ ...valid, model_mapping: '{bad' }, 'create')).toMatchObject({ ok: false, problems: { model_mapping: { messageKey: 'editor.errors.modelMappingJson' } } });
+    expect(buildChannelFields({ ...valid, model_mapping: '{bad' }, 'create')).toMatchObject({
+      ok: false,
+      problems: { model_mapping: { messageKey: 'editor.errors.modelMappingJson' } },
+    });
     expect(buildChannelFields({ ...valid, model_mapping: '{"a":"b"}' }, 'create')).toMatchObject({ ok: true });
   });
 
@@ -125,7 +172,12 @@ describe('channel editor values', () => {
   it('CH-041: models and groups go to the server as comma strings and come back as lists', () => {
     const result = buildChannelFields({ ...valid, models: ['a', 'b'], groups: ['default', 'vip'] }, 'create');
     expect(result).toMatchObject({ ok: true, fields: { models: 'a,b', group: 'default,vip' } });
-    expect(channelToForm(channel({ models: 'a,b', group: 'default,vip', auto_ban: 0 }))).toMatchObject({ models: ['a', 'b'], groups: ['default', 'vip'], auto_ban: false, key: '' });
+    expect(channelToForm(channel({ models: 'a,b', group: 'default,vip', auto_ban: 0 }))).toMatchObject({
+      models: ['a', 'b'],
+      groups: ['default', 'vip'],
+      auto_ban: false,
+      key: '',
+    });
   });
 });
 
@@ -194,7 +246,10 @@ describe('price and input limit', () => {
   it('CH-052: price is at least 0 and may have four decimals', () => {
     expect(buildChannelFields({ ...valid, price: '0.0001' }, 'create')).toMatchObject({ ok: true, fields: { price: 0.0001 } });
     expect(buildChannelFields({ ...valid, price: '-0.5' }, 'create')).toMatchObject({ ok: false, problems: { price: { messageKey: 'editor.errors.price' } } });
-    expect(buildChannelFields({ ...valid, price: '0.00001' }, 'create')).toMatchObject({ ok: false, problems: { price: { messageKey: 'editor.errors.price' } } });
+    expect(buildChannelFields({ ...valid, price: '0.00001' }, 'create')).toMatchObject({
+      ok: false,
+      problems: { price: { messageKey: 'editor.errors.price' } },
+    });
     expect(buildChannelFields({ ...valid, price: '1e-3' }, 'create')).toMatchObject({ ok: false, problems: { price: { messageKey: 'editor.errors.price' } } });
     expect(buildChannelFields({ ...valid, price: '' }, 'create')).toMatchObject({ ok: true, fields: { price: 0 } });
     expect(buildChannelFields({ ...valid, max_input_tokens: '12.5' }, 'create')).toMatchObject({ ok: false });
@@ -220,9 +275,15 @@ describe('key formats from the catalogue', () => {
   const valid = { ...defaultChannelForm(), name: 'n', models: ['m'] };
 
   it('CH-047: pipe keys need their parts, Vertex AI needs a JSON credential', () => {
-    expect(buildChannelFields({ ...valid, type: 15, key: 'only-one' }, 'create')).toMatchObject({ ok: false, problems: { key: { messageKey: 'common:validation.channel.keyParts', params: { parts: 2 } } } });
+    expect(buildChannelFields({ ...valid, type: 15, key: 'only-one' }, 'create')).toMatchObject({
+      ok: false,
+      problems: { key: { messageKey: 'common:validation.channel.keyParts', params: { parts: 2 } } },
+    });
     expect(buildChannelFields({ ...valid, type: 15, key: 'api|secret' }, 'create')).toMatchObject({ ok: true });
-    expect(buildChannelFields({ ...valid, type: 41, key: 'not json', other: 'us-central1' }, 'create')).toMatchObject({ ok: false, problems: { key: { messageKey: 'common:validation.channel.keyJson' } } });
+    expect(buildChannelFields({ ...valid, type: 41, key: 'not json', other: 'us-central1' }, 'create')).toMatchObject({
+      ok: false,
+      problems: { key: { messageKey: 'common:validation.channel.keyJson' } },
+    });
     expect(buildChannelFields({ ...valid, type: 41, key: '{"type":"service_account"}', other: 'us-central1' }, 'create')).toMatchObject({ ok: true });
   });
 });

@@ -30,7 +30,11 @@ export default function ChannelEditorPage() {
     return (
       <ChannelListFrame
         trail={[{ label: t('editor.editTitle', { id: rawId }) }]}
-        notice={<Alert severity="error" sx={{ mb: 2 }}>{t('editor.invalidId', { id: rawId })}</Alert>}
+        notice={
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('editor.invalidId', { id: rawId })}
+          </Alert>
+        }
       />
     );
   }

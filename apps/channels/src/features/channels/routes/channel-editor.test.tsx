@@ -86,7 +86,17 @@ describe('channel editor', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/channel/')).toBe(true));
     const body = calls.find((call) => call.method === 'POST' && call.path === '/api/channel/')?.body as { mode: string; channel: Record<string, unknown> };
     expect(body.mode).toBe('single');
-    expect(body.channel).toMatchObject({ name: 'main', key: 'sk-test', base_url: 'http://127.0.0.1:9', group: 'default', model_mapping: '{"a":"gpt-4o"}', auto_ban: 1, priority: 0, weight: 0, price: 0 });
+    expect(body.channel).toMatchObject({
+      name: 'main',
+      key: 'sk-test',
+      base_url: 'http://127.0.0.1:9',
+      group: 'default',
+      model_mapping: '{"a":"gpt-4o"}',
+      auto_ban: 1,
+      priority: 0,
+      weight: 0,
+      price: 0,
+    });
     expect(String(body.channel['models']).split(',')).toEqual(['gpt-4o', 'text-embedding-3-small', 'up-1', 'up-2', 'my-model']);
   });
 
@@ -138,7 +148,15 @@ describe('channel editor', () => {
     fireEvent.change(field('Priority'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ id: 7, name: 'stored', key: '', models: 'gpt-4o', group: 'default,vip', priority: 4, tag: 'team' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      id: 7,
+      name: 'stored',
+      key: '',
+      models: 'gpt-4o',
+      group: 'default,vip',
+      priority: 4,
+      tag: 'team',
+    });
   });
 });
 
@@ -159,7 +177,11 @@ describe('channel editor per type', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect((calls.find((call) => call.method === 'POST')?.body as { channel: Record<string, unknown> }).channel).toMatchObject({ type: 18, other: 'v2.1', models: 'SparkDesk' });
+    expect((calls.find((call) => call.method === 'POST')?.body as { channel: Record<string, unknown> }).channel).toMatchObject({
+      type: 18,
+      other: 'v2.1',
+      models: 'SparkDesk',
+    });
   });
 
   it('CH-053: a Midjourney channel starts with the Midjourney actions', async () => {

@@ -33,7 +33,11 @@ describe('channel row feedback and fetching', () => {
     await renderChannels('/channel');
     const alpha = await rowOf('alpha');
     await waitFor(() => expect(count(calls, 'GET', '/api/channel/models_enabled')).toBe(1));
-    const before = { list: count(calls, 'GET', '/api/channel/'), enabled: count(calls, 'GET', '/api/channel/models_enabled'), catalogue: count(calls, 'GET', '/api/channel/models') };
+    const before = {
+      list: count(calls, 'GET', '/api/channel/'),
+      enabled: count(calls, 'GET', '/api/channel/models_enabled'),
+      catalogue: count(calls, 'GET', '/api/channel/models'),
+    };
     fireEvent.click(within(alpha).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Channel "alpha" disabled')).toBeTruthy();
     await waitFor(() => expect(count(calls, 'GET', '/api/channel/')).toBe(before.list + 1));

@@ -7,7 +7,15 @@ import { CHANNEL_COLUMNS_STORAGE_KEY } from '../logic/list-preferences.ts';
 
 const channels = [
   fakeChannel({ id: 1, name: 'openai-main', response_time: 800, priority: 5 }),
-  fakeChannel({ id: 2, name: 'claude-backup', type: 14, status: 3, other_info: '{"status_reason":"invalid key","status_time":1700000000}', tag: 'team', response_time: 6000 }),
+  fakeChannel({
+    id: 2,
+    name: 'claude-backup',
+    type: 14,
+    status: 3,
+    other_info: '{"status_reason":"invalid key","status_time":1700000000}',
+    tag: 'team',
+    response_time: 6000,
+  }),
   fakeChannel({ id: 3, name: 'claude-spare', type: 14, status: 2, tag: 'team' }),
 ];
 
@@ -146,7 +154,11 @@ describe('channel list', () => {
   });
 
   it('CH-008: in Chinese the types named by a word are translated (Custom, unused numbers); product names stay', async () => {
-    const typed = [fakeChannel({ id: 7, name: 'custom-one', type: 8 }), fakeChannel({ id: 8, name: 'old-one', type: 28 }), fakeChannel({ id: 9, name: 'openai-one', type: 1 })];
+    const typed = [
+      fakeChannel({ id: 7, name: 'custom-one', type: 8 }),
+      fakeChannel({ id: 8, name: 'old-one', type: 28 }),
+      fakeChannel({ id: 9, name: 'openai-one', type: 1 }),
+    ];
     stubApi((call) => (call.path === '/api/channel/' && call.method === 'GET' ? pageOf(typed) : listApi(call)));
     await renderChannels('/channel', 'zh');
     expect(await screen.findByText('自定义')).toBeTruthy();

@@ -32,7 +32,14 @@ describe('channel editor: the schema says what is valid', () => {
 
   it('CH-051 / CH-050: each schema issue lands on its editor field, in the form rules wording', () => {
     const result = buildChannelFields(
-      { ...valid, name: 'n'.repeat(CHANNEL_NAME_MAX + 1), priority: String(PRIORITY_MIN - 1), base_url: 'ftp://x.test', groups: ['g'.repeat(GROUP_NAME_MAX + 1)], setting: '{"proxy":"ftp://x"}' },
+      {
+        ...valid,
+        name: 'n'.repeat(CHANNEL_NAME_MAX + 1),
+        priority: String(PRIORITY_MIN - 1),
+        base_url: 'ftp://x.test',
+        groups: ['g'.repeat(GROUP_NAME_MAX + 1)],
+        setting: '{"proxy":"ftp://x"}',
+      },
       'create',
     );
     expect(result).toEqual({
@@ -48,7 +55,10 @@ describe('channel editor: the schema says what is valid', () => {
   });
 
   it('CH-045: a JSON field that is not an object keeps the editor wording', () => {
-    expect(buildChannelFields({ ...valid, param_override: '[1]' }, 'create')).toEqual({ ok: false, problems: { param_override: { messageKey: 'editor.errors.fieldJson', params: { field: 'param_override' } } } });
+    expect(buildChannelFields({ ...valid, param_override: '[1]' }, 'create')).toEqual({
+      ok: false,
+      problems: { param_override: { messageKey: 'editor.errors.fieldJson', params: { field: 'param_override' } } },
+    });
   });
 
   it('CH-051: the rendered editor shows the schema bounds beside Priority, Name and Base URL and sends nothing', async () => {

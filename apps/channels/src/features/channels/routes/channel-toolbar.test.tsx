@@ -90,7 +90,12 @@ describe('channel toolbar and row actions', () => {
     fireEvent.click(within(alpha).getByRole('button', { name: 'Disable' }));
     const beta = screen.getByText('beta').closest('tr')!;
     fireEvent.click(within(beta).getByRole('button', { name: 'Enable' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ id: 1, status: 2 }, { id: 2, status: 1 }]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+        { id: 1, status: 2 },
+        { id: 2, status: 1 },
+      ]),
+    );
     fireEvent.click(within(alpha).getByText('$1.50'));
     expect(await screen.findByText('Balance of "alpha": $12.25')).toBeTruthy();
   });
@@ -127,7 +132,9 @@ describe('channel toolbar and row actions', () => {
   it('CH-005: page and size come from the URL (the URL counts pages from 0, the server from 1)', async () => {
     const calls = stubApi(toolbarApi());
     await renderChannels('/channel?p=2&size=50');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/channel/' && call.query.get('p') === '3' && call.query.get('page_size') === '50')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/channel/' && call.query.get('p') === '3' && call.query.get('page_size') === '50')).toBe(true),
+    );
   });
 
   it('CH-062: the tag editor says when nothing changed', async () => {

@@ -33,13 +33,32 @@ export function DashboardCards({ totals, balance, settings }: DashboardCardsProp
     value === undefined ? '…' : value.toLocaleString(locale, value > 0 && value < 1 ? { maximumSignificantDigits: 3 } : { maximumFractionDigits: 2 });
   const quota = (value: number | undefined) => (value === undefined ? '…' : <QuotaText quota={value} settings={settings} />);
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
-      <StatCard id="balance" label={t('dashboard.cards.balance')}>{quota(balance)}</StatCard>
-      <StatCard id="quota" label={t('dashboard.cards.quota')}>{quota(totals?.quota)}</StatCard>
-      <StatCard id="requests" label={t('dashboard.cards.requests')}>{count(totals?.requests)}</StatCard>
-      <StatCard id="tokens" label={t('dashboard.cards.tokens')}>{count(totals?.tokens)}</StatCard>
-      <StatCard id="rpm" label={t('dashboard.cards.rpm')}>{rate(totals?.rpm)}</StatCard>
-      <StatCard id="tpm" label={t('dashboard.cards.tpm')}>{rate(totals?.tpm)}</StatCard>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+      }}
+    >
+      <StatCard id="balance" label={t('dashboard.cards.balance')}>
+        {quota(balance)}
+      </StatCard>
+      <StatCard id="quota" label={t('dashboard.cards.quota')}>
+        {quota(totals?.quota)}
+      </StatCard>
+      <StatCard id="requests" label={t('dashboard.cards.requests')}>
+        {count(totals?.requests)}
+      </StatCard>
+      <StatCard id="tokens" label={t('dashboard.cards.tokens')}>
+        {count(totals?.tokens)}
+      </StatCard>
+      <StatCard id="rpm" label={t('dashboard.cards.rpm')}>
+        {rate(totals?.rpm)}
+      </StatCard>
+      <StatCard id="tpm" label={t('dashboard.cards.tpm')}>
+        {rate(totals?.tpm)}
+      </StatCard>
     </Box>
   );
 }

@@ -28,16 +28,22 @@ export function TopUsers({ rows, settings }: { rows: readonly QuotaDataRow[]; se
               <TableCell>{t('dashboard.topUsers.user')}</TableCell>
               <TableCell align="right">{t('dashboard.cards.quota')}</TableCell>
               <TableCell align="right">{t('dashboard.cards.requests')}</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('dashboard.cards.tokens')}</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('dashboard.cards.tokens')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {users.map((user) => (
               <TableRow key={user.name}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.name}</TableCell>
-                <TableCell align="right"><QuotaText quota={user.quota} settings={settings} /></TableCell>
+                <TableCell align="right">
+                  <QuotaText quota={user.quota} settings={settings} />
+                </TableCell>
                 <TableCell align="right">{count(user.requests)}</TableCell>
-                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{count(user.tokens)}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {count(user.tokens)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

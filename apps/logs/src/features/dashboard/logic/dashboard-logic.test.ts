@@ -3,7 +3,16 @@ import type { QuotaDataRow } from '@gateway/sdk';
 import { effectiveGranularity, formatDashboardParams, parseDashboardParams, rangeProblem } from './dashboard-params.ts';
 import { bucketLabel, requestsByModel, seriesByModel, summarize, topUsers } from './dashboard-summary.ts';
 
-const row = (model_name: string, created_at: number, count: number, quota: number, username = ''): QuotaDataRow => ({ id: 0, user_id: 0, username, model_name, created_at, count, quota, token_used: count * 10 });
+const row = (model_name: string, created_at: number, count: number, quota: number, username = ''): QuotaDataRow => ({
+  id: 0,
+  user_id: 0,
+  username,
+  model_name,
+  created_at,
+  count,
+  quota,
+  token_used: count * 10,
+});
 
 describe('dashboard params (URL)', () => {
   it('reads start, end and granularity and writes them back; junk falls back to the last 7 days', () => {
@@ -34,11 +43,20 @@ describe('dashboard summary', () => {
   });
 
   it('one zero-filled series per model over the buckets with data', () => {
-    expect(seriesByModel(rows)).toEqual({ buckets: [3600, 7200], models: [{ model: 'a', quota: [10, 30], requests: [2, 3] }, { model: 'b', quota: [0, 5], requests: [0, 1] }] });
+    expect(seriesByModel(rows)).toEqual({
+      buckets: [3600, 7200],
+      models: [
+        { model: 'a', quota: [10, 30], requests: [2, 3] },
+        { model: 'b', quota: [0, 5], requests: [0, 1] },
+      ],
+    });
   });
 
   it('ranks models and users by spend', () => {
-    expect(requestsByModel(rows).map((ranked) => [ranked.name, ranked.requests])).toEqual([['a', 5], ['b', 1]]);
+    expect(requestsByModel(rows).map((ranked) => [ranked.name, ranked.requests])).toEqual([
+      ['a', 5],
+      ['b', 1],
+    ]);
     expect(topUsers(rows, 1).map((ranked) => ranked.name)).toEqual(['alice']);
   });
 

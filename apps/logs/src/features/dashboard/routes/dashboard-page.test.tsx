@@ -42,7 +42,11 @@ describe('/detail (data dashboard)', () => {
     expect(card('rpm').textContent).toContain('0.05');
     expect(card('tpm').textContent).toContain('0.4');
     const call = api.callsTo('GET', '/api/data/self')[0]!;
-    expect([call.query.get('start_timestamp'), call.query.get('end_timestamp'), call.query.get('granularity')]).toEqual([String(HOUR), String(HOUR + 7200), 'hour']);
+    expect([call.query.get('start_timestamp'), call.query.get('end_timestamp'), call.query.get('granularity')]).toEqual([
+      String(HOUR),
+      String(HOUR + 7200),
+      'hour',
+    ]);
     expect(api.callsTo('GET', '/api/data/')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Top users' })).toBeNull();
     // The lazily loaded chart draws one legend entry per model.
@@ -77,7 +81,10 @@ describe('/detail (data dashboard)', () => {
     const api = stubDashboard();
     await renderPage(`/detail?${range}`);
     const table = await screen.findByRole('table', { name: 'Top users' }, { timeout: 45_000 });
-    const names = within(table).getAllByRole('row').slice(1).map((tableRow) => within(tableRow).getAllByRole('cell')[0]!.textContent);
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tableRow) => within(tableRow).getAllByRole('cell')[0]!.textContent);
     expect(names).toEqual(['bob', 'alice']);
     expect(api.callsTo('GET', '/api/data/').map((call) => call.query.get('group_by'))).toEqual(expect.arrayContaining([null, 'user']));
     expect(api.callsTo('GET', '/api/data/self')).toHaveLength(0);

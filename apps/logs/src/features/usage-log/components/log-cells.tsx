@@ -7,7 +7,17 @@ import { NAMESPACE } from '../../../namespace.ts';
 import { durationTone, firstTokenTone } from '../logic/time-tone.ts';
 
 /** A value that copies itself on click (LOG-028) without toggling the row it sits in. */
-export function CopyChip({ text, onCopy, color, title }: { text: string; onCopy: (text: string) => void; color?: 'default' | 'primary' | 'info'; title?: ReactNode }) {
+export function CopyChip({
+  text,
+  onCopy,
+  color,
+  title,
+}: {
+  text: string;
+  onCopy: (text: string) => void;
+  color?: 'default' | 'primary' | 'info';
+  title?: ReactNode;
+}) {
   if (text === '') return null;
   const chip = (
     <Chip
@@ -22,7 +32,13 @@ export function CopyChip({ text, onCopy, color, title }: { text: string; onCopy:
     />
   );
   // describeChild: the title describes the chip (aria-describedby) instead of renaming it, so its name stays the visible value (axe label-content-name-mismatch).
-  return title === undefined ? chip : <Tooltip title={title} describeChild>{chip}</Tooltip>;
+  return title === undefined ? (
+    chip
+  ) : (
+    <Tooltip title={title} describeChild>
+      {chip}
+    </Tooltip>
+  );
 }
 
 /** Time taken (LOG-021), and for streams the first-token time (LOG-022), each coloured by its own thresholds. */
@@ -32,7 +48,13 @@ export function DurationCell({ useTime, isStream, firstResponseMs }: { useTime: 
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
       <Chip size="small" color={durationTone(useTime)} data-tone={durationTone(useTime)} label={t('usageLog.cells.seconds', { value: useTime })} />
       {isStream && firstResponseMs !== undefined && firstResponseMs > 0 && (
-        <Chip size="small" variant="outlined" color={firstTokenTone(firstResponseMs)} data-tone={firstTokenTone(firstResponseMs)} label={t('usageLog.cells.firstToken', { value: (firstResponseMs / 1000).toFixed(1) })} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={firstTokenTone(firstResponseMs)}
+          data-tone={firstTokenTone(firstResponseMs)}
+          label={t('usageLog.cells.firstToken', { value: (firstResponseMs / 1000).toFixed(1) })}
+        />
       )}
       <Chip size="small" variant="outlined" label={t(isStream ? 'usageLog.cells.stream' : 'usageLog.cells.nonStream')} />
     </Box>

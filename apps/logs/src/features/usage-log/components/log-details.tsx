@@ -36,7 +36,10 @@ export function LogDetails({ log, other, isAdmin, settings }: LogDetailsProps) {
   const adminRows: Array<[string, string | undefined]> =
     isAdmin && (log.type === LogType.Consume || log.type === LogType.Error)
       ? [
-          ['adminInfo', fields.admin_info === undefined ? undefined : t('usageLog.details.usedChannels', { channels: fields.admin_info.use_channel.join(' → ') })],
+          [
+            'adminInfo',
+            fields.admin_info === undefined ? undefined : t('usageLog.details.usedChannels', { channels: fields.admin_info.use_channel.join(' → ') }),
+          ],
           ['cacheRatio', number(fields.cache_ratio)],
           ['cacheTokens', number(fields.cache_tokens)],
           ['completionRatio', number(fields.completion_ratio)],

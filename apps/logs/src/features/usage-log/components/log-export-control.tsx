@@ -14,7 +14,14 @@ export type LogExportButtonProps = { running: boolean; onExport: () => void };
 export function LogExportButton({ running, onExport }: LogExportButtonProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Button type="button" variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={onExport} disabled={running} sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}>
+    <Button
+      type="button"
+      variant="outlined"
+      startIcon={<FileDownloadOutlinedIcon />}
+      onClick={onExport}
+      disabled={running}
+      sx={{ flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
+    >
       {t('usageLog.export.button')}
     </Button>
   );

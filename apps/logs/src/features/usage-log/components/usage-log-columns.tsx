@@ -24,7 +24,13 @@ export type LogColumnContext = {
   onShowUser: (log: LogRow) => void;
 };
 
-const typeColor = { [LogType.TopUp]: 'info', [LogType.Consume]: 'success', [LogType.Manage]: 'secondary', [LogType.System]: 'default', [LogType.Error]: 'error' } as const;
+const typeColor = {
+  [LogType.TopUp]: 'info',
+  [LogType.Consume]: 'success',
+  [LogType.Manage]: 'secondary',
+  [LogType.System]: 'default',
+  [LogType.Error]: 'error',
+} as const;
 
 // Token counts, cost and timing mean something on usage and error records only (new-api shows them there).
 const isRequest = (log: LogRow) => log.type === LogType.Consume || log.type === LogType.Error;
@@ -63,7 +69,9 @@ export function buildLogColumns(visible: readonly LogColumnKey[], context: LogCo
     type: {
       key: 'type',
       header: t('usageLog.columns.type'),
-      render: ({ log }) => <Chip size="small" color={typeColor[log.type as keyof typeof typeColor] ?? 'default'} label={t(`common:${logTypeLabelKey(log.type)}`)} />,
+      render: ({ log }) => (
+        <Chip size="small" color={typeColor[log.type as keyof typeof typeColor] ?? 'default'} label={t(`common:${logTypeLabelKey(log.type)}`)} />
+      ),
     },
     model: {
       key: 'model',
@@ -85,7 +93,12 @@ export function buildLogColumns(visible: readonly LogColumnKey[], context: LogCo
       render: ({ log, other }) => (isRequest(log) ? <DurationCell useTime={log.use_time} isStream={log.is_stream} firstResponseMs={other.fields.frt} /> : null),
     },
     prompt: { key: 'prompt', header: t('usageLog.columns.prompt'), align: 'right', render: ({ log }) => (isRequest(log) ? log.prompt_tokens : null) },
-    completion: { key: 'completion', header: t('usageLog.columns.completion'), align: 'right', render: ({ log }) => (isRequest(log) ? log.completion_tokens : null) },
+    completion: {
+      key: 'completion',
+      header: t('usageLog.columns.completion'),
+      align: 'right',
+      render: ({ log }) => (isRequest(log) ? log.completion_tokens : null),
+    },
     quota: {
       key: 'quota',
       header: t('usageLog.columns.quota'),
@@ -104,7 +117,10 @@ export function buildLogColumns(visible: readonly LogColumnKey[], context: LogCo
       key: 'details',
       header: t('usageLog.columns.details'),
       render: ({ log, other }) => (
-        <Typography variant="body2" sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+        <Typography
+          variant="body2"
+          sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+        >
           <LogContentText log={log} other={other} />
         </Typography>
       ),

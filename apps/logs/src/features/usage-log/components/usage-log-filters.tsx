@@ -55,14 +55,27 @@ export function UsageLogFilters({ values, isAdmin, onSearch, onOpenColumns, acti
   );
 
   return (
-    <Box component="form" role="search" aria-label={t('usageLog.filters.label')} onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('usageLog.filters.label')}
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}
+    >
       <TimeRangePicker value={{ start: draft.start, end: draft.end }} onChange={(range) => setDraft((current) => ({ ...current, ...range }))} />
       {textField('tokenName')}
       {textField('modelName')}
       {textField('group')}
       {isAdmin && textField('channel', { inputMode: 'numeric', error: badChannel ? t('usageLog.filters.badChannel') : undefined })}
       {isAdmin && textField('username')}
-      <TextField select size="small" label={t('usageLog.filters.type')} value={draft.type} onChange={(event) => set('type', Number(event.target.value))} sx={fieldSx}>
+      <TextField
+        select
+        size="small"
+        label={t('usageLog.filters.type')}
+        value={draft.type}
+        onChange={(event) => set('type', Number(event.target.value))}
+        sx={fieldSx}
+      >
         {logTypeOptions.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {t(`common:${option.labelKey}`)}
@@ -79,7 +92,10 @@ export function UsageLogFilters({ values, isAdmin, onSearch, onOpenColumns, acti
             const value = event.target.value as unknown;
             const codes = (Array.isArray(value) ? value : String(value).split(',')).map(Number).filter(Number.isInteger);
             // Keep the offered order (429, 503, 400 …) whatever order they were clicked in.
-            set('statusCodes', STATUS_CODE_CHOICES.filter((code) => codes.includes(code)));
+            set(
+              'statusCodes',
+              STATUS_CODE_CHOICES.filter((code) => codes.includes(code)),
+            );
           }}
           slotProps={{ select: { multiple: true, renderValue: (selected) => (selected as number[]).join(', ') } }}
           sx={fieldSx}

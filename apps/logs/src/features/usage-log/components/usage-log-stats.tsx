@@ -14,7 +14,12 @@ export function UsageLogStats({ stat, settings }: UsageLogStatsProps) {
   const value = (figure: number | undefined) => (figure === undefined ? '…' : figure.toLocaleString());
   return (
     <Stack direction="row" aria-label={t('usageLog.stats.label')} sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
-      <Chip color="primary" variant="outlined" data-testid="log-stat-quota" label={t('usageLog.stats.quota', { quota: stat === undefined ? '…' : formatQuota(stat.quota, settings, { language: i18n.language }) })} />
+      <Chip
+        color="primary"
+        variant="outlined"
+        data-testid="log-stat-quota"
+        label={t('usageLog.stats.quota', { quota: stat === undefined ? '…' : formatQuota(stat.quota, settings, { language: i18n.language }) })}
+      />
       <Chip color="secondary" variant="outlined" data-testid="log-stat-rpm" label={t('usageLog.stats.rpm', { value: value(stat?.rpm) })} />
       <Chip variant="outlined" data-testid="log-stat-tpm" label={t('usageLog.stats.tpm', { value: value(stat?.tpm) })} />
     </Stack>

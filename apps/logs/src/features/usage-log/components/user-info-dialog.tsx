@@ -18,14 +18,15 @@ export type UserInfoDialogProps = { userId: number | undefined; settings: QuotaD
 export function UserInfoDialog({ userId, settings, onClose }: UserInfoDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const user = useLogUser(userId);
-  const rows = user.data === undefined
-    ? []
-    : [
-        [t('usageLog.userInfo.username'), user.data.username],
-        [t('usageLog.userInfo.quota'), <QuotaText key="quota" quota={user.data.quota} settings={settings} />],
-        [t('usageLog.userInfo.usedQuota'), <QuotaText key="used" quota={user.data.used_quota} settings={settings} />],
-        [t('usageLog.userInfo.requestCount'), user.data.request_count.toLocaleString()],
-      ];
+  const rows =
+    user.data === undefined
+      ? []
+      : [
+          [t('usageLog.userInfo.username'), user.data.username],
+          [t('usageLog.userInfo.quota'), <QuotaText key="quota" quota={user.data.quota} settings={settings} />],
+          [t('usageLog.userInfo.usedQuota'), <QuotaText key="used" quota={user.data.used_quota} settings={settings} />],
+          [t('usageLog.userInfo.requestCount'), user.data.request_count.toLocaleString()],
+        ];
   return (
     <Dialog open={userId !== undefined} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t('usageLog.userInfo.title')}</DialogTitle>

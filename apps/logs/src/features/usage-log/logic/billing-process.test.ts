@@ -25,7 +25,15 @@ const row = (prompt: number, completion: number, quota: number) => ({ prompt_tok
 
 describe('billing process text (LOG-024 / LOG-026)', () => {
   // The `other` the relay writes for a ratio-priced request with cached prompt tokens (relay-settlement.ts).
-  const cachedRatio: LogOther = { model_ratio: 2.5, completion_ratio: 4, group_ratio: 1.5, cache_tokens: 200, cache_ratio: 0.5, cache_creation_tokens: 0, model_price: -1 };
+  const cachedRatio: LogOther = {
+    model_ratio: 2.5,
+    completion_ratio: 4,
+    group_ratio: 1.5,
+    cache_tokens: 200,
+    cache_ratio: 0.5,
+    cache_creation_tokens: 0,
+    model_price: -1,
+  };
 
   it('LOG-026 general: ratios with cache — prices, the formula and computeCost’s total, equal to what was charged', () => {
     // (800 + 200 × 0.5 + 500 × 4) × 2.5 × 1.5 = 10 875 quota = $0.021750 at 500 000 per USD.
@@ -53,7 +61,18 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
   });
 
   it('LOG-026 general: web search and file search calls are added at their price per 1,000 calls', () => {
-    const other: LogOther = { model_ratio: 1, completion_ratio: 1, group_ratio: 1, model_price: -1, web_search: true, web_search_call_count: 2, web_search_price: 10, file_search: true, file_search_call_count: 4, file_search_price: 2.5 };
+    const other: LogOther = {
+      model_ratio: 1,
+      completion_ratio: 1,
+      group_ratio: 1,
+      model_price: -1,
+      web_search: true,
+      web_search_call_count: 2,
+      web_search_price: 10,
+      file_search: true,
+      file_search_call_count: 4,
+      file_search_price: 2.5,
+    };
     // 150 tokens + 2 × $10/1K + 4 × $2.5/1K = 150 + 10 000 + 5 000 quota.
     const text = billingProcess(row(100, 50, 15150), other, currency, en)!;
     expect(text.quota).toBe(15150);
@@ -68,15 +87,37 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
   });
 
   it('LOG-026 claude-style: the logged prompt excludes cache reads and writes, which are billed at their ratios', () => {
-    const other: LogOther = { claude: true, model_ratio: 1.5, completion_ratio: 5, group_ratio: 1, cache_tokens: 1000, cache_ratio: 0.1, cache_creation_tokens: 200, cache_creation_ratio: 1.25 };
+    const other: LogOther = {
+      claude: true,
+      model_ratio: 1.5,
+      completion_ratio: 5,
+      group_ratio: 1,
+      cache_tokens: 1000,
+      cache_ratio: 0.1,
+      cache_creation_tokens: 200,
+      cache_creation_ratio: 1.25,
+    };
     // (100 + 1000 × 0.1 + 200 × 1.25 + 50 × 5) × 1.5 = 1050.
     const text = billingProcess(row(100, 50, 1050), other, currency, en)!;
     expect(text).toMatchObject({ kind: 'claude', quota: 1050, matchesLog: true });
-    expect(text.lines).toContain('(100 input tokens + 1000 cached tokens × 0.1 + 200 cache-write tokens × 1.25 + 50 output tokens × 5) × model ratio 1.5 × group ratio 1');
+    expect(text.lines).toContain(
+      '(100 input tokens + 1000 cached tokens × 0.1 + 200 cache-write tokens × 1.25 + 50 output tokens × 5) × model ratio 1.5 × group ratio 1',
+    );
   });
 
   it('LOG-026 websocket/audio: text and audio tokens at their own ratios', () => {
-    const other: LogOther = { audio: true, model_ratio: 1, completion_ratio: 2, group_ratio: 1, text_input: 100, text_output: 20, audio_input: 50, audio_output: 30, audio_ratio: 2, audio_completion_ratio: 3 };
+    const other: LogOther = {
+      audio: true,
+      model_ratio: 1,
+      completion_ratio: 2,
+      group_ratio: 1,
+      text_input: 100,
+      text_output: 20,
+      audio_input: 50,
+      audio_output: 30,
+      audio_ratio: 2,
+      audio_completion_ratio: 3,
+    };
     // 100 + 20 × 2 + 50 × 2 + 30 × 2 × 3 = 420.
     const text = billingProcess(row(150, 50, 420), other, currency, en)!;
     expect(text).toMatchObject({ kind: 'audio', quota: 420, matchesLog: true });
@@ -116,7 +157,12 @@ describe('billing process text (LOG-024 / LOG-026)', () => {
     expect(overrun.lines.at(-1)).toBe('调用前预扣 $0.020000，实际扣费 $0.021750：比预扣多扣 $0.001750');
     const tiny = billingProcess(row(2, 0, 1), { model_ratio: 0.1, completion_ratio: 1, group_ratio: 1, model_price: -1 }, currency, zh)!;
     expect(tiny.lines).toContain('= 0.2 额度，不足 1：按最低扣费 1');
-    const images = billingProcess(row(2, 0, 9000), { model_ratio: 8, model_price: -1, group_ratio: 1, image: true, image_ratio: 0.45, image_count: 2 }, currency, en)!;
+    const images = billingProcess(
+      row(2, 0, 9000),
+      { model_ratio: 8, model_price: -1, group_ratio: 1, image: true, image_ratio: 0.45, image_count: 2 },
+      currency,
+      en,
+    )!;
     expect(images.lines[0]).toBe('2 images × per-image price $0.02 × size and quality ratio 0.45 × group ratio 1');
     expect(images.lines).toContain('= 9000 quota, rounded to 9000');
   });

@@ -37,12 +37,15 @@ export const formatNumber = formatPlainDecimal;
 function sourceLine(receipt: CostReceipt, t: Translate): string[] {
   const { prompt, completion } = receipt.sources;
   if (prompt === 'unknown' && completion === 'unknown') return [];
-  const part = (kind: 'prompt' | 'completion', tokens: number, source: string) => t(`${KEY}.source.${kind}`, { tokens, source: t(`${KEY}.sourceKind.${source}`) });
+  const part = (kind: 'prompt' | 'completion', tokens: number, source: string) =>
+    t(`${KEY}.source.${kind}`, { tokens, source: t(`${KEY}.sourceKind.${source}`) });
   return [t(`${KEY}.sources`, { prompt: part('prompt', receipt.promptTokens, prompt), completion: part('completion', receipt.completionTokens, completion) })];
 }
 
 function toolLines(receipt: CostReceipt, t: Translate): string[] {
-  return receipt.tools.map((tool) => t(`${KEY}.${tool.kind}`, { calls: tool.calls, price: formatNumber(tool.pricePerThousand), groupRatio: formatNumber(receipt.groupRatio) }));
+  return receipt.tools.map((tool) =>
+    t(`${KEY}.${tool.kind}`, { calls: tool.calls, price: formatNumber(tool.pricePerThousand), groupRatio: formatNumber(receipt.groupRatio) }),
+  );
 }
 
 /** Prices per 1M tokens and the weighted-token formula of a ratio receipt. */
@@ -51,8 +54,10 @@ function ratioLines(receipt: CostReceipt, t: Translate): string[] {
   const { modelRatio, completionRatio, cacheRatio = 1, cacheCreationRatio = 1, audioRatio, audioCompletionRatio = 1 } = receipt.pricing;
   const input = inputPricePerMillion(modelRatio, 1);
   const lines = [t(`${KEY}.prices`, { input: formatNumber(input), output: formatNumber(outputPricePerMillion(modelRatio, completionRatio, 1)) })];
-  if (audioRatio !== undefined) lines.push(t(`${KEY}.audioPrices`, { input: formatNumber(input * audioRatio), output: formatNumber(input * audioRatio * audioCompletionRatio) }));
-  else if (receipt.terms.some((term) => term.kind === 'cached' || term.kind === 'cacheWrite')) lines.push(t(`${KEY}.cachePrices`, { cached: formatNumber(input * cacheRatio), write: formatNumber(input * cacheCreationRatio) }));
+  if (audioRatio !== undefined)
+    lines.push(t(`${KEY}.audioPrices`, { input: formatNumber(input * audioRatio), output: formatNumber(input * audioRatio * audioCompletionRatio) }));
+  else if (receipt.terms.some((term) => term.kind === 'cached' || term.kind === 'cacheWrite'))
+    lines.push(t(`${KEY}.cachePrices`, { cached: formatNumber(input * cacheRatio), write: formatNumber(input * cacheCreationRatio) }));
   const terms = receipt.terms.map((term) => t(`${KEY}.term.${term.kind}`, { tokens: term.tokens, ratio: formatNumber(term.ratio) }));
   lines.push(t(`${KEY}.ratioFormula`, { terms: terms.join(' + '), modelRatio: formatNumber(modelRatio), groupRatio: formatNumber(receipt.groupRatio) }));
   return lines;
@@ -60,9 +65,19 @@ function ratioLines(receipt: CostReceipt, t: Translate): string[] {
 
 /** What the kind bills before tools: ratios, a per-call price or a per-image price. */
 function pricingLines(receipt: CostReceipt, t: Translate): string[] {
-  if (receipt.kind === 'price') return [t(`${KEY}.perCall`, { price: formatNumber(receipt.pricing.kind === 'price' ? receipt.pricing.modelPrice : 0), groupRatio: formatNumber(receipt.groupRatio) })];
+  if (receipt.kind === 'price')
+    return [
+      t(`${KEY}.perCall`, {
+        price: formatNumber(receipt.pricing.kind === 'price' ? receipt.pricing.modelPrice : 0),
+        groupRatio: formatNumber(receipt.groupRatio),
+      }),
+    ];
   if (receipt.kind === 'image' && receipt.image !== undefined) {
-    const values = { price: formatNumber(receipt.image.pricePerImage), imageRatio: formatNumber(receipt.image.imageRatio), groupRatio: formatNumber(receipt.groupRatio) };
+    const values = {
+      price: formatNumber(receipt.image.pricePerImage),
+      imageRatio: formatNumber(receipt.image.imageRatio),
+      groupRatio: formatNumber(receipt.groupRatio),
+    };
     return [receipt.image.count === undefined ? t(`${KEY}.image`, values) : t(`${KEY}.imageCount`, { ...values, count: receipt.image.count })];
   }
   return ratioLines(receipt, t);

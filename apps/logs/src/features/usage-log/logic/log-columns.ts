@@ -6,7 +6,21 @@ import { readStorage, writeStorage } from '@gateway/ui/storage';
  */
 export const LOG_COLUMNS_STORAGE_KEY = 'logs-table-columns';
 
-export const logColumnKeys = ['time', 'channel', 'username', 'token', 'group', 'type', 'model', 'useTime', 'prompt', 'completion', 'quota', 'retry', 'details'] as const;
+export const logColumnKeys = [
+  'time',
+  'channel',
+  'username',
+  'token',
+  'group',
+  'type',
+  'model',
+  'useTime',
+  'prompt',
+  'completion',
+  'quota',
+  'retry',
+  'details',
+] as const;
 export type LogColumnKey = (typeof logColumnKeys)[number];
 
 const adminColumns: ReadonlySet<LogColumnKey> = new Set<LogColumnKey>(['channel', 'username', 'retry']);

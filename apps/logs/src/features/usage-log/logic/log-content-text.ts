@@ -21,5 +21,9 @@ export function logContentText(content: string, other: ParsedOther, t: Translate
   if (messages === undefined) return content;
   const quotaText = (quota: number) => formatQuota(quota, settings, { language });
   const parts = messages.map((message) => ({ key: message.key, text: messageText(message, t, quotaText) }));
-  return joinLogContent(parts, { clause: t('logContent.separators.clause'), noteOpen: t('logContent.separators.noteOpen'), noteClose: t('logContent.separators.noteClose') });
+  return joinLogContent(parts, {
+    clause: t('logContent.separators.clause'),
+    noteOpen: t('logContent.separators.noteOpen'),
+    noteClose: t('logContent.separators.noteClose'),
+  });
 }

@@ -30,7 +30,10 @@ describe('usage log filters → query parameters', () => {
 
   it('LOG-007: time filters are sent in unix seconds of the local time the picker shows; no bound sends nothing', () => {
     // 2026-11-22 00:00:00 in Shanghai (UTC+8) is 2026-11-21 16:00:00 UTC.
-    expect(toListParams(filled(), false, 0, 10)).toMatchObject({ start_timestamp: Date.UTC(2026, 10, 21, 16) / 1000, end_timestamp: Date.UTC(2026, 10, 22, 15, 59, 59) / 1000 });
+    expect(toListParams(filled(), false, 0, 10)).toMatchObject({
+      start_timestamp: Date.UTC(2026, 10, 21, 16) / 1000,
+      end_timestamp: Date.UTC(2026, 10, 22, 15, 59, 59) / 1000,
+    });
     const open = toListParams(filled({ start: null, end: new Date(Number.NaN) }), false, 0, 10);
     expect(open.start_timestamp).toBeUndefined();
     expect(open.end_timestamp).toBeUndefined();

@@ -7,7 +7,21 @@ beforeEach(() => localStorage.clear());
 
 describe('usage log columns', () => {
   it('LOG-015: channel, user and retry columns exist for admins only', () => {
-    expect(columnsForRole(true)).toEqual(['time', 'channel', 'username', 'token', 'group', 'type', 'model', 'useTime', 'prompt', 'completion', 'quota', 'retry', 'details']);
+    expect(columnsForRole(true)).toEqual([
+      'time',
+      'channel',
+      'username',
+      'token',
+      'group',
+      'type',
+      'model',
+      'useTime',
+      'prompt',
+      'completion',
+      'quota',
+      'retry',
+      'details',
+    ]);
     expect(columnsForRole(false)).toEqual(['time', 'token', 'group', 'type', 'model', 'useTime', 'prompt', 'completion', 'quota', 'details']);
   });
 

@@ -58,7 +58,9 @@ describe('/log content in the reader’s language', () => {
     stubLogs();
     await renderPage('/log', 'zh');
     await screen.findByText('laptop');
-    expect(within(rowOf('laptop')).getByText('模型倍率 2.50，补全倍率 4.00，分组倍率 1.00，网络搜索 2 次，每千次 $10（用量为估算值：上游未返回用量）')).toBeTruthy();
+    expect(
+      within(rowOf('laptop')).getByText('模型倍率 2.50，补全倍率 4.00，分组倍率 1.00，网络搜索 2 次，每千次 $10（用量为估算值：上游未返回用量）'),
+    ).toBeTruthy();
     expect(within(rowOf('gift-card')).getByText('通过兑换码充值 $0.0014，兑换码 ID 7')).toBeTruthy();
     expect(within(rowOf('old-row')).getByText('管理员赠送 $5')).toBeTruthy();
     fireEvent.click(rowOf('gift-card'));
@@ -71,7 +73,11 @@ describe('/log content in the reader’s language', () => {
     stubLogs();
     await renderPage('/log');
     await screen.findByText('laptop');
-    expect(within(rowOf('laptop')).getByText('model ratio 2.50, completion ratio 4.00, group ratio 1.00, web search 2 calls at $10/1k (usage estimated: no usage from the upstream)')).toBeTruthy();
+    expect(
+      within(rowOf('laptop')).getByText(
+        'model ratio 2.50, completion ratio 4.00, group ratio 1.00, web search 2 calls at $10/1k (usage estimated: no usage from the upstream)',
+      ),
+    ).toBeTruthy();
     expect(within(rowOf('gift-card')).getByText('top up via redemption code $0.0014, code id 7')).toBeTruthy();
   });
 });

@@ -13,7 +13,9 @@ function controlledCsv(call: RecordedCall) {
   call.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
   const encoder = new TextEncoder();
   return {
-    response: new Response(body, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="usage-log-20261125-065500.csv"' } }),
+    response: new Response(body, {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="usage-log-20261125-065500.csv"' },
+    }),
     send: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
   };

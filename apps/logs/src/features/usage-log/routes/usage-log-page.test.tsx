@@ -22,9 +22,31 @@ const usage: LogRow = {
   channel_name: 'mock',
   token_id: 9,
   group: 'default',
-  other: JSON.stringify({ model_ratio: 2.5, completion_ratio: 4, group_ratio: 1, cache_tokens: 0, cache_ratio: 1, model_price: -1, frt: 4200, reasoning_effort: 'low', admin_info: { use_channel: ['5', '3'] } }),
+  other: JSON.stringify({
+    model_ratio: 2.5,
+    completion_ratio: 4,
+    group_ratio: 1,
+    cache_tokens: 0,
+    cache_ratio: 1,
+    model_price: -1,
+    frt: 4200,
+    reasoning_effort: 'low',
+    admin_info: { use_channel: ['5', '3'] },
+  }),
 };
-const failed: LogRow = { ...usage, id: 42, token_name: 'ci-bot', type: 5, quota: 0, prompt_tokens: 0, completion_tokens: 0, use_time: 2, is_stream: false, content: 'upstream busy', other: JSON.stringify({ status_code: 429 }) };
+const failed: LogRow = {
+  ...usage,
+  id: 42,
+  token_name: 'ci-bot',
+  type: 5,
+  quota: 0,
+  prompt_tokens: 0,
+  completion_tokens: 0,
+  use_time: 2,
+  is_stream: false,
+  content: 'upstream busy',
+  other: JSON.stringify({ status_code: 429 }),
+};
 const page = (items: LogRow[]) => ({ data: { items, page: 0, page_size: 10, total: items.length } });
 const stat = { data: { quota: 7250, token: 1500, rpm: 2, tpm: 1500 } };
 
@@ -40,7 +62,10 @@ function stubLogs(extra: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-const headers = () => within(screen.getByRole('table', { name: 'Usage records', hidden: true })).getAllByRole('columnheader', { hidden: true }).map((cell) => cell.textContent);
+const headers = () =>
+  within(screen.getByRole('table', { name: 'Usage records', hidden: true }))
+    .getAllByRole('columnheader', { hidden: true })
+    .map((cell) => cell.textContent);
 
 describe('/log (usage log)', () => {
   it('LOG-001 / LOG-002 / LOG-006: the chips show quota used, RPM and TPM from the admin stat with type 2', async () => {
@@ -71,14 +96,26 @@ describe('/log (usage log)', () => {
     await renderPage('/log');
     await screen.findByText('laptop');
     const filters = screen.getByRole('search', { name: 'Log filters' });
-    for (const [label, value] of [['Token name', 'laptop'], ['Model name', 'gpt-4o-mini'], ['Group', 'default'], ['Channel ID', '3'], ['Username', 'alice']] as const) {
+    for (const [label, value] of [
+      ['Token name', 'laptop'],
+      ['Model name', 'gpt-4o-mini'],
+      ['Group', 'default'],
+      ['Channel ID', '3'],
+      ['Username', 'alice'],
+    ] as const) {
       fireEvent.change(within(filters).getByLabelText(label), { target: { value } });
     }
     expect(api.callsTo('GET', '/api/log/')).toHaveLength(1);
     fireEvent.click(within(filters).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/log/')).toHaveLength(2));
     const query = api.callsTo('GET', '/api/log/')[1]!.query;
-    expect([query.get('token_name'), query.get('model_name'), query.get('group'), query.get('channel'), query.get('username')]).toEqual(['laptop', 'gpt-4o-mini', 'default', '3', 'alice']);
+    expect([query.get('token_name'), query.get('model_name'), query.get('group'), query.get('channel'), query.get('username')]).toEqual([
+      'laptop',
+      'gpt-4o-mini',
+      'default',
+      '3',
+      'alice',
+    ]);
     expect(api.callsTo('GET', '/api/log/stat').at(-1)!.query.get('model_name')).toBe('gpt-4o-mini');
   });
 
@@ -90,12 +127,20 @@ describe('/log (usage log)', () => {
     const filters = screen.getByRole('search', { name: 'Log filters' });
     expect(within(filters).queryByLabelText('Status codes')).toBeNull();
     fireEvent.mouseDown(within(filters).getByRole('combobox', { name: 'Log type' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Top-up', 'Consumption', 'Management', 'System', 'Error']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Top-up', 'Consumption', 'Management', 'System', 'Error']);
     fireEvent.click(screen.getByRole('option', { name: 'Error' }));
     const codes = within(filters).getByRole('combobox', { name: 'Status codes' });
     expect(codes.textContent).toBe('429, 503');
     fireEvent.mouseDown(codes);
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['429', '503', '400', '401', '403', '404', '500']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['429', '503', '400', '401', '403', '404', '500']);
     fireEvent.click(screen.getByRole('option', { name: '500' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     fireEvent.click(within(filters).getByRole('button', { name: 'Search' }));
@@ -126,7 +171,22 @@ describe('/log (usage log)', () => {
     stubLogs();
     await renderPage('/log');
     await screen.findByText('laptop');
-    expect(headers()).toEqual(['Row details', 'Time', 'Channel', 'User', 'Token', 'Group', 'Type', 'Model', 'Time taken', 'Prompt', 'Completion', 'Cost', 'Retry', 'Details']);
+    expect(headers()).toEqual([
+      'Row details',
+      'Time',
+      'Channel',
+      'User',
+      'Token',
+      'Group',
+      'Type',
+      'Model',
+      'Time taken',
+      'Prompt',
+      'Completion',
+      'Cost',
+      'Retry',
+      'Details',
+    ]);
     const row = screen.getByText('laptop').closest('tr')!;
     expect(within(row).getByText('150 s').closest('[data-tone]')!.getAttribute('data-tone')).toBe('warning');
     expect(within(row).getByText('First token 4.2 s').closest('[data-tone]')!.getAttribute('data-tone')).toBe('warning');

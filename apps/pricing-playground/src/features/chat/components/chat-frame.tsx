@@ -16,7 +16,14 @@ export function ChatFrame({ name, link }: { name: string; link: string }) {
   if (kind === 'unsafe') return <Alert severity="error">{t('chat.unsafeLink', { name })}</Alert>;
   if (kind === 'app') {
     return (
-      <Alert severity="info" action={<Button href={link} color="inherit" size="small">{t('chat.openApp', { name })}</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button href={link} color="inherit" size="small">
+            {t('chat.openApp', { name })}
+          </Button>
+        }
+      >
         {t('chat.appLink', { name })}
       </Alert>
     );
@@ -29,7 +36,16 @@ export function ChatFrame({ name, link }: { name: string; link: string }) {
       allow="camera; microphone; clipboard-write"
       // The client runs in its own origin (same-origin for itself only); it may not navigate the console away.
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads"
-      sx={{ display: 'block', width: '100%', height: 'calc(100dvh - 190px)', minHeight: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'calc(100dvh - 190px)',
+        minHeight: 420,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
     />
   );
 }

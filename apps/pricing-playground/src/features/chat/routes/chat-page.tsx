@@ -39,25 +39,36 @@ export default function ChatPage() {
   const target = chatTarget(readStoredChats(), index);
   const tokenState = useEnabledToken({ enabled: user !== null && target.kind === 'entry' });
   const name = target.kind === 'entry' ? target.entry.name : '';
-  const link = target.kind === 'entry' && tokenState.status === 'ready' ? fillChatLink(target.entry.template, { address: chatServerAddress(status), key: tokenState.token.key }) : undefined;
+  const link =
+    target.kind === 'entry' && tokenState.status === 'ready'
+      ? fillChatLink(target.entry.template, { address: chatServerAddress(status), key: tokenState.token.key })
+      : undefined;
   const title = target.kind === 'entry' ? name : index === undefined ? t('chat.title') : t('chat.titleNumbered', { number: index + 1 });
 
   let body: ReactNode;
   if (target.kind !== 'entry') body = <Alert severity="error">{t(...problemMessage(target, rawId, (index ?? 0) + 1))}</Alert>;
   else if (user === null) {
     body = (
-      <Alert severity="info" action={<Button component={Link} href="/login" color="inherit" size="small">{t('chat.signInAction')}</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} href="/login" color="inherit" size="small">
+            {t('chat.signInAction')}
+          </Button>
+        }
+      >
         {t('chat.signIn', { name })}
       </Alert>
     );
   } else if (link !== undefined) body = <ChatFrame name={name} link={link} />;
   else if (tokenState.status === 'loading') body = <LinearProgress aria-label={t('chat.loading')} />;
 
-  const openInNewTab = link !== undefined && /^https?:/i.test(link) ? (
-    <Button href={link} target="_blank" rel="noopener noreferrer" size="small" startIcon={<OpenInNewIcon />}>
-      {t('chat.openInNewTab')}
-    </Button>
-  ) : undefined;
+  const openInNewTab =
+    link !== undefined && /^https?:/i.test(link) ? (
+      <Button href={link} target="_blank" rel="noopener noreferrer" size="small" startIcon={<OpenInNewIcon />}>
+        {t('chat.openInNewTab')}
+      </Button>
+    ) : undefined;
   return (
     <PageFrame title={title} breadcrumbs={[{ label: t('sections.playground') }, { label: title }]} actions={openInNewTab}>
       {body}

@@ -66,7 +66,11 @@ describe('streamChat', () => {
   it('a refused request rejects with the server message and status', async () => {
     const body = JSON.stringify({ error: { message: 'No access to group vip', type: 'group_not_allowed' } });
     stubApi({ 'POST /pg/chat/completions': () => ({ response: new Response(body, { status: 403, headers: { 'Content-Type': 'application/json' } }) }) });
-    await expect(streamChat(request, collector().handlers, { signal: new AbortController().signal })).rejects.toMatchObject({ kind: 'http', status: 403, message: 'No access to group vip' });
+    await expect(streamChat(request, collector().handlers, { signal: new AbortController().signal })).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+      message: 'No access to group vip',
+    });
   });
 
   it('aborting cancels the request and rejects with the abort', async () => {
@@ -91,7 +95,10 @@ describe('streamChat', () => {
   it('PP-028: no automatic reconnect by default; when on, it waits 3000 ms before trying again', async () => {
     expect(STREAM_CLIENT_DEFAULTS).toEqual({ autoReconnect: false, reconnectDelayMs: 3000 });
     let attempts = 0;
-    const api = stubApi({ 'POST /pg/chat/completions': () => (attempts++ === 0 ? { networkError: true } : { response: new Response('data: [DONE]\n\n', { headers: { 'Content-Type': 'text/event-stream' } }) }) });
+    const api = stubApi({
+      'POST /pg/chat/completions': () =>
+        attempts++ === 0 ? { networkError: true } : { response: new Response('data: [DONE]\n\n', { headers: { 'Content-Type': 'text/event-stream' } }) },
+    });
     await expect(streamChat(request, collector().handlers, { signal: new AbortController().signal })).rejects.toBeInstanceOf(StreamError);
     expect(api.callsTo('POST', '/pg/chat/completions')).toHaveLength(1);
 

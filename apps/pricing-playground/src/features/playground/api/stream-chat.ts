@@ -55,10 +55,14 @@ function headers(): Headers {
 function wait(milliseconds: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, milliseconds);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -66,7 +70,13 @@ async function connect(body: ChatRequest, options: StreamChatOptions): Promise<R
   const autoReconnect = options.autoReconnect ?? STREAM_CLIENT_DEFAULTS.autoReconnect;
   for (;;) {
     try {
-      return await fetch(PLAYGROUND_CHAT_PATH, { method: 'POST', credentials: 'same-origin', headers: headers(), body: JSON.stringify(body), signal: options.signal });
+      return await fetch(PLAYGROUND_CHAT_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: headers(),
+        body: JSON.stringify(body),
+        signal: options.signal,
+      });
     } catch (error) {
       if (options.signal.aborted) throw error;
       if (!autoReconnect) throw new StreamError('network', error instanceof Error ? error.message : String(error));

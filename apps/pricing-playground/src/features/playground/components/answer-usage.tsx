@@ -21,8 +21,7 @@ export function AnswerUsage({ usage, cost, quotaSettings }: AnswerUsageProps) {
       {cost !== undefined && (
         <>
           {' · '}
-          {t('playground.usage.cost')}{' '}
-          <QuotaText quota={cost} settings={quotaSettings} />
+          {t('playground.usage.cost')} <QuotaText quota={cost} settings={quotaSettings} />
         </>
       )}
     </Typography>

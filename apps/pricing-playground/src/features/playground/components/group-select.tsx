@@ -24,7 +24,10 @@ export function GroupSelect({ value, ownGroup, groups, onChange }: GroupSelectPr
     <TextField select size="small" fullWidth label={t('playground.group.label')} value={value} onChange={(event) => onChange(event.target.value)}>
       {choices.map((choice) => (
         <MenuItem key={choice.group} value={choice.group}>
-          {t(choice.own ? 'playground.group.own' : 'playground.group.option', { group: choice.desc !== '' ? describe(choice.group, choice.desc) : choice.group, ratio: choice.ratio })}
+          {t(choice.own ? 'playground.group.own' : 'playground.group.option', {
+            group: choice.desc !== '' ? describe(choice.group, choice.desc) : choice.group,
+            ratio: choice.ratio,
+          })}
         </MenuItem>
       ))}
       {!known && value !== '' && <MenuItem value={value}>{value}</MenuItem>}

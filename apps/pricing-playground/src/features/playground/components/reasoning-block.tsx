@@ -27,7 +27,16 @@ export function ReasoningBlock({ text, thinking }: { text: string; thinking: boo
       <Collapse in={open} id={id}>
         <Box
           data-testid="reply-reasoning"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: 'text.secondary', fontSize: '0.875rem', borderLeft: 2, borderColor: 'divider', pl: 1.5, py: 0.5 }}
+          sx={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            color: 'text.secondary',
+            fontSize: '0.875rem',
+            borderLeft: 2,
+            borderColor: 'divider',
+            pl: 1.5,
+            py: 0.5,
+          }}
         >
           {text}
         </Box>

@@ -14,7 +14,12 @@ export function useAnswerCost(pricing: PricingAnswer | undefined, groups: Readon
       if (message.usage === undefined || message.model === undefined || pricing === undefined) return undefined;
       const entry = pricing.data.find((candidate) => candidate.model_name === message.model);
       const group = message.group ?? '';
-      const ratio = groups !== undefined && Object.hasOwn(groups, group) ? groups[group]!.ratio : Object.hasOwn(pricing.group_ratio, group) ? pricing.group_ratio[group] : undefined;
+      const ratio =
+        groups !== undefined && Object.hasOwn(groups, group)
+          ? groups[group]!.ratio
+          : Object.hasOwn(pricing.group_ratio, group)
+            ? pricing.group_ratio[group]
+            : undefined;
       if (entry === undefined || entry.unset === true || ratio === undefined) return undefined;
       return answerCost(message.usage, entry, ratio, quotaPerUnit);
     },

@@ -28,7 +28,9 @@ describe('createMarkdownRenderer', () => {
   });
 
   it('escapes code blocks until a highlighter is there, then uses it', () => {
-    expect(render('```js\nconst a = "<b>";\n```')).toContain('<pre data-language="js"><code class="hljs language-js">const a = &quot;&lt;b&gt;&quot;;</code></pre>');
+    expect(render('```js\nconst a = "<b>";\n```')).toContain(
+      '<pre data-language="js"><code class="hljs language-js">const a = &quot;&lt;b&gt;&quot;;</code></pre>',
+    );
     const highlighted = createMarkdownRenderer((code, language) => (language === 'js' ? `<span class="hljs-keyword">${code.length}</span>` : undefined));
     expect(highlighted('```js\nabc\n```')).toContain('<code class="hljs language-js"><span class="hljs-keyword">3</span></code>');
     expect(highlighted('```cobol\n<x>\n```')).toContain('&lt;x&gt;');

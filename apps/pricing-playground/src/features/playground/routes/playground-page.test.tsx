@@ -36,11 +36,13 @@ describe('/playground', () => {
     expect(api.callsTo('GET', '/api/token/')[0]!.query.toString()).toBe('p=0&size=100');
   });
 
-  it('PP-014: the built-in groups\' stored Chinese descriptions show in the reader\'s language; an operator\'s own stays as written', async () => {
+  it("PP-014: the built-in groups' stored Chinese descriptions show in the reader's language; an operator's own stays as written", async () => {
     stubPlaygroundApi({ userGroups: { default: { desc: '默认分组', ratio: 1 }, vip: { desc: 'vip分组', ratio: 2 }, team: { desc: '团队', ratio: 1.5 } } });
     await open();
     fireEvent.mouseDown(within(screen.getByRole('form', { name: 'Playground settings' })).getByRole('combobox', { name: 'Group' }));
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Default group · 1× (your group)', 'VIP group · 2×', '团队 · 1.5×']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Default group · 1× (your group)', 'VIP group · 2×', '团队 · 1.5×']),
+    );
   });
 
   it('PP-024 / PP-025 / PP-026: a message streams its reply (loading → incomplete → complete), rendered as Markdown, with its usage and cost', async () => {

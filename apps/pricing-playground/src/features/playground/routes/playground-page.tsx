@@ -45,7 +45,14 @@ function Playground({ user }: { user: SessionUser }) {
 
   const actions = (
     <>
-      <Button variant="outlined" startIcon={<TuneIcon />} aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((open) => !open)} sx={{ display: { md: 'none' } }}>
+      <Button
+        variant="outlined"
+        startIcon={<TuneIcon />}
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setPanelOpen((open) => !open)}
+        sx={{ display: { md: 'none' } }}
+      >
         {panelOpen ? t('playground.panel.hide') : t('playground.panel.show')}
       </Button>
       <Button variant="outlined" startIcon={<DeleteSweepOutlinedIcon />} onClick={chat.clear}>
@@ -63,7 +70,16 @@ function Playground({ user }: { user: SessionUser }) {
       <PlaygroundLayout
         panelId={panelId}
         panelOpen={panelOpen}
-        panel={<SettingsPanel settings={chat.settings} onChange={change} ownGroup={user.group} groups={groups.data} models={models.data} modelsLoading={models.isPending} />}
+        panel={
+          <SettingsPanel
+            settings={chat.settings}
+            onChange={change}
+            ownGroup={user.group}
+            groups={groups.data}
+            models={models.data}
+            modelsLoading={models.isPending}
+          />
+        }
         chat={
           <>
             <MessageList messages={chat.messages} busy={chat.busy} costOf={costOf} quotaSettings={quotaSettings} onRegenerate={chat.regenerate} />

@@ -11,7 +11,17 @@ const levelColor: Record<RatioLevel, 'default' | 'info' | 'warning' | 'error'> =
  * PP-011: the model's enabled groups the caller may use (COM-025 colours by ratio); a click views
  * that group's prices and says its ratio. Groups the caller cannot use are not offered (reference).
  */
-export function GroupChips({ groups, ratios, viewed, onSelect }: { groups: readonly string[]; ratios: Readonly<Record<string, number>>; viewed: string; onSelect: (group: string) => void }) {
+export function GroupChips({
+  groups,
+  ratios,
+  viewed,
+  onSelect,
+}: {
+  groups: readonly string[];
+  ratios: Readonly<Record<string, number>>;
+  viewed: string;
+  onSelect: (group: string) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const usable = groups.filter((group) => Object.hasOwn(ratios, group));
   return (

@@ -12,7 +12,14 @@ export function GroupSelect({ options, value, onChange }: { options: readonly Gr
   const { t } = useTranslation(NAMESPACE);
   const describe = useGroupDescription();
   return (
-    <TextField select size="small" label={t('pricing.group.label')} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 220, maxWidth: '100%' }}>
+    <TextField
+      select
+      size="small"
+      label={t('pricing.group.label')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 220, maxWidth: '100%' }}
+    >
       {options.map((option) => (
         <MenuItem key={option.group} value={option.group}>
           {t('pricing.group.option', { group: option.group, description: describe(option.group, option.description), ratio: formatRatio(option.ratio) })}

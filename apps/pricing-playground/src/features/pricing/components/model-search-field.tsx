@@ -28,7 +28,13 @@ export function ModelSearchField({ value, onChange }: { value: string; onChange:
       }}
       sx={{ minWidth: 220, flex: '1 1 240px', maxWidth: 420 }}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
         htmlInput: {
           onCompositionStart: () => {
             composing.current = true;

@@ -17,14 +17,25 @@ export function AvailabilityCell({ available, group }: { available: boolean; gro
   const { t } = useTranslation(NAMESPACE);
   const label = t(available ? 'pricing.availability.yes' : 'pricing.availability.no', { group });
   // titleAccess names the icon (role img) and shows as its hover title.
-  return available ? <CheckCircleIcon color="success" fontSize="small" titleAccess={label} /> : <RemoveIcon color="disabled" fontSize="small" titleAccess={label} />;
+  return available ? (
+    <CheckCircleIcon color="success" fontSize="small" titleAccess={label} />
+  ) : (
+    <RemoveIcon color="disabled" fontSize="small" titleAccess={label} />
+  );
 }
 
 /** PP-010: the model name; a click copies it. */
 export function ModelNameCell({ name, onCopy }: { name: string; onCopy: (name: string) => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Link component="button" type="button" underline="hover" aria-label={t('pricing.copyName', { name })} onClick={() => onCopy(name)} sx={{ fontFamily: 'monospace', fontSize: '0.875rem', textAlign: 'left', overflowWrap: 'anywhere' }}>
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      aria-label={t('pricing.copyName', { name })}
+      onClick={() => onCopy(name)}
+      sx={{ fontFamily: 'monospace', fontSize: '0.875rem', textAlign: 'left', overflowWrap: 'anywhere' }}
+    >
       {name}
     </Link>
   );
@@ -34,13 +45,23 @@ export function ModelNameCell({ name, onCopy }: { name: string; onCopy: (name: s
 export function BillingCell({ entry }: { entry: PricingEntry }) {
   const { t } = useTranslation(NAMESPACE);
   const perCall = entry.quota_type === QuotaType.PerCall;
-  return <Chip size="small" variant="outlined" color={perCall ? 'secondary' : 'primary'} label={t(perCall ? 'pricing.billing.perCall' : 'pricing.billing.perToken')} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={perCall ? 'secondary' : 'primary'}
+      label={t(perCall ? 'pricing.billing.perCall' : 'pricing.billing.perToken')}
+    />
+  );
 }
 
 /** PP-008: the model, completion and group ratios the price comes from (per-call models: the group's only). */
 export function RatioCell({ entry, groupRatio }: { entry: PricingEntry; groupRatio: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const lines = entry.quota_type === QuotaType.PerCall ? [] : [t('pricing.ratio.model', { value: formatRatio(entry.model_ratio) }), t('pricing.ratio.completion', { value: formatRatio(entry.completion_ratio) })];
+  const lines =
+    entry.quota_type === QuotaType.PerCall
+      ? []
+      : [t('pricing.ratio.model', { value: formatRatio(entry.model_ratio) }), t('pricing.ratio.completion', { value: formatRatio(entry.completion_ratio) })];
   lines.push(t('pricing.ratio.group', { value: formatRatio(groupRatio) }));
   return (
     <Box sx={{ display: 'grid', gap: 0.25, fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>

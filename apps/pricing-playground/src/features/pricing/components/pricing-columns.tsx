@@ -22,8 +22,20 @@ export type PricingColumnsInput = {
 export function usePricingColumns(input: PricingColumnsInput): DataTableColumn<PricingRow>[] {
   const { t } = useTranslation(NAMESPACE);
   return [
-    { key: 'available', header: t('pricing.columns.available'), priority: 4, minWidth: 76, align: 'center', render: (row) => <AvailabilityCell available={row.available} group={input.group} /> },
-    { key: 'model', header: t('pricing.columns.model'), minWidth: 180, render: (row) => <ModelNameCell name={row.entry.model_name} onCopy={input.onCopyName} /> },
+    {
+      key: 'available',
+      header: t('pricing.columns.available'),
+      priority: 4,
+      minWidth: 76,
+      align: 'center',
+      render: (row) => <AvailabilityCell available={row.available} group={input.group} />,
+    },
+    {
+      key: 'model',
+      header: t('pricing.columns.model'),
+      minWidth: 180,
+      render: (row) => <ModelNameCell name={row.entry.model_name} onCopy={input.onCopyName} />,
+    },
     { key: 'billing', header: t('pricing.columns.billing'), priority: 5, minWidth: 104, render: (row) => <BillingCell entry={row.entry} /> },
     {
       key: 'groups',
@@ -32,7 +44,13 @@ export function usePricingColumns(input: PricingColumnsInput): DataTableColumn<P
       minWidth: 150,
       render: (row) => <GroupChips groups={row.entry.enable_groups} ratios={input.ratios} viewed={input.group} onSelect={input.onSelectGroup} />,
     },
-    { key: 'ratio', header: t('pricing.columns.ratio'), priority: 3, minWidth: 130, render: (row) => <RatioCell entry={row.entry} groupRatio={input.groupRatio} /> },
+    {
+      key: 'ratio',
+      header: t('pricing.columns.ratio'),
+      priority: 3,
+      minWidth: 130,
+      render: (row) => <RatioCell entry={row.entry} groupRatio={input.groupRatio} />,
+    },
     { key: 'price', header: t('pricing.columns.price'), priority: 1, minWidth: 230, render: (row) => <PriceCell row={row} /> },
   ];
 }

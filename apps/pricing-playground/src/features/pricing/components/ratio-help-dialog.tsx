@@ -24,9 +24,17 @@ function Term({ label, tone }: { label: string; tone: 'primary' | 'secondary' | 
 /** The explanation figure: the billing formula drawn with the names of its terms (one accessible image). */
 function RatioFigure() {
   const { t } = useTranslation(NAMESPACE);
-  const sign = (text: string) => <Typography component="span" sx={{ fontWeight: 700 }}>{text}</Typography>;
+  const sign = (text: string) => (
+    <Typography component="span" sx={{ fontWeight: 700 }}>
+      {text}
+    </Typography>
+  );
   return (
-    <Box role="img" aria-label={t('pricing.help.figureLabel')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+    <Box
+      role="img"
+      aria-label={t('pricing.help.figureLabel')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, mb: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
       <Term label={t('pricing.help.quota')} tone="text" />
       {sign('=')}
       {sign('(')}

@@ -4,7 +4,10 @@
  * gpt-4o-mini). An empty search matches everything.
  */
 export function matchesModelSearch(modelName: string, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return true;
   const name = modelName.toLowerCase();
   return words.every((word) => name.includes(word));

@@ -18,7 +18,8 @@ const entry = (model_name: string, values: Partial<PricingEntry> = {}): PricingE
 });
 
 const context = { group: 'default', groupRatio: 1, quotaPerUnit: 500_000, search: '' };
-const names = (entries: PricingEntry[], overrides: Partial<typeof context> = {}) => buildPricingRows(entries, { ...context, ...overrides }).map((row) => row.entry.model_name);
+const names = (entries: PricingEntry[], overrides: Partial<typeof context> = {}) =>
+  buildPricingRows(entries, { ...context, ...overrides }).map((row) => row.entry.model_name);
 
 describe('pricing search (PP-006)', () => {
   it.each([
@@ -56,13 +57,19 @@ describe('pricing order (PP-009, PP-013)', () => {
 
 describe('pricing rows: prices through computeCost (COM-026)', () => {
   it('per 1M input/output tokens in the viewed group, the cached input price only where a cache ratio applies', () => {
-    const [mini, acme] = buildPricingRows([entry('gpt-4o-mini', { model_ratio: 0.075, completion_ratio: 4 }), entry('x-acme', { model_ratio: 0.3, cache_ratio: 0.25 })], { ...context, groupRatio: 2 });
+    const [mini, acme] = buildPricingRows(
+      [entry('gpt-4o-mini', { model_ratio: 0.075, completion_ratio: 4 }), entry('x-acme', { model_ratio: 0.3, cache_ratio: 0.25 })],
+      { ...context, groupRatio: 2 },
+    );
     expect([mini!.sheet, mini!.cachedInputPerMillion]).toEqual([{ kind: 'tokens', inputPerMillion: 150_000, outputPerMillion: 600_000 }, undefined]);
     expect([acme!.sheet, acme!.cachedInputPerMillion]).toEqual([{ kind: 'tokens', inputPerMillion: 600_000, outputPerMillion: 600_000 }, 150_000]);
   });
 
   it('a per-call model costs its price × QuotaPerUnit × group ratio; an unset model has no price', () => {
-    const rows = buildPricingRows([entry('dall-e-3', { quota_type: QuotaType.PerCall, model_price: 0.04 }), entry('mystery', { model_ratio: 37.5, unset: true })], { ...context, groupRatio: 1.5 });
+    const rows = buildPricingRows(
+      [entry('dall-e-3', { quota_type: QuotaType.PerCall, model_price: 0.04 }), entry('mystery', { model_ratio: 37.5, unset: true })],
+      { ...context, groupRatio: 1.5 },
+    );
     expect(rows.map((row) => [row.entry.model_name, row.sheet])).toEqual([
       ['mystery', undefined],
       ['dall-e-3', { kind: 'call', perCall: 30_000 }],

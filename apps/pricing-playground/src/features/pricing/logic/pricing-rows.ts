@@ -21,7 +21,11 @@ function toRow(entry: PricingEntry, context: RowContext): PricingRow {
   const sheet = entryPriceSheet(entry, context.groupRatio, context.quotaPerUnit);
   const cached =
     sheet.kind === 'tokens' && entry.cache_ratio !== 1
-      ? computeCost({ promptTokens: 1_000_000, cachedTokens: 1_000_000, completionTokens: 0 }, modelPricingOfEntry(entry, context.quotaPerUnit), context.groupRatio)
+      ? computeCost(
+          { promptTokens: 1_000_000, cachedTokens: 1_000_000, completionTokens: 0 },
+          modelPricingOfEntry(entry, context.quotaPerUnit),
+          context.groupRatio,
+        )
       : undefined;
   return { entry, available, sheet, cachedInputPerMillion: cached };
 }

@@ -29,7 +29,11 @@ const VIP_USER = { group_ratio: { default: 1, vip: 2 }, usable_group: { default:
 
 let clipboard: ReturnType<typeof vi.fn>;
 
-function stubPricing(extra: { group_ratio: Record<string, number>; usable_group: Record<string, string>; user_group: string }, models: PricingEntry[] = MODELS, status: Record<string, unknown> = {}) {
+function stubPricing(
+  extra: { group_ratio: Record<string, number>; usable_group: Record<string, string>; user_group: string },
+  models: PricingEntry[] = MODELS,
+  status: Record<string, unknown> = {},
+) {
   return stubApi({ 'GET /api/status': { data: { ...baseStatus, ...status } }, 'GET /api/pricing': { data: models, extra } });
 }
 
@@ -45,7 +49,9 @@ function modelOrder(): string[] {
 }
 
 function rowOf(model: string): HTMLElement {
-  return within(table()).getByRole('button', { name: `Copy ${model}` }).closest('tr')!;
+  return within(table())
+    .getByRole('button', { name: `Copy ${model}` })
+    .closest('tr')!;
 }
 
 beforeEach(() => {
@@ -74,7 +80,7 @@ describe('/pricing for a visitor (PP-001, PP-004, PP-005, SH-007)', () => {
     stubPricing(VISITOR);
     await renderPage('/pricing');
     expect(await screen.findByText(/Per 1M tokens: input = model ratio × 2 × group ratio, output = input × completion ratio/)).toBeTruthy();
-    expect(screen.getByText('Per call: the model\'s price × group ratio.')).toBeTruthy();
+    expect(screen.getByText("Per call: the model's price × group ratio.")).toBeTruthy();
   });
 
   it('COM-026 / PP-003: prices per 1M input and output tokens or per call, in dollars, by computeCost', async () => {
@@ -101,7 +107,9 @@ describe('/pricing for a visitor (PP-001, PP-004, PP-005, SH-007)', () => {
     stubPricing(VISITOR);
     await renderPage('/pricing');
     await screen.findByRole('button', { name: 'Copy gpt-4o-mini' });
-    const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers.filter((text) => text !== '')).toEqual(['Available', 'Model', 'Billing', 'Enabled groups', 'Ratio', 'Price']);
     // Usable in default first; per token before per call; gpt* first; then alphabetical.
     expect(modelOrder()).toEqual(['gpt-4o', 'gpt-4o-mini', 'mystery', 'dall-e-3', 'claude-3-haiku', 'internal-only']);
@@ -134,7 +142,9 @@ describe('/pricing for a visitor (PP-001, PP-004, PP-005, SH-007)', () => {
     await renderPage('/pricing');
     fireEvent.click(await screen.findByRole('button', { name: 'How prices are computed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Model, completion and group ratios' });
-    expect(within(dialog).getByRole('img', { name: /Quota of a request = \(input tokens \+ output tokens × completion ratio\) × model ratio × group ratio/ })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('img', { name: /Quota of a request = \(input tokens \+ output tokens × completion ratio\) × model ratio × group ratio/ }),
+    ).toBeTruthy();
     expect(within(dialog).getByText(/Completion ratio: how much more an output token costs/)).toBeTruthy();
   });
 });
@@ -177,7 +187,7 @@ describe('/pricing search and selection (PP-006, PP-007)', () => {
 });
 
 describe('/pricing for a signed-in user (PP-004, group switcher)', () => {
-  it('PP-004: shows the user\'s group and ratio; prices are theirs; the switcher recomputes them for another group', async () => {
+  it("PP-004: shows the user's group and ratio; prices are theirs; the switcher recomputes them for another group", async () => {
     signInAs('vip');
     stubPricing(VIP_USER);
     const { location } = await renderPage('/pricing');
@@ -199,7 +209,7 @@ describe('/pricing for a signed-in user (PP-004, group switcher)', () => {
     expect(screen.queryByText(/^Your group is/)).toBeNull();
   });
 
-  it('PP-004: the built-in groups\' stored Chinese descriptions show in the reader\'s language; an operator\'s own stays as written', async () => {
+  it("PP-004: the built-in groups' stored Chinese descriptions show in the reader's language; an operator's own stays as written", async () => {
     signInAs('vip');
     stubPricing({ ...VIP_USER, usable_group: { default: '默认分组', vip: 'vip分组', team: '团队' } });
     await renderPage('/pricing');
@@ -209,7 +219,7 @@ describe('/pricing for a signed-in user (PP-004, group switcher)', () => {
     expect(options.map((option) => option.textContent)).toEqual(['vip · VIP group · ×2', 'default · Default group · ×1', 'team · 团队 · ×1']);
   });
 
-  it('PP-011: clicking a group chip views that group\'s prices and says its ratio', async () => {
+  it("PP-011: clicking a group chip views that group's prices and says its ratio", async () => {
     signInAs('vip');
     stubPricing(VIP_USER);
     await renderPage('/pricing');

@@ -49,12 +49,20 @@ export default function PricingPage() {
     const ratio = Object.hasOwn(answer.group_ratio, group) ? answer.group_ratio[group]! : 1;
     notify.info(t('pricing.group.viewing', { group, ratio: formatRatio(ratio) }), { key: 'pricing-group' });
   };
-  const columns = usePricingColumns({ group: viewed.group, groupRatio: viewed.ratio, ratios: answer.group_ratio, onCopyName: (name) => void copy(name), onSelectGroup: selectGroup });
+  const columns = usePricingColumns({
+    group: viewed.group,
+    groupRatio: viewed.ratio,
+    ratios: answer.group_ratio,
+    onCopyName: (name) => void copy(name),
+    onSelectGroup: selectGroup,
+  });
 
   return (
     <PageFrame title={t('pricing.title')} breadcrumbs={[{ label: t('sections.home'), to: '/' }, { label: t('pricing.title') }]} actions={<RatioHelp />}>
       <Stack spacing={2}>
-        {pricing.data !== undefined && <GroupBanner signedIn={signedIn} own={{ group: answer.user_group, ratio: answer.group_ratio[answer.user_group] ?? 1 }} viewed={viewed} />}
+        {pricing.data !== undefined && (
+          <GroupBanner signedIn={signedIn} own={{ group: answer.user_group, ratio: answer.group_ratio[answer.user_group] ?? 1 }} viewed={viewed} />
+        )}
         <FormulaBanner />
         <PricingToolbar
           search={params.q}

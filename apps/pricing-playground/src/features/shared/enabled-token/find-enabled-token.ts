@@ -18,5 +18,8 @@ export function enabledTokens(tokens: readonly TokenRow[]): TokenRow[] {
 
 /** The token used last (the latest `accessed_time`; the first listed among equals), or undefined for none. */
 export function mostRecentlyUsed(tokens: readonly TokenRow[]): TokenRow | undefined {
-  return tokens.reduce<TokenRow | undefined>((latest, token) => (latest === undefined || token.accessed_time > latest.accessed_time ? token : latest), undefined);
+  return tokens.reduce<TokenRow | undefined>(
+    (latest, token) => (latest === undefined || token.accessed_time > latest.accessed_time ? token : latest),
+    undefined,
+  );
 }

@@ -37,8 +37,12 @@ export function LogCleanup({ now = () => new Date() }: { now?: () => Date }) {
   };
   return (
     <Box sx={{ gridColumn: '1 / -1', borderTop: 1, borderColor: 'divider', pt: 2 }}>
-      <Typography variant="subtitle2" component="h3">{t('operation.log.cleanupTitle')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('operation.log.cleanupDescription')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t('operation.log.cleanupTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('operation.log.cleanupDescription')}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'flex-start' } }}>
         <DateTimeInput
           label={t('operation.log.cleanupTime')}

@@ -26,7 +26,13 @@ export function ContentPreview({ source, format, embedsUrl = false }: ContentPre
   else if (kind.kind === 'url' && embedsUrl) body = <Typography>{t('otherTab.preview.embedded', { url: kind.url })}</Typography>;
   else body = <AdminContent source={deferred} format={format} />;
   return (
-    <Paper variant="outlined" component="section" aria-label={t('otherTab.preview.label')} data-content-preview sx={{ gridColumn: '1 / -1', p: 2, bgcolor: 'action.hover', minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('otherTab.preview.label')}
+      data-content-preview
+      sx={{ gridColumn: '1 / -1', p: 2, bgcolor: 'action.hover', minWidth: 0 }}
+    >
       <Typography variant="overline" color="text.secondary" component="p">
         {t('otherTab.preview.label')}
       </Typography>

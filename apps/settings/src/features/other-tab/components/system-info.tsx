@@ -27,11 +27,12 @@ function UpdateResult({ check }: { check: UpdateCheckState }) {
   if (check.state === 'failed') return <Alert severity="error">{check.message}</Alert>;
   if (check.state !== 'done') return null;
   const { result } = check;
-  const link = result.release_url === '' ? null : (
-    <Link href={result.release_url} target="_blank" rel="noopener noreferrer" sx={{ ml: 0.5 }}>
-      {t('otherTab.system.releaseNotes')}
-    </Link>
-  );
+  const link =
+    result.release_url === '' ? null : (
+      <Link href={result.release_url} target="_blank" rel="noopener noreferrer" sx={{ ml: 0.5 }}>
+        {t('otherTab.system.releaseNotes')}
+      </Link>
+    );
   if (result.update_available === false) return <Alert severity="success">{t('otherTab.system.upToDate', { version: result.current_version })}</Alert>;
   const key = result.update_available === true ? 'updateAvailable' : 'latestIs';
   return (

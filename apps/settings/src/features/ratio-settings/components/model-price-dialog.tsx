@@ -95,7 +95,11 @@ export function ModelPriceDialog({ open, row, existingNames, actionKey, title, s
             {...feedback.fieldProps('name', row === undefined ? undefined : t('ratioSettings.form.nameReadOnly'))}
             slotProps={{ htmlInput: { readOnly: row !== undefined, spellCheck: false } }}
           />
-          <PriceModeChoice form={form} onMode={(mode) => setForm((current) => ({ ...current, mode }))} onTokenMode={(tokenMode) => setForm((current) => switchTokenMode(current, tokenMode))} />
+          <PriceModeChoice
+            form={form}
+            onMode={(mode) => setForm((current) => ({ ...current, mode }))}
+            onTokenMode={(tokenMode) => setForm((current) => switchTokenMode(current, tokenMode))}
+          />
           {form.mode === 'per-request' && field('price', t('ratioSettings.form.price'), t('ratioSettings.form.priceHint'))}
           {form.mode === 'per-token' && form.tokenMode === 'ratio' && (
             <>

@@ -41,7 +41,13 @@ export function emptyPriceForm(): PriceForm {
 
 /** The form of an existing row: per request when it has a fixed price, else per token by ratio (prices filled in too). */
 export function priceFormOf(row: PricingRow): PriceForm {
-  const form: PriceForm = { ...emptyPriceForm(), name: row.name, price: numberText(row.price), ratio: numberText(row.ratio), completionRatio: numberText(row.completionRatio) };
+  const form: PriceForm = {
+    ...emptyPriceForm(),
+    name: row.name,
+    price: numberText(row.price),
+    ratio: numberText(row.ratio),
+    completionRatio: numberText(row.completionRatio),
+  };
   if (row.price !== undefined) form.mode = 'per-request';
   return withPricesFromRatios(form);
 }

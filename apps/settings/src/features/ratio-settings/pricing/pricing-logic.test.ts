@@ -102,7 +102,10 @@ describe('the price form', () => {
 });
 
 describe('batch set', () => {
-  const rows = [{ name: 'a', ratio: 1, completionRatio: 2 }, { name: 'b', price: 0.1 }];
+  const rows = [
+    { name: 'a', ratio: 1, completionRatio: 2 },
+    { name: 'b', price: 0.1 },
+  ];
 
   it('SET-040: nothing selected → select models first', () => {
     expect(checkBatch(0, { mode: 'ratio', value: '2', completion: '' })).toEqual([{ field: 'selection', message: 'selectFirst' }]);
@@ -125,9 +128,18 @@ describe('batch set', () => {
   });
 
   it('SET-034: a batch price clears ratios, batch ratios clear the price; a completion ratio skips fixed-price models', () => {
-    expect(rows.map((row) => applyBatch(row, { mode: 'price', value: '0.2', completion: '' }))).toEqual([{ name: 'a', price: 0.2 }, { name: 'b', price: 0.2 }]);
-    expect(rows.map((row) => applyBatch(row, { mode: 'ratio', value: '3', completion: '' }))).toEqual([{ name: 'a', ratio: 3, completionRatio: 2 }, { name: 'b', ratio: 3 }]);
-    expect(rows.map((row) => applyBatch(row, { mode: 'completion', value: '5', completion: '' }))).toEqual([{ name: 'a', ratio: 1, completionRatio: 5 }, undefined]);
+    expect(rows.map((row) => applyBatch(row, { mode: 'price', value: '0.2', completion: '' }))).toEqual([
+      { name: 'a', price: 0.2 },
+      { name: 'b', price: 0.2 },
+    ]);
+    expect(rows.map((row) => applyBatch(row, { mode: 'ratio', value: '3', completion: '' }))).toEqual([
+      { name: 'a', ratio: 3, completionRatio: 2 },
+      { name: 'b', ratio: 3 },
+    ]);
+    expect(rows.map((row) => applyBatch(row, { mode: 'completion', value: '5', completion: '' }))).toEqual([
+      { name: 'a', ratio: 1, completionRatio: 5 },
+      undefined,
+    ]);
     expect(rows.map((row) => applyBatch(row, { mode: 'both', value: '2', completion: '4' }))).toEqual([
       { name: 'a', ratio: 2, completionRatio: 4 },
       { name: 'b', ratio: 2, completionRatio: 4 },

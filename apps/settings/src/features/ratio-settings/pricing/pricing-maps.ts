@@ -74,7 +74,11 @@ export function applyRow(maps: PricingMaps, row: PricingRow): PricingMaps {
 }
 
 export function removeRow(maps: PricingMaps, name: string): PricingMaps {
-  return { ModelPrice: withEntry(maps.ModelPrice, name, undefined), ModelRatio: withEntry(maps.ModelRatio, name, undefined), CompletionRatio: withEntry(maps.CompletionRatio, name, undefined) };
+  return {
+    ModelPrice: withEntry(maps.ModelPrice, name, undefined),
+    ModelRatio: withEntry(maps.ModelRatio, name, undefined),
+    CompletionRatio: withEntry(maps.CompletionRatio, name, undefined),
+  };
 }
 
 /** The option texts of the maps, indented like the JSON editors show them (so an untouched map compares equal). */

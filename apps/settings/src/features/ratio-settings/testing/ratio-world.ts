@@ -58,7 +58,10 @@ export async function listedModels(): Promise<string[]> {
 
 /** The last PUT of a key, parsed. */
 export function lastPut(api: ReturnType<typeof settingsWorld>, key: string): unknown {
-  const put = api.puts().filter((entry) => entry.key === key).at(-1);
+  const put = api
+    .puts()
+    .filter((entry) => entry.key === key)
+    .at(-1);
   expect(put, `PUT ${key}`).toBeDefined();
   return JSON.parse(put!.value);
 }

@@ -54,7 +54,14 @@ export default function UnsetModels() {
 
   if (models.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void models.refetch()}>{t('settings.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void models.refetch()}>
+            {t('settings.retry')}
+          </Button>
+        }
+      >
         {t('ratioSettings.unset.loadFailed')}
       </Alert>
     );

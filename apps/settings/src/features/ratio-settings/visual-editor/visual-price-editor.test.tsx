@@ -172,7 +172,11 @@ describe('visual price editor (/setting?tab=operation&ratio=visual)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(noticeTexts()).toContain('Set for 2 models; save to apply them');
     for (const model of ['gpt-4o', 'dall-e-3']) {
-      expect([cell('Fixed price (USD / request)', model).value, cell('Model ratio', model).value, cell('Completion ratio', model).value]).toEqual(['', '7', '3']);
+      expect([cell('Fixed price (USD / request)', model).value, cell('Model ratio', model).value, cell('Completion ratio', model).value]).toEqual([
+        '',
+        '7',
+        '3',
+      ]);
     }
     expect(cell('Model ratio', 'qwen-max').value).toBe('1.2');
   });

@@ -38,9 +38,24 @@ export function VisualToolbar(props: VisualToolbarProps) {
           onChange={(event) => props.onSearch(event.target.value)}
           type="search"
           sx={{ minWidth: { sm: 240 }, flex: { sm: 1 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <TextField select size="small" label={text('group')} value={props.preview.group} onChange={(event) => props.onGroup(event.target.value)} sx={{ minWidth: { sm: 200 } }}>
+        <TextField
+          select
+          size="small"
+          label={text('group')}
+          value={props.preview.group}
+          onChange={(event) => props.onGroup(event.target.value)}
+          sx={{ minWidth: { sm: 200 } }}
+        >
           {(props.preview.groups.length > 0 ? props.preview.groups : [props.preview.group]).map((group) => (
             <MenuItem key={group} value={group}>
               {text('groupChoice', { group, ratio: numberText(props.preview.groupRatios.get(group) ?? 1) })}

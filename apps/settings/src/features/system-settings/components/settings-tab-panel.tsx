@@ -30,7 +30,14 @@ export function SettingsTabPanel({ tab, state, onRetry }: SettingsTabPanelProps)
       {state === 'root-only' && <Alert severity="info">{t('settings.rootOnly')}</Alert>}
       {state === 'loading' && <Loading />}
       {state === 'failed' && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('settings.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('settings.retry')}
+            </Button>
+          }
+        >
           {t('settings.loadFailed')}
         </Alert>
       )}

@@ -24,7 +24,11 @@ describe('planOptionSave', () => {
 
   it('SET-006: a switch turned on whose required option is saved in the same click goes after it', () => {
     const values = { GitHubOAuthEnabled: 'true', GitHubClientId: 'id', RegisterEnabled: 'false' };
-    expect(planOptionSave(['GitHubOAuthEnabled', 'GitHubClientId', 'RegisterEnabled'], values)).toEqual([['RegisterEnabled'], ['GitHubClientId'], ['GitHubOAuthEnabled']]);
+    expect(planOptionSave(['GitHubOAuthEnabled', 'GitHubClientId', 'RegisterEnabled'], values)).toEqual([
+      ['RegisterEnabled'],
+      ['GitHubClientId'],
+      ['GitHubOAuthEnabled'],
+    ]);
   });
 
   it('SET-006: a switch turned off stays first, so its credential can be cleared in the same save', () => {

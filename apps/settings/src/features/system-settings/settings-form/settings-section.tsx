@@ -60,7 +60,10 @@ export function SettingsSection({ id, title, description, keys, actions, childre
             {description}
           </Typography>
         )}
-        <Box ref={section.fieldsRef} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', alignItems: 'start' }}>
+        <Box
+          ref={section.fieldsRef}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', alignItems: 'start' }}
+        >
           {children}
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>

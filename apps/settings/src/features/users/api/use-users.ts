@@ -62,7 +62,11 @@ export function useUserMutations() {
   const editor = { notifyKey: userNoticeKeys.editor };
   return {
     create: useMutation({ mutationFn: (input: CreateUserInput) => createUser(input), meta: editor, onSuccess: () => refreshUsers(client) }),
-    update: useMutation({ mutationFn: (input: UpdateUserInput) => updateUser(input), meta: editor, onSuccess: (_data, input) => refreshUsers(client, input.id) }),
+    update: useMutation({
+      mutationFn: (input: UpdateUserInput) => updateUser(input),
+      meta: editor,
+      onSuccess: (_data, input) => refreshUsers(client, input.id),
+    }),
     updateSelf: useMutation({
       mutationFn: (input: UpdateSelfRequest) => updateSelf(input),
       meta: editor,

@@ -24,7 +24,15 @@ export function UserAccountFields({ values, onChange, fieldProps, settings }: Us
   const quotaHint = parsed.ok ? t('users.form.quotaHint', { quota: parsed.quota.toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US') }) : undefined;
   return (
     <>
-      <TextField select fullWidth required label={t('users.form.group')} value={values.group} onChange={(event) => onChange({ group: event.target.value })} {...fieldProps('group')}>
+      <TextField
+        select
+        fullWidth
+        required
+        label={t('users.form.group')}
+        value={values.group}
+        onChange={(event) => onChange({ group: event.target.value })}
+        {...fieldProps('group')}
+      >
         {choices.map((group) => (
           <MenuItem key={group} value={group}>
             {group}

@@ -12,7 +12,12 @@ export function UserEditor({ target, onClose }: { target: EditorTarget; onClose:
   const { t } = useTranslation(NAMESPACE);
   const detail = useUserDetail(target.kind === 'user' ? target.id : undefined);
   const self = useSelf(target.kind === 'self');
-  if (target.kind === 'invalid') return <Alert severity="error" sx={{ mb: 2 }}>{t('users.form.invalidId', { id: target.raw })}</Alert>;
+  if (target.kind === 'invalid')
+    return (
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {t('users.form.invalidId', { id: target.raw })}
+      </Alert>
+    );
   if (target.kind === 'self') return self.data === undefined ? null : <UserDrawer key="self" mode="self" user={self.data} onClose={onClose} />;
   if (target.kind !== 'user' || detail.data === undefined || detail.data.id !== target.id) return null;
   return <UserDrawer key={detail.data.id} mode="edit" user={detail.data} onClose={onClose} />;

@@ -21,7 +21,12 @@ export function UserRowActions({ user, handlers }: { user: PublicUser; handlers:
   const { t } = useTranslation(NAMESPACE);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const actions = rowActions(user);
-  if (!isEditable(user)) return <Box component="span" sx={{ color: 'text.disabled' }}>—</Box>;
+  if (!isEditable(user))
+    return (
+      <Box component="span" sx={{ color: 'text.disabled' }}>
+        —
+      </Box>
+    );
   const pick = (action: ManageUserAction) => {
     setAnchor(null);
     handlers.onAction(user, action);
@@ -34,7 +39,12 @@ export function UserRowActions({ user, handlers }: { user: PublicUser; handlers:
         </IconButton>
       </Tooltip>
       <Tooltip title={t('users.actions.more')}>
-        <IconButton size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-label={`${t('users.actions.more')}: ${user.username}`} aria-haspopup="menu">
+        <IconButton
+          size="small"
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={`${t('users.actions.more')}: ${user.username}`}
+          aria-haspopup="menu"
+        >
           <MoreVertIcon fontSize="inherit" />
         </IconButton>
       </Tooltip>

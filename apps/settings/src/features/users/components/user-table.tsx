@@ -47,14 +47,31 @@ export function UserTable(props: UserTableProps) {
   const columns: DataTableColumn<PublicUser>[] = [
     { key: 'id', header: t('users.columns.id'), priority: 4, minWidth: 56 },
     { key: 'username', header: t('users.columns.username'), minWidth: 120, render: (user) => <UserName user={user} /> },
-    { key: 'status', header: t('users.columns.status'), minWidth: 92, render: (user) => <StatusChip kind="user" value={user.status} deletedAt={user.deleted_at} /> },
+    {
+      key: 'status',
+      header: t('users.columns.status'),
+      minWidth: 92,
+      render: (user) => <StatusChip kind="user" value={user.status} deletedAt={user.deleted_at} />,
+    },
     { key: 'role', header: t('users.columns.role'), priority: 2, minWidth: 104, render: (user) => <RoleChip role={user.role} /> },
     { key: 'group', header: t('users.columns.group'), priority: 3, minWidth: 88 },
     { key: 'quota', header: t('users.columns.quota'), priority: 2, minWidth: 112, render: (user) => <QuotaText quota={user.quota} settings={settings} /> },
-    { key: 'used_quota', header: t('users.columns.usedQuota'), priority: 5, minWidth: 104, render: (user) => <QuotaText quota={user.used_quota} settings={settings} /> },
+    {
+      key: 'used_quota',
+      header: t('users.columns.usedQuota'),
+      priority: 5,
+      minWidth: 104,
+      render: (user) => <QuotaText quota={user.used_quota} settings={settings} />,
+    },
     { key: 'request_count', header: t('users.columns.requests'), priority: 5, minWidth: 88, align: 'right' },
     { key: 'aff_count', header: t('users.columns.invites'), priority: 6, minWidth: 80, align: 'right' },
-    { key: 'actions', header: t('users.columns.actions'), sticky: true, minWidth: 88, render: (user) => <UserRowActions user={user} handlers={props.handlers} /> },
+    {
+      key: 'actions',
+      header: t('users.columns.actions'),
+      sticky: true,
+      minWidth: 88,
+      render: (user) => <UserRowActions user={user} handlers={props.handlers} />,
+    },
   ];
   return (
     <DataTable

@@ -41,9 +41,14 @@ export function UsersView({ target }: { target: EditorTarget }) {
   const onAction = (user: PublicUser, action: ManageUserAction) => (needsConfirmation(action) ? setPending({ user, action }) : run(user, action));
 
   const trail: BreadcrumbItem[] =
-    target.kind === 'none' ? [] : [{ label: target.kind === 'self' ? t('users.form.selfTitle') : t('users.form.editTitle', { id: target.kind === 'user' ? target.id : target.raw }) }];
+    target.kind === 'none'
+      ? []
+      : [{ label: target.kind === 'self' ? t('users.form.selfTitle') : t('users.form.editTitle', { id: target.kind === 'user' ? target.id : target.raw }) }];
   return (
-    <PageFrame title={t('users.title')} breadcrumbs={[{ label: t('sections.admin') }, trail.length > 0 ? { label: t('users.title'), to: '/user' } : { label: t('users.title') }, ...trail]}>
+    <PageFrame
+      title={t('users.title')}
+      breadcrumbs={[{ label: t('sections.admin') }, trail.length > 0 ? { label: t('users.title'), to: '/user' } : { label: t('users.title') }, ...trail]}
+    >
       <UserEditor target={target} onClose={() => go('/user')} />
       <UserToolbar
         filters={{ keyword: params.keyword, group: params.group }}
@@ -64,7 +69,12 @@ export function UsersView({ target }: { target: EditorTarget }) {
         handlers={{ onEdit: (user) => go(`/user/edit/${user.id}`), onAction }}
       />
       {adding && <UserDrawer mode="create" user={undefined} onClose={() => setAdding(false)} />}
-      <ManageConfirmDialog pending={pending} confirming={manage.isPending} onConfirm={({ user, action }) => run(user, action)} onCancel={() => setPending(undefined)} />
+      <ManageConfirmDialog
+        pending={pending}
+        confirming={manage.isPending}
+        onConfirm={({ user, action }) => run(user, action)}
+        onCancel={() => setPending(undefined)}
+      />
     </PageFrame>
   );
 }

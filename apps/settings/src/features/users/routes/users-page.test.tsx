@@ -90,7 +90,11 @@ describe('/user: the user list', () => {
     await renderUsers('/user');
     await screen.findByText('alice');
     const menu = await openMenu('alice');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Promote to admin', 'Disable', 'Sign out everywhere', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Promote to admin', 'Disable', 'Sign out everywhere', 'Delete']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Promote to admin' }));
     expect(await screen.findByText('alice is now an admin')).toBeTruthy();
     expect(api.callsTo('POST', '/api/user/manage')[0]!.body).toEqual({ id: 7, action: 'promote' });
@@ -145,7 +149,7 @@ describe('/user: the user list', () => {
     expect(within(row('alice')).getByText('Banned')).toBeTruthy();
   });
 
-  it('USR-020 / USR-021: a refused action shows the server rule in the reader\'s language, and the row stays', async () => {
+  it("USR-020 / USR-021: a refused action shows the server rule in the reader's language, and the row stays", async () => {
     usersWorld({ users: [alice], role: 10, manage: { promote: { fail: 'Only the super admin can promote users' } } });
     await renderUsers('/user', 'zh');
     await screen.findByText('alice');

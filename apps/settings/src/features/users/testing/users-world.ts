@@ -56,7 +56,10 @@ export function usersWorld({ users = [userRow()], role = 100, displayInCurrency 
     'GET /api/user/search': (call) => {
       const keyword = call.query.get('keyword') ?? '';
       const group = call.query.get('group') ?? '';
-      return page(stored.filter((user) => user.username.includes(keyword) && (group === '' || user.group === group)), call);
+      return page(
+        stored.filter((user) => user.username.includes(keyword) && (group === '' || user.group === group)),
+        call,
+      );
     },
     'GET /api/group/': { data: ['default', 'vip'] },
     'GET /api/user/self': { data: me },

@@ -45,7 +45,9 @@ export default function WeChatLoginDialog({ qrCodeUrl, onClose }: { qrCodeUrl: s
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle>{t('wechat.title')}</DialogTitle>
         <DialogContent>
-          {qrCodeUrl !== '' && <Box component="img" src={qrCodeUrl} alt={t('wechat.qrAlt')} sx={{ display: 'block', width: 180, height: 180, mx: 'auto', mb: 2 }} />}
+          {qrCodeUrl !== '' && (
+            <Box component="img" src={qrCodeUrl} alt={t('wechat.qrAlt')} sx={{ display: 'block', width: 180, height: 180, mx: 'auto', mb: 2 }} />
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('wechat.instructions')}
           </Typography>

@@ -62,7 +62,13 @@ export function AccessTokenSection({ userId }: { userId: number }) {
             value={token ?? ''}
             slotProps={{
               htmlInput: { readOnly: true, 'data-testid': 'access-token', 'aria-label': t('security.accessToken'), style: { fontFamily: 'monospace' } },
-              input: { endAdornment: <InputAdornment position="end"><CopyButton text={token ?? ''} /></InputAdornment> },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <CopyButton text={token ?? ''} />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
         </DialogContent>

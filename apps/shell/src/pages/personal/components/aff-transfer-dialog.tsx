@@ -34,7 +34,14 @@ export function AffTransferDialog({ available, onClose }: { available: number; o
   };
 
   return (
-    <FormDialog title={t('invite.transferTitle')} submitLabel={t('invite.transfer')} onSubmit={submit} onClose={onClose} submitting={transfer.isPending} fieldsRef={form.fieldsRef}>
+    <FormDialog
+      title={t('invite.transferTitle')}
+      submitLabel={t('invite.transfer')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={transfer.isPending}
+      fieldsRef={form.fieldsRef}
+    >
       <TextField
         autoFocus
         fullWidth

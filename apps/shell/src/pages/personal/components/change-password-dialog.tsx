@@ -39,10 +39,26 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   };
 
   const field = (name: PasswordChangeField, label: string, autoComplete: string, hint?: string) => (
-    <TextField fullWidth required type="password" label={label} value={change[name]} onChange={set(name)} {...form.fieldProps(name, hint)} slotProps={{ htmlInput: { autoComplete } }} />
+    <TextField
+      fullWidth
+      required
+      type="password"
+      label={label}
+      value={change[name]}
+      onChange={set(name)}
+      {...form.fieldProps(name, hint)}
+      slotProps={{ htmlInput: { autoComplete } }}
+    />
   );
   return (
-    <FormDialog title={t('security.changePassword')} submitLabel={t('security.changePassword')} onSubmit={submit} onClose={onClose} submitting={changePassword.isPending} fieldsRef={form.fieldsRef}>
+    <FormDialog
+      title={t('security.changePassword')}
+      submitLabel={t('security.changePassword')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={changePassword.isPending}
+      fieldsRef={form.fieldsRef}
+    >
       {field('current', t('security.currentPassword'), 'current-password')}
       {field('password', t('security.newPassword'), 'new-password', t('security.newPasswordHint', limits))}
       {field('confirm', t('security.confirmPassword'), 'new-password')}

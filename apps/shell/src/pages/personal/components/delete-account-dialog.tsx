@@ -31,7 +31,15 @@ export function DeleteAccountDialog({ username, onClose }: { username: string; o
   };
 
   return (
-    <FormDialog title={t('security.deleteTitle')} submitLabel={t('security.deleteAccount')} danger onSubmit={submit} onClose={onClose} submitting={deleteAccount.isPending} fieldsRef={form.fieldsRef}>
+    <FormDialog
+      title={t('security.deleteTitle')}
+      submitLabel={t('security.deleteAccount')}
+      danger
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={deleteAccount.isPending}
+      fieldsRef={form.fieldsRef}
+    >
       <Typography variant="body2">{t('security.deleteMessage', { username })}</Typography>
       <TextField
         autoFocus

@@ -64,7 +64,14 @@ export function EmailBindDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog title={t('bindings.emailTitle')} submitLabel={t('bindings.bind')} onSubmit={submit} onClose={onClose} submitting={bindEmail.isPending} fieldsRef={form.fieldsRef}>
+    <FormDialog
+      title={t('bindings.emailTitle')}
+      submitLabel={t('bindings.bind')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={bindEmail.isPending}
+      fieldsRef={form.fieldsRef}
+    >
       <TextField
         autoFocus
         fullWidth

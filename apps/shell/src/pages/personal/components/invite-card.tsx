@@ -36,7 +36,13 @@ export function InviteCard({ user }: { user: UserSelf }) {
         value={link}
         slotProps={{
           htmlInput: { readOnly: true, 'data-testid': 'invite-link' },
-          input: { endAdornment: <InputAdornment position="end"><CopyButton text={link} disabled={link === ''} /></InputAdornment> },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <CopyButton text={link} disabled={link === ''} />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, mt: 2.5 }}>

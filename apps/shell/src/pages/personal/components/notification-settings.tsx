@@ -41,7 +41,9 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
   };
   const webhook = values.notifyType === 'webhook';
   const threshold = Number(values.threshold);
-  const worth = /^\d+$/.test(values.threshold.trim()) ? t('notifications.thresholdHint', { amount: formatUsdAmount(quotaToAmount(threshold, quotaPerUnit), { language: i18n.language }) }) : undefined;
+  const worth = /^\d+$/.test(values.threshold.trim())
+    ? t('notifications.thresholdHint', { amount: formatUsdAmount(quotaToAmount(threshold, quotaPerUnit), { language: i18n.language }) })
+    : undefined;
 
   /** The form's own messages first, then any other rule of the server's schema (a secret with a control character …). */
   const valid = () => {
@@ -54,7 +56,8 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
   const test = () => {
     if (!valid()) return;
     testNotification.mutate(toSettingRequest(values, saved), {
-      onSuccess: () => notify.success(t(webhook ? 'notifications.testSentWebhook' : 'notifications.testSentEmail'), { key: personalNoticeKeys.notificationTest }),
+      onSuccess: () =>
+        notify.success(t(webhook ? 'notifications.testSentWebhook' : 'notifications.testSentEmail'), { key: personalNoticeKeys.notificationTest }),
     });
   };
 
@@ -68,35 +71,84 @@ export function NotificationSettings({ settingText }: { settingText: string }) {
   };
 
   return (
-    <Stack spacing={2.5} ref={form.fieldsRef} component="form" noValidate onSubmit={(event) => { event.preventDefault(); submit(); }}>
+    <Stack
+      spacing={2.5}
+      ref={form.fieldsRef}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {t('notifications.description')}
       </Typography>
       <FormControl>
         <FormLabel id="notify-type">{t('notifications.type')}</FormLabel>
-        <RadioGroup row aria-labelledby="notify-type" value={values.notifyType} onChange={(event) => change({ notifyType: event.target.value === 'webhook' ? 'webhook' : 'email' })}>
+        <RadioGroup
+          row
+          aria-labelledby="notify-type"
+          value={values.notifyType}
+          onChange={(event) => change({ notifyType: event.target.value === 'webhook' ? 'webhook' : 'email' })}
+        >
           <FormControlLabel value="email" control={<Radio />} label={t('notifications.email')} />
           <FormControlLabel value="webhook" control={<Radio />} label={t('notifications.webhook')} />
         </RadioGroup>
       </FormControl>
       <Box>
-        <TextField fullWidth label={t('notifications.threshold')} value={values.threshold} onChange={(event) => change({ threshold: event.target.value })} {...form.fieldProps('threshold', worth)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField
+          fullWidth
+          label={t('notifications.threshold')}
+          value={values.threshold}
+          onChange={(event) => change({ threshold: event.target.value })}
+          {...form.fieldProps('threshold', worth)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
           {t('notifications.presets')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {WARNING_THRESHOLD_PRESETS.map((quota) => (
-            <Chip key={quota} size="small" color={String(quota) === values.threshold.trim() ? 'primary' : 'default'} label={presetLabel(quota, quotaPerUnit, i18n.language)} onClick={() => change({ threshold: String(quota) })} />
+            <Chip
+              key={quota}
+              size="small"
+              color={String(quota) === values.threshold.trim() ? 'primary' : 'default'}
+              label={presetLabel(quota, quotaPerUnit, i18n.language)}
+              onClick={() => change({ threshold: String(quota) })}
+            />
           ))}
         </Box>
       </Box>
       {webhook ? (
         <>
-          <TextField fullWidth required label={t('notifications.webhookUrl')} value={values.webhookUrl} onChange={(event) => change({ webhookUrl: event.target.value })} {...form.fieldProps('webhookUrl', t('notifications.webhookUrlHint'))} />
-          <TextField fullWidth type="password" label={t('notifications.webhookSecret')} value={values.webhookSecret} onChange={(event) => change({ webhookSecret: event.target.value })} {...form.fieldProps('webhookSecret', t('notifications.webhookSecretHint'))} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+          <TextField
+            fullWidth
+            required
+            label={t('notifications.webhookUrl')}
+            value={values.webhookUrl}
+            onChange={(event) => change({ webhookUrl: event.target.value })}
+            {...form.fieldProps('webhookUrl', t('notifications.webhookUrlHint'))}
+          />
+          <TextField
+            fullWidth
+            type="password"
+            label={t('notifications.webhookSecret')}
+            value={values.webhookSecret}
+            onChange={(event) => change({ webhookSecret: event.target.value })}
+            {...form.fieldProps('webhookSecret', t('notifications.webhookSecretHint'))}
+            slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          />
         </>
       ) : (
-        <TextField fullWidth type="email" label={t('notifications.notificationEmail')} value={values.notificationEmail} onChange={(event) => change({ notificationEmail: event.target.value })} {...form.fieldProps('notificationEmail', t('notifications.notificationEmailHint'))} />
+        <TextField
+          fullWidth
+          type="email"
+          label={t('notifications.notificationEmail')}
+          value={values.notificationEmail}
+          onChange={(event) => change({ notificationEmail: event.target.value })}
+          {...form.fieldProps('notificationEmail', t('notifications.notificationEmailHint'))}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={saveNotifications.isPending}>

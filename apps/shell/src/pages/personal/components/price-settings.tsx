@@ -19,7 +19,10 @@ export function PriceSettings({ settingText }: { settingText: string }) {
   const saved = readUserSetting(settingText);
   const [accept, setAccept] = useState(saved.accept_unset_model_ratio_model);
   const save = () =>
-    savePrice.mutate({ ...saved, accept_unset_model_ratio_model: accept }, { onSuccess: () => notify.success(t('price.saved'), { key: personalNoticeKeys.price }) });
+    savePrice.mutate(
+      { ...saved, accept_unset_model_ratio_model: accept },
+      { onSuccess: () => notify.success(t('price.saved'), { key: personalNoticeKeys.price }) },
+    );
   return (
     <Stack spacing={2}>
       <FormControlLabel control={<Switch checked={accept} onChange={(event) => setAccept(event.target.checked)} />} label={t('price.acceptUnset')} />

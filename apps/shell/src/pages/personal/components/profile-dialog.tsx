@@ -23,7 +23,12 @@ export function ProfileDialog({ user, onClose }: { user: UserSelf; onClose: () =
 
   const submit = () => {
     const name = username.trim();
-    const errors = name === '' ? { username: t('shell:register.usernameRequired') } : name.length > USERNAME_MAX_LENGTH ? { username: t('shell:register.usernameTooLong') } : {};
+    const errors =
+      name === ''
+        ? { username: t('shell:register.usernameRequired') }
+        : name.length > USERNAME_MAX_LENGTH
+          ? { username: t('shell:register.usernameTooLong') }
+          : {};
     if (!form.check(errors)) return;
     updateProfile.mutate(
       { username: name, display_name: displayName.trim() },
@@ -40,7 +45,14 @@ export function ProfileDialog({ user, onClose }: { user: UserSelf; onClose: () =
   };
 
   return (
-    <FormDialog title={t('profile.editTitle')} submitLabel={t('common:actions.save')} onSubmit={submit} onClose={onClose} submitting={updateProfile.isPending} fieldsRef={form.fieldsRef}>
+    <FormDialog
+      title={t('profile.editTitle')}
+      submitLabel={t('common:actions.save')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={updateProfile.isPending}
+      fieldsRef={form.fieldsRef}
+    >
       <TextField
         autoFocus
         fullWidth
@@ -53,7 +65,13 @@ export function ProfileDialog({ user, onClose }: { user: UserSelf; onClose: () =
         }}
         {...form.fieldProps('username')}
       />
-      <TextField fullWidth label={t('profile.displayName')} value={displayName} onChange={(event) => setDisplayName(event.target.value)} {...form.fieldProps('displayName')} />
+      <TextField
+        fullWidth
+        label={t('profile.displayName')}
+        value={displayName}
+        onChange={(event) => setDisplayName(event.target.value)}
+        {...form.fieldProps('displayName')}
+      />
     </FormDialog>
   );
 }

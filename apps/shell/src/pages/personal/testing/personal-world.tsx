@@ -67,7 +67,12 @@ export async function renderPersonal({ user = selfUser(), language = 'en', statu
     <QueryClientProvider client={client}>
       <PersonalPage />
     </QueryClientProvider>,
-    { language, path: '/personal', user: sessionUser, status: { quota_per_unit: 500000, display_in_currency: true, server_address: 'https://gw.example', ...status } },
+    {
+      language,
+      path: '/personal',
+      user: sessionUser,
+      status: { quota_per_unit: 500000, display_in_currency: true, server_address: 'https://gw.example', ...status },
+    },
   );
   return { ...view, ...api, client };
 }

@@ -49,8 +49,16 @@ export function useRedemptionMutations() {
   const row = { notifyKey: (input: number | { id: number }) => redemptionNoticeKeys.row(typeof input === 'number' ? input : input.id) };
   return {
     create: useMutation({ mutationFn: (input: CreateRedemptionsInput) => createRedemptions(input), meta: editor, onSuccess: () => refreshRedemptions(client) }),
-    update: useMutation({ mutationFn: (input: UpdateRedemptionInput) => updateRedemption(input), meta: editor, onSuccess: (_data, input) => refreshRedemptions(client, input.id) }),
-    setStatus: useMutation({ mutationFn: (input: RedemptionStatusInput) => setRedemptionStatus(input), meta: row, onSuccess: (_data, input) => refreshRedemptions(client, input.id) }),
+    update: useMutation({
+      mutationFn: (input: UpdateRedemptionInput) => updateRedemption(input),
+      meta: editor,
+      onSuccess: (_data, input) => refreshRedemptions(client, input.id),
+    }),
+    setStatus: useMutation({
+      mutationFn: (input: RedemptionStatusInput) => setRedemptionStatus(input),
+      meta: row,
+      onSuccess: (_data, input) => refreshRedemptions(client, input.id),
+    }),
     remove: useMutation({ mutationFn: (id: number) => deleteRedemption(id), meta: row, onSuccess: (_data, id) => refreshRedemptions(client, id) }),
   };
 }

@@ -39,7 +39,10 @@ export function RedemptionDrawer({ row, onClose, onCreated }: RedemptionDrawerPr
     const own: FieldErrors<RedemptionFormField> = {};
     for (const [field, key] of Object.entries(validateRedemptionForm(values, mode))) own[field as RedemptionFormField] = t(`redemptions.form.errors.${key}`);
     const body = { name: resolveRedemptionName(values), quota: Number(values.quota.trim()) };
-    const parsed = row === undefined ? createRedemptionInput.safeParse({ ...body, count: Number(values.count.trim()) }) : updateRedemptionInput.safeParse({ ...body, id: row.id });
+    const parsed =
+      row === undefined
+        ? createRedemptionInput.safeParse({ ...body, count: Number(values.count.trim()) })
+        : updateRedemptionInput.safeParse({ ...body, id: row.id });
     return { ...form.schemaErrors(parsed, redemptionPayloadFields), ...own };
   };
 
@@ -48,15 +51,33 @@ export function RedemptionDrawer({ row, onClose, onCreated }: RedemptionDrawerPr
     const name = resolveRedemptionName(values);
     const quota = Number.parseInt(values.quota, 10);
     if (row === undefined) {
-      create.mutate({ name, quota, count: Number.parseInt(values.count, 10) }, { onSuccess: (codes) => { notify.dismiss(redemptionNoticeKeys.editor); onClose(); onCreated(codes); } });
+      create.mutate(
+        { name, quota, count: Number.parseInt(values.count, 10) },
+        {
+          onSuccess: (codes) => {
+            notify.dismiss(redemptionNoticeKeys.editor);
+            onClose();
+            onCreated(codes);
+          },
+        },
+      );
     } else {
-      const updated = () => { notify.success(t('redemptions.messages.updated', { name }), { key: redemptionNoticeKeys.editor }); onClose(); };
+      const updated = () => {
+        notify.success(t('redemptions.messages.updated', { name }), { key: redemptionNoticeKeys.editor });
+        onClose();
+      };
       update.mutate({ id: row.id, name, quota }, { onSuccess: updated });
     }
   };
 
   return (
-    <EntityDrawer open title={t(mode === 'create' ? 'redemptions.form.createTitle' : 'redemptions.form.editTitle')} onClose={onClose} onSubmit={submit} submitting={create.isPending || update.isPending}>
+    <EntityDrawer
+      open
+      title={t(mode === 'create' ? 'redemptions.form.createTitle' : 'redemptions.form.editTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+    >
       <Stack spacing={2.5} ref={form.fieldsRef}>
         <TextField
           fullWidth

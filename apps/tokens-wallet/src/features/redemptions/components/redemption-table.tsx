@@ -37,7 +37,13 @@ export function RedemptionTable(props: RedemptionTableProps) {
       minWidth: 140,
       render: (row) => (row.used_user_id === 0 ? t('redemptions.notRedeemed') : t('redemptions.redeemedByUser', { id: row.used_user_id })),
     },
-    { key: 'actions', header: t('redemptions.columns.actions'), sticky: true, minWidth: 184, render: (row) => <RedemptionRowActions row={row} handlers={props.handlers} /> },
+    {
+      key: 'actions',
+      header: t('redemptions.columns.actions'),
+      sticky: true,
+      minWidth: 184,
+      render: (row) => <RedemptionRowActions row={row} handlers={props.handlers} />,
+    },
   ];
   return (
     <DataTable

@@ -3,7 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RedemptionRow } from '@gateway/domain';
 import { baseStatus, renderPage, stubApi } from '../../../testing/render-page.tsx';
 
-const unused: RedemptionRow = { id: 1, user_id: 1, key: 'a'.repeat(32), status: 1, name: 'promo', quota: 500000, created_time: 1_700_000_000, redeemed_time: 0, used_user_id: 0 };
+const unused: RedemptionRow = {
+  id: 1,
+  user_id: 1,
+  key: 'a'.repeat(32),
+  status: 1,
+  name: 'promo',
+  quota: 500000,
+  created_time: 1_700_000_000,
+  redeemed_time: 0,
+  used_user_id: 0,
+};
 const used: RedemptionRow = { ...unused, id: 2, key: 'b'.repeat(32), name: 'spent', status: 3, used_user_id: 5 };
 
 function stubCodes(extra: Parameters<typeof stubApi>[0] = {}) {

@@ -33,7 +33,12 @@ export default function RedemptionsPage() {
   const toggle = (row: RedemptionRow, enable: boolean) =>
     setStatus.mutate(
       { id: row.id, status: enable ? RedemptionStatus.Unused : RedemptionStatus.Disabled },
-      { onSuccess: () => notify.success(t(enable ? 'redemptions.messages.enabled' : 'redemptions.messages.disabled', { name: row.name }), { key: redemptionNoticeKeys.row(row.id) }) },
+      {
+        onSuccess: () =>
+          notify.success(t(enable ? 'redemptions.messages.enabled' : 'redemptions.messages.disabled', { name: row.name }), {
+            key: redemptionNoticeKeys.row(row.id),
+          }),
+      },
     );
   const confirmDelete = (row: RedemptionRow) =>
     remove.mutate(row.id, {

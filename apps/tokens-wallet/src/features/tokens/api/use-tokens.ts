@@ -65,8 +65,16 @@ export function useTokenMutations() {
   const row = { notifyKey: (input: number | { id: number }) => tokenNoticeKeys.row(typeof input === 'number' ? input : input.id) };
   return {
     create: useMutation({ mutationFn: (input: CreateTokenInput) => createToken(input), meta: editor, onSuccess: () => refreshTokens(client) }),
-    update: useMutation({ mutationFn: (input: UpdateTokenInput) => updateToken(input), meta: editor, onSuccess: (_data, input) => refreshTokens(client, input.id) }),
-    setStatus: useMutation({ mutationFn: (input: TokenStatusInput) => setTokenStatus(input), meta: row, onSuccess: (_data, input) => refreshTokens(client, input.id) }),
+    update: useMutation({
+      mutationFn: (input: UpdateTokenInput) => updateToken(input),
+      meta: editor,
+      onSuccess: (_data, input) => refreshTokens(client, input.id),
+    }),
+    setStatus: useMutation({
+      mutationFn: (input: TokenStatusInput) => setTokenStatus(input),
+      meta: row,
+      onSuccess: (_data, input) => refreshTokens(client, input.id),
+    }),
     remove: useMutation({ mutationFn: (id: number) => deleteToken(id), meta: row, onSuccess: (_data, id) => refreshTokens(client, id) }),
   };
 }

@@ -48,7 +48,8 @@ export function TokenDrawer({ token, onClose }: TokenDrawerProps) {
     const own: FieldErrors<TokenFormField> = {};
     for (const [field, key] of Object.entries(validateTokenForm(values, mode))) own[field as TokenFormField] = t(`tokens.form.errors.${key}`);
     const payload = toTokenPayload(values);
-    const parsed = token === undefined ? createTokenInput.safeParse({ ...payload, count: Number(values.count) }) : updateTokenInput.safeParse({ ...payload, id: token.id });
+    const parsed =
+      token === undefined ? createTokenInput.safeParse({ ...payload, count: Number(values.count) }) : updateTokenInput.safeParse({ ...payload, id: token.id });
     return { ...form.schemaErrors(parsed, tokenPayloadFields), ...own };
   };
 
@@ -64,7 +65,13 @@ export function TokenDrawer({ token, onClose }: TokenDrawerProps) {
   };
 
   return (
-    <EntityDrawer open title={t(mode === 'create' ? 'tokens.form.createTitle' : 'tokens.form.editTitle')} onClose={onClose} onSubmit={submit} submitting={create.isPending || update.isPending}>
+    <EntityDrawer
+      open
+      title={t(mode === 'create' ? 'tokens.form.createTitle' : 'tokens.form.editTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={create.isPending || update.isPending}
+    >
       <Stack spacing={2.5} ref={form.fieldsRef}>
         <TextField
           fullWidth

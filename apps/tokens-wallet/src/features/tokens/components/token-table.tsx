@@ -44,7 +44,13 @@ export function TokenTable(props: TokenTableProps) {
       minWidth: 112,
       render: (token) => (token.unlimited_quota ? t('tokens.unlimited') : <QuotaText quota={token.remain_quota} settings={settings} />),
     },
-    { key: 'used_quota', header: t('tokens.columns.usedQuota'), priority: 3, minWidth: 104, render: (token) => <QuotaText quota={token.used_quota} settings={settings} /> },
+    {
+      key: 'used_quota',
+      header: t('tokens.columns.usedQuota'),
+      priority: 3,
+      minWidth: 104,
+      render: (token) => <QuotaText quota={token.used_quota} settings={settings} />,
+    },
     { key: 'created_time', header: t('tokens.columns.createdTime'), priority: 5, minWidth: 150, render: (token) => <TimeText seconds={token.created_time} /> },
     {
       key: 'expired_time',
@@ -54,7 +60,13 @@ export function TokenTable(props: TokenTableProps) {
       render: (token) => (token.expired_time === TOKEN_NEVER_EXPIRES ? t('tokens.never') : <TimeText seconds={token.expired_time} />),
     },
     { key: 'group', header: t('tokens.columns.group'), priority: 4, minWidth: 96, render: (token) => token.group || t('tokens.defaultGroup') },
-    { key: 'actions', header: t('tokens.columns.actions'), sticky: true, minWidth: 200, render: (token) => <TokenRowActions token={token} handlers={props.handlers} /> },
+    {
+      key: 'actions',
+      header: t('tokens.columns.actions'),
+      sticky: true,
+      minWidth: 200,
+      render: (token) => <TokenRowActions token={token} handlers={props.handlers} />,
+    },
   ];
   return (
     <DataTable

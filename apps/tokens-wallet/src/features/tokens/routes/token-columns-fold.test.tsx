@@ -5,8 +5,21 @@ import { baseStatus, renderPage, stubApi } from '../../../testing/render-page.ts
 
 const HOUR_LEFT = 1_700_003_600;
 const token: TokenRow = {
-  id: 1, user_id: 2, key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz', status: 1, name: 'one-hour', created_time: 1_700_000_000, accessed_time: 0,
-  expired_time: HOUR_LEFT, remain_quota: 500000, unlimited_quota: false, model_limits_enabled: false, model_limits: '', allow_ips: '', used_quota: 250000, group: 'vip',
+  id: 1,
+  user_id: 2,
+  key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz',
+  status: 1,
+  name: 'one-hour',
+  created_time: 1_700_000_000,
+  accessed_time: 0,
+  expired_time: HOUR_LEFT,
+  remain_quota: 500000,
+  unlimited_quota: false,
+  model_limits_enabled: false,
+  model_limits: '',
+  allow_ips: '',
+  used_quota: 250000,
+  group: 'vip',
 };
 
 // happy-dom has no layout: the frame measures a table narrower than at 1440 px with the sidebar open.

@@ -4,8 +4,21 @@ import { defaultChats, type TokenRow } from '@gateway/domain';
 import { baseStatus, renderPage, stubApi } from '../../../testing/render-page.tsx';
 
 const token: TokenRow = {
-  id: 4, user_id: 2, key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz', status: 1, name: 'ci-bot', created_time: 1_700_000_000, accessed_time: 0,
-  expired_time: -1, remain_quota: 1234, unlimited_quota: false, model_limits_enabled: false, model_limits: '', allow_ips: '', used_quota: 0, group: 'vip',
+  id: 4,
+  user_id: 2,
+  key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz',
+  status: 1,
+  name: 'ci-bot',
+  created_time: 1_700_000_000,
+  accessed_time: 0,
+  expired_time: -1,
+  remain_quota: 1234,
+  unlimited_quota: false,
+  model_limits_enabled: false,
+  model_limits: '',
+  allow_ips: '',
+  used_quota: 0,
+  group: 'vip',
 };
 
 function stubTokens(extra: Parameters<typeof stubApi>[0] = {}) {
@@ -81,7 +94,11 @@ describe('/token actions', () => {
     await screen.findByText('ci-bot');
     fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'NextChat' }));
-    expect(open).toHaveBeenCalledWith(`https://chat.example/#/?settings={"key":"sk-${token.key}","url":"https%3A%2F%2Fgateway.example"}`, '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(
+      `https://chat.example/#/?settings={"key":"sk-${token.key}","url":"https%3A%2F%2Fgateway.example"}`,
+      '_blank',
+      'noopener,noreferrer',
+    );
   });
 
   it('SET-014: every default Chats link opens with the encoded address inside its settings and the sk- key', async () => {
@@ -125,7 +142,9 @@ describe('/token actions', () => {
     for (const name of ['Evil', 'Data']) {
       fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
       fireEvent.click(await screen.findByRole('menuitem', { name }));
-      expect(await screen.findByText(`The link of ${name} is not an address that can be opened. Contact the administrator to correct the chat links.`)).toBeTruthy();
+      expect(
+        await screen.findByText(`The link of ${name} is not an address that can be opened. Contact the administrator to correct the chat links.`),
+      ).toBeTruthy();
     }
     expect(open).not.toHaveBeenCalled();
   });

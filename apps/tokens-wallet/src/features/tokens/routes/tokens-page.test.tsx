@@ -4,10 +4,32 @@ import type { TokenRow } from '@gateway/domain';
 import { baseStatus, renderPage, stubApi } from '../../../testing/render-page.tsx';
 
 const limited: TokenRow = {
-  id: 1, user_id: 2, key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz', status: 1, name: 'ci-bot', created_time: 1_700_000_000, accessed_time: 0,
-  expired_time: -1, remain_quota: 0, unlimited_quota: true, model_limits_enabled: true, model_limits: 'gpt-4o', allow_ips: '', used_quota: 250000, group: '',
+  id: 1,
+  user_id: 2,
+  key: 'AAAAbbbbCCCCddddEEEEffffGGGGhhhhIIIIjjjjKKKKwxyz',
+  status: 1,
+  name: 'ci-bot',
+  created_time: 1_700_000_000,
+  accessed_time: 0,
+  expired_time: -1,
+  remain_quota: 0,
+  unlimited_quota: true,
+  model_limits_enabled: true,
+  model_limits: 'gpt-4o',
+  allow_ips: '',
+  used_quota: 250000,
+  group: '',
 };
-const disabled: TokenRow = { ...limited, id: 2, key: 'ZZZZyyyyXXXXwwwwVVVVuuuuTTTTssssRRRRqqqqPPPPoooo', name: 'old', status: 2, unlimited_quota: false, remain_quota: 500000, model_limits_enabled: false };
+const disabled: TokenRow = {
+  ...limited,
+  id: 2,
+  key: 'ZZZZyyyyXXXXwwwwVVVVuuuuTTTTssssRRRRqqqqPPPPoooo',
+  name: 'old',
+  status: 2,
+  unlimited_quota: false,
+  remain_quota: 500000,
+  model_limits_enabled: false,
+};
 
 function stubTokens(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
@@ -86,7 +108,15 @@ describe('/token', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/token/')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/token/')[0]!.body).toEqual({
-      name: 'laptop', remain_quota: 5000000, unlimited_quota: false, expired_time: -1, model_limits_enabled: false, model_limits: '', allow_ips: '', group: '', count: 1,
+      name: 'laptop',
+      remain_quota: 5000000,
+      unlimited_quota: false,
+      expired_time: -1,
+      model_limits_enabled: false,
+      model_limits: '',
+      allow_ips: '',
+      group: '',
+      count: 1,
     });
     expect(await screen.findByText('Token created')).toBeTruthy();
   });

@@ -31,7 +31,10 @@ export default function TokensPage() {
   const toggle = (token: TokenRow, enable: boolean) =>
     setStatus.mutate(
       { id: token.id, status: enable ? TokenStatus.Enabled : TokenStatus.Disabled },
-      { onSuccess: () => notify.success(t(enable ? 'tokens.messages.enabled' : 'tokens.messages.disabled', { name: token.name }), { key: tokenNoticeKeys.row(token.id) }) },
+      {
+        onSuccess: () =>
+          notify.success(t(enable ? 'tokens.messages.enabled' : 'tokens.messages.disabled', { name: token.name }), { key: tokenNoticeKeys.row(token.id) }),
+      },
     );
   const confirmDelete = (token: TokenRow) =>
     remove.mutate(token.id, {

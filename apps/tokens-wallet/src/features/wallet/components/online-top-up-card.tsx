@@ -76,7 +76,13 @@ export function OnlineTopUpCard() {
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
             sx={{ width: 160 }}
           />
-          <ToggleButtonGroup size="small" exclusive value={method} onChange={(_event, next: string | null) => next !== null && setMethod(next)} aria-label={t('wallet.online.method')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={method}
+            onChange={(_event, next: string | null) => next !== null && setMethod(next)}
+            aria-label={t('wallet.online.method')}
+          >
             {METHODS.map((entry) => (
               <ToggleButton key={entry.value} value={entry.value}>
                 {t(entry.labelKey)}

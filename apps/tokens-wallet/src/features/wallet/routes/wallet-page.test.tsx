@@ -67,7 +67,10 @@ describe('/topup', () => {
   });
 
   it('TW-044 / TW-045 / TW-046: amount forced to ≥ 1, minimum enforced, payable previewed', async () => {
-    const api = stubWallet({ 'POST /api/user/amount': (call) => ({ data: ((call.body as { amount: number }).amount * 7.3).toFixed(2) }) }, { enable_online_topup: true, min_topup: 5 });
+    const api = stubWallet(
+      { 'POST /api/user/amount': (call) => ({ data: ((call.body as { amount: number }).amount * 7.3).toFixed(2) }) },
+      { enable_online_topup: true, min_topup: 5 },
+    );
     await renderPage('/topup');
     const amount = screen.getByLabelText('Amount') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '-3' } });
@@ -88,7 +91,10 @@ describe('/topup', () => {
 
   it('TW-047 / TW-048: confirming posts /api/user/pay and submits the hidden form to the payment page', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const form = { url: 'https://pay.example/submit.php', params: { pid: '1001', type: 'wxpay', out_trade_no: 'USR2NOabc', money: '14.60', sign: 'f'.repeat(32), sign_type: 'MD5' } };
+    const form = {
+      url: 'https://pay.example/submit.php',
+      params: { pid: '1001', type: 'wxpay', out_trade_no: 'USR2NOabc', money: '14.60', sign: 'f'.repeat(32), sign_type: 'MD5' },
+    };
     const api = stubWallet({ 'POST /api/user/amount': { data: '14.60' }, 'POST /api/user/pay': { data: form } }, { enable_online_topup: true, min_topup: 1 });
     await renderPage('/topup');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2' } });

@@ -7,7 +7,21 @@ import type { CsvValue } from './csv-cells.ts';
  * `time` is created_at as ISO 8601 UTC for people; `other` is the row's JSON as the list answers it
  * (the self export without admin_info). The self export leaves out the channel columns.
  */
-const COMMON = ['id', 'created_at', 'time', 'type', 'username', 'token_name', 'model_name', 'group', 'prompt_tokens', 'completion_tokens', 'quota', 'use_time', 'is_stream'] as const;
+const COMMON = [
+  'id',
+  'created_at',
+  'time',
+  'type',
+  'username',
+  'token_name',
+  'model_name',
+  'group',
+  'prompt_tokens',
+  'completion_tokens',
+  'quota',
+  'use_time',
+  'is_stream',
+] as const;
 const ADMIN = [...COMMON, 'channel', 'channel_name', 'content', 'other'] as const;
 const SELF = [...COMMON, 'content', 'other'] as const;
 

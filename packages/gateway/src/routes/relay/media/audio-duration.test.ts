@@ -4,7 +4,10 @@ import { mp3DurationSeconds, readFrameHeader } from './mp3-duration.ts';
 import { wavDurationSeconds } from './wav-duration.ts';
 
 /** A PCM WAV of `seconds` (16-bit, `channels`, `sampleRate`), optionally with an extra chunk before `data`. */
-function wav(seconds: number, { sampleRate = 16000, channels = 1, dataSize, extraChunk = false }: { sampleRate?: number; channels?: number; dataSize?: number; extraChunk?: boolean } = {}): Uint8Array {
+function wav(
+  seconds: number,
+  { sampleRate = 16000, channels = 1, dataSize, extraChunk = false }: { sampleRate?: number; channels?: number; dataSize?: number; extraChunk?: boolean } = {},
+): Uint8Array {
   const byteRate = sampleRate * channels * 2;
   const samplesBytes = Math.round(seconds * byteRate);
   const extra = extraChunk ? 8 + 3 + 1 : 0; // a 3-byte LIST chunk plus its pad byte

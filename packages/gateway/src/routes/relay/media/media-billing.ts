@@ -47,7 +47,11 @@ export function speechTokens(model: string, input: string): number {
 export function estimateMediaQuota(request: RelayRequest, quote: PriceQuote, preConsumedTokens: number): number {
   const media = request.media ?? {};
   if (media.images !== undefined) {
-    return computeCost({ promptTokens: media.images.count, completionTokens: 0, images: imageUsage(media.images, request.model) }, quote.pricing, quote.groupRatio);
+    return computeCost(
+      { promptTokens: media.images.count, completionTokens: 0, images: imageUsage(media.images, request.model) },
+      quote.pricing,
+      quote.groupRatio,
+    );
   }
   if (request.operation === 'audioSpeech') {
     return computeCost({ promptTokens: speechTokens(request.model, String(request.body.input)), completionTokens: 0 }, quote.pricing, quote.groupRatio);
@@ -66,11 +70,24 @@ export function estimateMediaQuota(request: RelayRequest, quote: PriceQuote, pre
  * | the uploaded file's WAV / MP3 header                     | 1000 per minute                    |
  * | none (text answer for m4a/ogg/webm/flac …)               | PreConsumedQuota                   |
  */
-export function transcriptionUsage(parsed: ParsedResponse | undefined, fileSeconds: number | undefined, preConsumedTokens: number): { usage: NormalizedUsage; note: LogMessage; source: TokenSource } {
+export function transcriptionUsage(
+  parsed: ParsedResponse | undefined,
+  fileSeconds: number | undefined,
+  preConsumedTokens: number,
+): { usage: NormalizedUsage; note: LogMessage; source: TokenSource } {
   if (parsed?.usage != null) return { usage: parsed.usage, note: logMessage('audioTokensFromUpstream'), source: 'upstream' };
   if (parsed?.durationSeconds !== undefined) {
-    return { usage: promptUsage(audioDurationTokens(parsed.durationSeconds)), note: logMessage('audioSecondsFromUpstream', { seconds: parsed.durationSeconds }), source: 'upstream' };
+    return {
+      usage: promptUsage(audioDurationTokens(parsed.durationSeconds)),
+      note: logMessage('audioSecondsFromUpstream', { seconds: parsed.durationSeconds }),
+      source: 'upstream',
+    };
   }
-  if (fileSeconds !== undefined) return { usage: promptUsage(audioDurationTokens(fileSeconds)), note: logMessage('audioSecondsFromFile', { seconds: Math.round(fileSeconds * 100) / 100 }), source: 'counted' };
+  if (fileSeconds !== undefined)
+    return {
+      usage: promptUsage(audioDurationTokens(fileSeconds)),
+      note: logMessage('audioSecondsFromFile', { seconds: Math.round(fileSeconds * 100) / 100 }),
+      source: 'counted',
+    };
   return { usage: promptUsage(preConsumedTokens), note: logMessage('audioDurationUnknown'), source: 'estimated' };
 }

@@ -44,7 +44,8 @@ function refuse(message: string, param: string): MediaCheck {
 function checkImages(body: Record<string, unknown>, model: string): MediaCheck {
   if (typeof body.prompt !== 'string' || body.prompt.trim() === '') return refuse('prompt is required', 'prompt');
   const count = body.n ?? 1;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_IMAGES) return refuse(`n must be an integer between 1 and ${MAX_IMAGES}`, 'n');
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_IMAGES)
+    return refuse(`n must be an integer between 1 and ${MAX_IMAGES}`, 'n');
   if (model === 'dall-e-3' && count !== 1) return refuse('n must be 1 for dall-e-3', 'n');
   const size = body.size ?? '1024x1024';
   if (typeof size !== 'string') return refuse('size must be a string such as 1024x1024', 'size');

@@ -25,7 +25,8 @@ function invalid(message: string, param?: string): ParsedRelayRequest {
  */
 export async function parseMultipartRelayRequest(operation: Operation, request: Request): Promise<ParsedRelayRequest> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return invalid('The request must be multipart/form-data with the audio in a "file" field', 'file');
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    return invalid('The request must be multipart/form-data with the audio in a "file" field', 'file');
   let form: FormData;
   try {
     form = await request.formData();

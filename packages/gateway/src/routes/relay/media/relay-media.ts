@@ -21,7 +21,14 @@ export function isMediaOperation(operation: string): boolean {
 type Upstream = UpstreamSuccess<OperationAdaptor>;
 
 /** The upstream failed after a 2xx: refund the hold, one error row, the client gets `status`. */
-async function fail(context: Context, services: GatewayServices, bill: RelayBill, upstream: Upstream, status: number, error: OpenAIErrorBody): Promise<Response> {
+async function fail(
+  context: Context,
+  services: GatewayServices,
+  bill: RelayBill,
+  upstream: Upstream,
+  status: number,
+  error: OpenAIErrorBody,
+): Promise<Response> {
   await settleFailure(services, bill, { status, message: error.message, channelId: upstream.channel.id, usedChannels: upstream.usedChannels });
   return relayError(context, status, error);
 }
@@ -31,7 +38,11 @@ async function readText(context: Context, services: GatewayServices, bill: Relay
   try {
     return await upstream.response.text();
   } catch {
-    return fail(context, services, bill, upstream, 502, { message: 'The upstream connection broke while reading the answer', type: 'upstream_error', code: 'bad_response_body' });
+    return fail(context, services, bill, upstream, 502, {
+      message: 'The upstream connection broke while reading the answer',
+      type: 'upstream_error',
+      code: 'bad_response_body',
+    });
   }
 }
 
@@ -41,7 +52,11 @@ async function readJson(context: Context, services: GatewayServices, bill: Relay
   try {
     json = JSON.parse(text);
   } catch {
-    return fail(context, services, bill, upstream, 502, { message: 'The upstream answered with a body that is not JSON', type: 'upstream_error', code: 'bad_response_body' });
+    return fail(context, services, bill, upstream, 502, {
+      message: 'The upstream answered with a body that is not JSON',
+      type: 'upstream_error',
+      code: 'bad_response_body',
+    });
   }
   const embedded = (json as { error?: unknown } | null)?.error;
   if (typeof embedded === 'object' && embedded !== null) {
@@ -53,7 +68,12 @@ async function readJson(context: Context, services: GatewayServices, bill: Relay
 
 /** The outcome fields every media answer shares: channels, the upstream model and the first response time. */
 function outcomeBase(bill: RelayBill, services: GatewayServices, upstream: Upstream) {
-  return { channelId: upstream.channel.id, usedChannels: upstream.usedChannels, upstreamModel: upstream.context.model, firstResponseMs: services.platform.clock.now() - bill.startedAt };
+  return {
+    channelId: upstream.channel.id,
+    usedChannels: upstream.usedChannels,
+    upstreamModel: upstream.context.model,
+    firstResponseMs: services.platform.clock.now() - bill.startedAt,
+  };
 }
 
 /** images/generations: the upstream JSON as sent, billed per image; the log row says size and quality. */
@@ -86,9 +106,17 @@ async function answerSpeech(context: Context, services: GatewayServices, bill: R
     if (text instanceof Response) return text;
     const json = await readJson(context, services, bill, upstream, text);
     if (json instanceof Response) return json;
-    return fail(context, services, bill, upstream, 502, { message: 'The upstream answered JSON instead of audio', type: 'upstream_error', code: 'bad_response_body' });
+    return fail(context, services, bill, upstream, 502, {
+      message: 'The upstream answered JSON instead of audio',
+      type: 'upstream_error',
+      code: 'bad_response_body',
+    });
   }
-  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: promptUsage(speechTokens(bill.request.model, String(bill.request.body.input))), usageSource: 'counted' });
+  await settleSuccess(services, bill, {
+    ...outcomeBase(bill, services, upstream),
+    usage: promptUsage(speechTokens(bill.request.model, String(bill.request.body.input))),
+    usageSource: 'counted',
+  });
   // No Content-Length: fetch may have decoded a compressed body, so the upstream's length can be wrong.
   return context.body(upstream.response.body ?? '', 200, { 'Content-Type': contentType });
 }
@@ -105,7 +133,12 @@ async function answerTranscription(context: Context, services: GatewayServices, 
     parsed = upstream.adaptor.parseResponse(json, upstream.context);
   }
   const billed = transcriptionUsage(parsed, bill.request.media?.fileSeconds, services.options.getNumber('PreConsumedQuota'));
-  await settleSuccess(services, bill, { ...outcomeBase(bill, services, upstream), usage: billed.usage, usageSource: billed.source, extraContent: [billed.note] });
+  await settleSuccess(services, bill, {
+    ...outcomeBase(bill, services, upstream),
+    usage: billed.usage,
+    usageSource: billed.source,
+    extraContent: [billed.note],
+  });
   return context.body(text, 200, { 'Content-Type': contentType });
 }
 
@@ -114,25 +147,45 @@ async function answerTranscription(context: Context, services: GatewayServices, 
  * and token, call the upstream with the usual retries, answer in the endpoint's own format and settle
  * exactly once with one log row; every failure after the reservation refunds it with one error row.
  */
-export async function relayMedia(context: Context, services: GatewayServices, caller: RelayCaller, request: RelayRequest, modelQuote: PriceQuote): Promise<Response> {
+export async function relayMedia(
+  context: Context,
+  services: GatewayServices,
+  caller: RelayCaller,
+  request: RelayRequest,
+  modelQuote: PriceQuote,
+): Promise<Response> {
   const quote = mediaQuote(request, modelQuote, services.options.getNumber('QuotaPerUnit'));
   const estimate = estimateMediaQuota(request, quote, services.options.getNumber('PreConsumedQuota'));
   const party = { userId: caller.user.id, tokenId: caller.token.id, unlimitedToken: Boolean(caller.token.unlimited_quota) };
   const hold = await reserveQuota(services.platform.db, party, estimate);
   if (hold === null) {
-    return relayError(context, 403, { message: `Insufficient quota: this request needs ${estimate} quota`, type: 'insufficient_quota', code: 'insufficient_user_quota' });
+    return relayError(context, 403, {
+      message: `Insufficient quota: this request needs ${estimate} quota`,
+      type: 'insufficient_quota',
+      code: 'insufficient_user_quota',
+    });
   }
   const bill: RelayBill = { caller, request, quote, hold, startedAt: services.platform.clock.now() };
   let upstream;
   try {
     // Not the client's signal: a client leaving after the answer began cancels the piped body instead.
-    upstream = await callUpstream<OperationAdaptor>(services, { group: caller.group, pinnedChannelId: caller.channelId }, request, new AbortController().signal);
+    upstream = await callUpstream<OperationAdaptor>(
+      services,
+      { group: caller.group, pinnedChannelId: caller.channelId },
+      request,
+      new AbortController().signal,
+    );
   } catch (error) {
     await settleFailure(services, bill, { status: 500, message: error instanceof Error ? error.message : String(error), channelId: 0, usedChannels: [] });
     throw error;
   }
   if (!upstream.ok) {
-    await settleFailure(services, bill, { status: upstream.status, message: upstream.error.message, channelId: upstream.channelId, usedChannels: upstream.usedChannels });
+    await settleFailure(services, bill, {
+      status: upstream.status,
+      message: upstream.error.message,
+      channelId: upstream.channelId,
+      usedChannels: upstream.usedChannels,
+    });
     return relayError(context, upstream.status, upstream.error);
   }
   if (request.operation === 'images') return answerImages(context, services, bill, upstream);

@@ -14,7 +14,10 @@ export function fakeNetwork(answers: Record<string, () => Response>) {
 }
 
 /** An answer redirecting to `location` with `status`. */
-export const redirectTo = (location: string, status = 302) => () => new Response(null, { status, headers: { location } });
+export const redirectTo =
+  (location: string, status = 302) =>
+  () =>
+    new Response(null, { status, headers: { location } });
 
 /** The fake DNS of the guard tests. */
 export const fakeDns: Record<string, string[]> = {
