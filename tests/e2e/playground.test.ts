@@ -196,6 +196,14 @@ describe('playground (/playground)', () => {
     await openPlayground(page, 'bob', 'en');
     await page.getByText(text('en', 'pricing_playground', 'enabledToken.none')).waitFor({ timeout: 90_000 });
     await page.waitForURL(/\/token$/, { timeout: 90_000 });
+    // The error explains the move, so it belongs to /token and is still there on arrival (ADR 0021 addendum).
+    await page.getByRole('heading', { level: 1, name: text('en', 'tokens_wallet', 'tokens.title') }).waitFor({ timeout: 90_000 });
+    expect(
+      await page
+        .locator('[data-notices]')
+        .getByText(text('en', 'pricing_playground', 'enabledToken.none'))
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 

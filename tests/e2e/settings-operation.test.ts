@@ -38,7 +38,10 @@ afterAll(async () => {
 async function storedOptions(): Promise<Record<string, string>> {
   const login = await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ROOT) });
   const user = ((await login.json()) as { data: { id: number } }).data;
-  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const response = await fetch(`${server.url}/api/option/`, { headers: { Cookie: cookie, 'New-Api-User': String(user.id) } });
   const entries = ((await response.json()) as { data: { key: string; value: string }[] }).data;
   return Object.fromEntries(entries.map((entry) => [entry.key, entry.value]));
@@ -46,7 +49,12 @@ async function storedOptions(): Promise<Record<string, string>> {
 
 async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
   const phone = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 800 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 800 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    isMobile: phone,
+    hasTouch: phone,
+  });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
 }
@@ -150,7 +158,10 @@ describe('settings: operation, rate-limit and models tabs', () => {
     const dialog = page.getByRole('dialog', { name: t('en', 'operation.log.cleanupConfirmTitle') });
     await dialog.getByRole('button', { name: t('en', 'operation.log.cleanupConfirmButton') }).click();
     // A fresh database has no entry older than a month.
-    await page.getByRole('alert').filter({ hasText: t('en', 'operation.log.cleaned', { count: '0' }) }).waitFor(WAIT);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('en', 'operation.log.cleaned', { count: '0' }) })
+      .waitFor(WAIT);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -166,13 +177,18 @@ describe('settings: operation, rate-limit and models tabs', () => {
     const success = limits.getByLabel(t('zh', 'rateLimit.successCount'), { exact: true });
     await success.fill('0');
     await limits.getByRole('button', { name: /^保存/ }).click();
-    await limits.getByText('ModelRequestRateLimitSuccessCount', { exact: false }).first().waitFor(WAIT);
+    // The message names the field as it reads, not by its option key.
+    await limits.getByText(text('zh', 'common', 'validation.option.min', { key: t('zh', 'rateLimit.successCount'), min: '1' }), { exact: true }).waitFor(WAIT);
+    expect(await limits.innerText()).not.toContain('ModelRequestRateLimitSuccessCount');
     await success.fill('500');
     await saveSection(page, limits, 'zh');
     await page.reload();
     await settingsSection(page, t('zh', 'rateLimit.title')).waitFor(WAIT);
     expect(await page.getByLabel(t('zh', 'rateLimit.successCount'), { exact: true }).inputValue()).toBe('500');
-    for (const [tab, first] of [['models', t('zh', 'modelSettings.global.title')], ['operation', t('zh', 'operation.general.title')]] as const) {
+    for (const [tab, first] of [
+      ['models', t('zh', 'modelSettings.global.title')],
+      ['operation', t('zh', 'operation.general.title')],
+    ] as const) {
       await openTab(page, 'zh', tab, first);
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
       expect(overflow, tab).toBeLessThanOrEqual(1);

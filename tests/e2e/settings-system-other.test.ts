@@ -43,7 +43,12 @@ const t = (language: Language, key: string, values: Record<string, string> = {})
 
 async function newContext(language: Language, width = 1280): Promise<BrowserContext> {
   const phone = width < 600;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, locale: language === 'zh' ? 'zh-CN' : 'en-US', isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 844 : 900 },
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    isMobile: phone,
+    hasTouch: phone,
+  });
   await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   return context;
 }
@@ -54,7 +59,7 @@ async function stored(): Promise<Record<string, string>> {
 }
 
 async function status(): Promise<Record<string, unknown>> {
-  return (await (await fetch(`${server.url}/api/status`)).json() as { data: Record<string, unknown> }).data;
+  return ((await (await fetch(`${server.url}/api/status`)).json()) as { data: Record<string, unknown> }).data;
 }
 
 async function passwordLoginAnswer(): Promise<number> {
@@ -84,7 +89,9 @@ describe('settings: system and other tabs', () => {
     expect((await stored())['PasswordLoginEnabled']).toBe('true');
 
     await toggle.click();
-    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () => dialog.getByRole('button', { name: t('en', 'systemTab.login.passwordOffConfirm') }).click());
+    await noticeAfter(page, text('en', 'common', 'messages.updateSucceeded'), () =>
+      dialog.getByRole('button', { name: t('en', 'systemTab.login.passwordOffConfirm') }).click(),
+    );
     // The switch follows the refetched options, which may land a moment after the notice.
     await expect.poll(() => toggle.isChecked(), WAIT).toBe(false);
     expect((await status())['password_login_enabled']).toBe(false);
@@ -122,12 +129,19 @@ describe('settings: system and other tabs', () => {
     expect(await form.locator('input[name="oidc.authorization_endpoint"]').inputValue()).toBe(`${oidc.url}/authorize`);
     expect(oidc.requests).toEqual(['GET /.well-known/openid-configuration']);
     await saveSection(page, form, 'en');
-    expect(await stored()).toMatchObject({ 'oidc.well_known': oidc.wellKnown, 'oidc.token_endpoint': `${oidc.url}/token`, 'oidc.user_info_endpoint': `${oidc.url}/userinfo` });
+    expect(await stored()).toMatchObject({
+      'oidc.well_known': oidc.wellKnown,
+      'oidc.token_endpoint': `${oidc.url}/token`,
+      'oidc.user_info_endpoint': `${oidc.url}/userinfo`,
+    });
 
     const closed = await freePort();
     await form.locator('input[name="oidc.well_known"]').fill(`http://127.0.0.1:${closed}/.well-known/openid-configuration`);
     await form.getByRole('button', { name: t('en', 'systemTab.oidc.fetch') }).click();
-    await page.getByRole('alert').filter({ hasText: /^OIDC configuration fetch failed: / }).waitFor(WAIT);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^OIDC configuration fetch failed: / })
+      .waitFor(WAIT);
     expect(errors.filter((error) => !error.includes('502'))).toEqual([]);
     await context.close();
   });
@@ -147,7 +161,10 @@ describe('settings: system and other tabs', () => {
     expect(await info.textContent()).toContain(String((await status())['version']));
     await info.getByRole('button', { name: t('en', 'otherTab.system.checkUpdates') }).click();
     // No internet here: the server's release check fails and says so, nothing else breaks.
-    await info.getByRole('alert').filter({ hasText: /^Update check failed: / }).waitFor({ timeout: 90_000 });
+    await info
+      .getByRole('alert')
+      .filter({ hasText: /^Update check failed: / })
+      .waitFor({ timeout: 90_000 });
 
     for (const path of ['/', '/token']) {
       const visit = await context.newPage();
@@ -177,7 +194,9 @@ describe('settings: system and other tabs', () => {
     const input = whitelist.getByLabel(t('zh', 'systemTab.emailDomain.add'));
     await input.fill('gmail.com');
     await whitelist.getByRole('button', { name: t('zh', 'systemTab.emailDomain.addButton'), exact: true }).click();
-    await whitelist.getByText(text('zh', 'common', 'validation.option.emailDomain', { domain: 'gmail.com' })).waitFor(WAIT);
+    await whitelist
+      .getByText(text('zh', 'common', 'validation.option.emailDomain', { domain: 'gmail.com', key: t('zh', 'systemTab.emailDomain.list') }))
+      .waitFor(WAIT);
     await input.fill('example.cn');
     await input.press('Enter');
     await whitelist.getByRole('list').getByText('example.cn', { exact: true }).waitFor(WAIT);

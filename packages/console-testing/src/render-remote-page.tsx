@@ -29,15 +29,16 @@ export async function renderRemotePage(remote: RemoteModule, path: string, langu
   const client = createQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
-      <AppProviders>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      {/* The router around the providers too, as in the console: notices follow its location (ADR 0021 addendum). */}
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppProviders>
           <Switch>
             {pages.map(({ pattern, Page }) => (
               <Route key={pattern} path={pattern} component={Page} />
             ))}
           </Switch>
-        </Router>
-      </AppProviders>
+        </AppProviders>
+      </Router>
     </QueryClientProvider>,
   );
   return { ...view, location, client };

@@ -9,6 +9,8 @@ export type { HttpMethod, ApiRequestOptions, QueryValue } from './http/api-clien
 export { configureApiClient, handleApiError, describeApiError, EXPIRED_LOGIN_PATH } from './http/error-handler.ts';
 export type { ApiClientConfig, NotifyErrorOptions } from './http/error-handler.ts';
 export { translateServerMessage } from './http/server-message.ts';
+export { registerFieldLabels, labelOfField } from './http/field-labels.ts';
+export type { FieldLabeler } from './http/field-labels.ts';
 export type { Translate } from './http/server-message.ts';
 
 export { session } from './session/session-store.ts';
@@ -43,9 +45,31 @@ export type { UserListParams, UserSearchParams } from './endpoints/users.ts';
 export { listOptions, updateOption, resetModelRatio } from './endpoints/options.ts';
 export { listSecretOptions, clearSecretOption, discoverOidcEndpoints, checkLatestRelease } from './endpoints/option-tools.ts';
 export { listTokens, searchTokens, getToken, createToken, updateToken, setTokenStatus, deleteToken, userModels, selfGroups } from './endpoints/tokens.ts';
-export type { TokenListParams, TokenSearchParams, TokenFields, CreateTokenInput, UpdateTokenInput, TokenStatusInput, UserGroupInfo } from './endpoints/tokens.ts';
-export { listRedemptions, searchRedemptions, getRedemption, createRedemptions, updateRedemption, setRedemptionStatus, deleteRedemption } from './endpoints/redemptions.ts';
-export type { RedemptionListParams, RedemptionSearchParams, CreateRedemptionsInput, UpdateRedemptionInput, RedemptionStatusInput } from './endpoints/redemptions.ts';
+export type {
+  TokenListParams,
+  TokenSearchParams,
+  TokenFields,
+  CreateTokenInput,
+  UpdateTokenInput,
+  TokenStatusInput,
+  UserGroupInfo,
+} from './endpoints/tokens.ts';
+export {
+  listRedemptions,
+  searchRedemptions,
+  getRedemption,
+  createRedemptions,
+  updateRedemption,
+  setRedemptionStatus,
+  deleteRedemption,
+} from './endpoints/redemptions.ts';
+export type {
+  RedemptionListParams,
+  RedemptionSearchParams,
+  CreateRedemptionsInput,
+  UpdateRedemptionInput,
+  RedemptionStatusInput,
+} from './endpoints/redemptions.ts';
 export { redeem, amount, pay } from './endpoints/wallet.ts';
 export { getPricing } from './endpoints/pricing.ts';
 export { listLogs, listSelfLogs, logStat, selfLogStat, deleteLogsBefore } from './endpoints/logs.ts';

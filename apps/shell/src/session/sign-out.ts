@@ -12,8 +12,8 @@ export async function signOut(): Promise<void> {
     await logout();
     notifyExternal.success(i18n.t('common:messages.logoutSuccessful'));
   } catch (error) {
-    // The local session is gone anyway; the server side may still hold one, so report why.
-    handleApiError(error);
+    // The local session is gone anyway; the server side may still hold one, so report why, on the login page.
+    handleApiError(error, { page: '/login' });
   }
   navigate('/login');
 }

@@ -10,7 +10,9 @@ describe('validation messages', () => {
   });
 
   it('SET-070 the whitelist message names the problem', () => {
-    expect(formatValidationMessage('validation.option.emailDomain', { domain: 'x' })).toBe('Email domain invalid or duplicate: x');
+    expect(formatValidationMessage('validation.option.emailDomain', { domain: 'x', key: 'EmailDomainWhitelist' })).toBe(
+      'Email domain invalid or duplicate: x (EmailDomainWhitelist)',
+    );
   });
 
   it('every key is namespaced under validation.', () => {
@@ -20,7 +22,9 @@ describe('validation messages', () => {
 
 describe('server messages', () => {
   it('are non-empty (except success) and distinct, so the console can translate them by exact text', () => {
-    const texts = Object.entries(messages).filter(([key]) => key !== 'success').map(([, text]) => text);
+    const texts = Object.entries(messages)
+      .filter(([key]) => key !== 'success')
+      .map(([, text]) => text);
     expect(texts.every((text) => text.length > 0)).toBe(true);
     expect(new Set(texts).size).toBe(texts.length);
   });

@@ -2,11 +2,13 @@
  * Outcome of a pure validation. Failures carry an i18n key (the console translates it) plus the
  * values it interpolates; `formatValidationMessage` renders the English text the server sends.
  */
-export type ValidationResult<T = string> =
-  | { ok: true; value: T }
-  | { ok: false; messageKey: ValidationMessageKey; params?: Record<string, unknown> };
+export type ValidationResult<T = string> = { ok: true; value: T } | { ok: false; messageKey: ValidationMessageKey; params?: Record<string, unknown> };
 
-/** English templates of every validation failure; `{name}` is replaced by `params.name`. */
+/**
+ * English templates of every validation failure; `{name}` is replaced by `params.name`. `{key}` is
+ * an option's key: the server's text names the option as an API client sends it, and the console
+ * shows the label of its settings field instead (sdk field-labels.ts, settings option-labels.ts).
+ */
 export const validationMessages = {
   'validation.option.unknown': 'Unknown option {key}',
   'validation.option.boolean': '{key} must be true or false',
@@ -20,14 +22,15 @@ export const validationMessages = {
   'validation.option.numberMap': '{key} must map names to numbers',
   'validation.option.stringMap': '{key} must map names to text',
   'validation.option.negativeRatio': '{key}: the ratio of {name} must be 0 or greater',
-  'validation.option.chats': 'Chats must be a list of objects mapping a name to a link',
-  'validation.option.chatLink': 'Chats: the link of {name} must not be empty nor a javascript:, data:, vbscript: or file: address',
+  'validation.option.chats': '{key} must be a list of objects mapping a name to a link',
+  'validation.option.chatLink': '{key}: the link of {name} must not be empty nor a javascript:, data:, vbscript: or file: address',
   'validation.option.modelName': '{key}: "{name}" is not a valid model name (empty, spaces around it, control characters or over 255 characters)',
   'validation.option.groupName': '{key}: "{name}" is not a valid group name (empty, spaces around it, a comma, control characters or over 64 characters)',
-  'validation.option.emailDomain': 'Email domain invalid or duplicate: {domain}',
+  'validation.option.emailDomain': 'Email domain invalid or duplicate: {domain} ({key})',
   'validation.option.url': '{key} must be an http:// or https:// URL',
   'validation.option.choice': '{key} must be one of {choices}',
-  'validation.option.geminiSafety': '{key}: "{name}" must be "default" or a HARM_CATEGORY_… name set to OFF, BLOCK_NONE, BLOCK_ONLY_HIGH, BLOCK_MEDIUM_AND_ABOVE, BLOCK_LOW_AND_ABOVE or HARM_BLOCK_THRESHOLD_UNSPECIFIED',
+  'validation.option.geminiSafety':
+    '{key}: "{name}" must be "default" or a HARM_CATEGORY_… name set to OFF, BLOCK_NONE, BLOCK_ONLY_HIGH, BLOCK_MEDIUM_AND_ABOVE, BLOCK_LOW_AND_ABOVE or HARM_BLOCK_THRESHOLD_UNSPECIFIED',
   'validation.option.apiVersion': '{key}: the API version of "{name}" must look like v1 or v1beta',
   'validation.option.headerMap': '{key}: the headers of "{name}" must map header names to a text or a list of texts, without line breaks',
   'validation.option.positiveIntegerMap': '{key}: "{name}" must be a whole number of at least 1',

@@ -85,14 +85,14 @@ function validateJson(definition: OptionDefinition, text: string): Result {
 }
 
 /** SET-070: comma list of valid domains without duplicates; returned trimmed and lower-cased. */
-function validateEmailDomains(text: string): Result {
+function validateEmailDomains(key: string, text: string): Result {
   const domains = text
     .split(',')
     .map((domain) => domain.trim().toLowerCase())
     .filter((domain) => domain !== '');
   const seen = new Set<string>();
   for (const domain of domains) {
-    if (!DOMAIN.test(domain) || seen.has(domain)) return fail('validation.option.emailDomain', { domain });
+    if (!DOMAIN.test(domain) || seen.has(domain)) return fail('validation.option.emailDomain', { domain, key });
     seen.add(domain);
   }
   return { ok: true, value: domains.join(',') };
@@ -159,7 +159,7 @@ export function validateOptionValue(key: string, value: string): Result {
     case 'json':
       return validateJson(definition, value);
     case 'list':
-      return key === 'EmailDomainWhitelist' ? validateEmailDomains(value) : { ok: true, value };
+      return key === 'EmailDomainWhitelist' ? validateEmailDomains(key, value) : { ok: true, value };
     case 'string':
       return validateString(definition, value);
     case 'text':

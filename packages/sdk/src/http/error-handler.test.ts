@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { configureApiClient, handleApiError } from './error-handler.ts';
+import type { NotifyErrorOptions } from './error-handler.ts';
 import { session } from '../session/session-store.ts';
 
-const notifyError = vi.fn<(message: string) => void>();
+const notifyError = vi.fn<(message: string, options?: NotifyErrorOptions) => void>();
 const redirectToLogin = vi.fn<(path: string) => void>();
 /** Shows which key was asked for, so the tests check the decision, not the wording. */
 const translate = (key: string, values?: Record<string, unknown>): string => (values === undefined ? `<${key}>` : `<${key} ${JSON.stringify(values)}>`);
@@ -62,6 +63,11 @@ describe('handleApiError (spec 000 §8)', () => {
     handleApiError(httpError(409, 'already exists somewhere'));
     handleApiError(new Error('boom'));
     expect(notifyError.mock.calls).toEqual([['already exists somewhere'], ['boom']]);
+  });
+
+  it('passes the action key and the page a failure is about to the notice (ADR 0021 addendum)', () => {
+    handleApiError(httpError(409, 'busy'), { key: 'session.sign-out', page: '/login' });
+    expect(notifyError).toHaveBeenCalledWith('busy', { key: 'session.sign-out', page: '/login' });
   });
 
   it('COM-008: a status without a message still says what failed', () => {

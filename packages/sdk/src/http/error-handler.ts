@@ -3,8 +3,11 @@ import { translateServerMessage } from './server-message.ts';
 import type { Translate } from './server-message.ts';
 import { session } from '../session/session-store.ts';
 
-/** Names the action a failure belongs to, so its next result replaces the notice (ADR 0021). */
-export type NotifyErrorOptions = { key?: string };
+/**
+ * Names the action a failure belongs to, so its next result replaces the notice, and, for a failure
+ * that explains a navigation, the page it leads to (ADR 0021 and its addendum).
+ */
+export type NotifyErrorOptions = { key?: string; page?: string };
 
 export type ApiClientConfig = {
   /** Shows an error to the user (the shell passes its toast); `options.key` names the failed action. */
@@ -60,7 +63,9 @@ export function describeApiError(error: unknown, translate: Translate = config.t
     case 405:
       return translate('common:errors.demoSiteOnly');
     default:
-      return error.message !== '' ? translateServerMessage(error.message, translate) : translate('common:errors.requestFailedWithStatus', { status: error.status });
+      return error.message !== ''
+        ? translateServerMessage(error.message, translate)
+        : translate('common:errors.requestFailedWithStatus', { status: error.status });
   }
 }
 
@@ -78,7 +83,7 @@ export function handleApiError(error: unknown, options: NotifyErrorOptions = {})
   }
   const message = describeApiError(error);
   if (message === undefined) return undefined;
-  if (options.key === undefined) config.notifyError(message);
-  else config.notifyError(message, { key: options.key });
+  if (options.key === undefined && options.page === undefined) config.notifyError(message);
+  else config.notifyError(message, options);
   return message;
 }

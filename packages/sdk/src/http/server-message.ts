@@ -1,4 +1,5 @@
 import { messages, validationMessages } from '@gateway/domain';
+import { labelOfField } from './field-labels.ts';
 
 /** How the client translates: i18next's `t` fits (`common:` keys, `{{name}}` interpolation). */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -31,10 +32,14 @@ function toPattern(key: string, template: string): TemplatePattern {
 
 const validationPatterns = Object.entries(validationMessages).map(([key, template]) => toPattern(key, template));
 
+/** The placeholders that carry a field's wire name (`{key}` an option key, `{field}` a request field). */
+const FIELD_PLACEHOLDERS: ReadonlySet<string> = new Set(['key', 'field']);
+
 /**
  * The server sends fixed English texts (domain `messages` and `validationMessages`); the console
  * shows them in the user's language (COM-035). A text we know maps to its `common:` key, filled
  * with the values found in it; anything else (a text from an older or newer server) is shown as sent.
+ * A field's wire name in it is shown as the label its form shows (field-labels.ts).
  */
 export function translateServerMessage(message: string, translate: Translate): string {
   const key = messageKeyByText.get(message);
@@ -44,7 +49,8 @@ export function translateServerMessage(message: string, translate: Translate): s
     if (match === null) continue;
     const values: Record<string, unknown> = {};
     names.forEach((name, index) => {
-      values[name] = match[index + 1];
+      const value = match[index + 1]!;
+      values[name] = FIELD_PLACEHOLDERS.has(name) ? labelOfField(value) : value;
     });
     return translate(`common:${validationKey}`, values);
   }

@@ -4,6 +4,8 @@
  * own checks and from @gateway/domain's zod schemas (`schemaErrors`).
  */
 export { useFormFeedback } from './use-form-feedback.ts';
-export type { FormFeedback, SchemaResult } from './use-form-feedback.ts';
+export type { CheckOptions, FormFeedback, SchemaResult } from './use-form-feedback.ts';
+export { summaryDetails } from './summary-details.ts';
+export type { SummaryTexts } from './summary-details.ts';
 export { describeIssue, schemaFieldErrors, hasFieldErrors } from './field-errors.ts';
 export type { FieldErrors, SchemaIssue, RuleMessage } from './field-errors.ts';

@@ -9,13 +9,13 @@ import { useFormFeedback } from './use-form-feedback.ts';
 
 type Field = 'name' | 'count';
 
-function TokenForm({ onSend }: { onSend: () => void }) {
+function TokenForm({ onSend, labels }: { onSend: () => void; labels?: Partial<Record<Field, string>> }) {
   const form = useFormFeedback<Field>('test.token-form');
   const [name, setName] = useState('');
   const [count, setCount] = useState('500');
   const submit = () => {
     const found = form.schemaErrors(createTokenInput.safeParse({ name, count: Number(count) }), { name: 'name', count: 'count' });
-    if (form.check(found)) onSend();
+    if (form.check(found, labels === undefined ? {} : { labels })) onSend();
   };
   return (
     <div ref={form.fieldsRef}>
@@ -61,5 +61,37 @@ describe('useFormFeedback (issue 10 item 5)', () => {
     await renderWithProviders(<TokenForm onSend={() => undefined} />, 'zh');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert').textContent).toBe('请修正 2 处错误：此项为必填项；不能大于 100');
+  });
+
+  it('names the fields when it knows their labels: the empty ones together, the others each with its rule', async () => {
+    await renderWithProviders(<TokenForm onSend={() => undefined} labels={{ name: 'Name', count: 'Count' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please fix 2 fields: Name cannot be empty; Count: Enter at most 100');
+  });
+
+  it('names them in Chinese in Chinese', async () => {
+    await renderWithProviders(<TokenForm onSend={() => undefined} labels={{ name: '名称', count: '数量' }} />, 'zh');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('请修正 2 处错误：名称不能为空；数量：不能大于 100');
+  });
+
+  it('takes its error away when the form closes, not a success it showed', async () => {
+    function Closable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          {open && <TokenForm onSend={() => undefined} />}
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </>
+      );
+    }
+    await renderWithProviders(<Closable />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    act(() => notifyExternal.info('unrelated'));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['unrelated']);
   });
 });

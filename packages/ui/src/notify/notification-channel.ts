@@ -6,10 +6,22 @@ export type Notification = {
   message: string;
   /** The action this is the result of; a later result of the same action replaces it. */
   key?: string;
+  /**
+   * The page it belongs to (notification-queue.ts `pageOf`): an error goes when the visitor leaves
+   * it. Set by the caller for a notice about the page a navigation leads to, else the page on screen.
+   */
+  page?: string;
 };
 
-/** What the renderer receives: a notice to show, or an action whose notice should go. */
-export type NotificationEvent = { kind: 'show'; notification: Notification } | { kind: 'dismiss'; key: string };
+/**
+ * What the renderer receives: a notice to show; an action whose notice should go (only its error
+ * when `onlyErrors`: a form that closed takes its complaint along, not its success); the page now
+ * on screen.
+ */
+export type NotificationEvent =
+  | { kind: 'show'; notification: Notification }
+  | { kind: 'dismiss'; key: string; onlyErrors: boolean }
+  | { kind: 'page'; page: string };
 
 type Listener = (event: NotificationEvent) => void;
 
@@ -50,6 +62,17 @@ export type NotifyOptions = {
    * replaces this notice instead of stacking beside it.
    */
   key?: string;
+  /**
+   * The page the notice is about when that is not the one on screen: an error that explains a
+   * navigation ("signing out failed" on the way to '/login') names where it leads, so arriving
+   * there does not take it away. A path, optionally with its `?tab=` (see `pageOf`).
+   */
+  page?: string;
+};
+
+export type DismissOptions = {
+  /** Remove the action's notice only while it is an error (a closed form's summary, not its success). */
+  onlyErrors?: boolean;
 };
 
 export function publish(severity: NotificationSeverity, message: string, options: NotifyOptions = {}): void {
@@ -57,6 +80,7 @@ export function publish(severity: NotificationSeverity, message: string, options
   const current = channel();
   const notification: Notification = { id: current.nextId++, severity, message };
   if (options.key !== undefined) notification.key = options.key;
+  if (options.page !== undefined) notification.page = options.page;
   send({ kind: 'show', notification });
 }
 
@@ -77,8 +101,13 @@ export type Notify = {
   warning: (message: string, options?: NotifyOptions) => void;
   error: (message: string, options?: NotifyOptions) => void;
   /** Takes the notice of an action away (e.g. a form's summary once it is fixed). */
-  dismiss: (key: string) => void;
+  dismiss: (key: string, options?: DismissOptions) => void;
 };
+
+/** Tells the queue which page is on screen; errors of the page left go (the console's router calls it). */
+export function announcePage(page: string): void {
+  send({ kind: 'page', page });
+}
 
 /**
  * Shows notifications from code outside React (the sdk's error handler, event handlers that
@@ -89,5 +118,5 @@ export const notifyExternal: Notify = {
   info: (message, options) => publish('info', message, options),
   warning: (message, options) => publish('warning', message, options),
   error: (message, options) => publish('error', message, options),
-  dismiss: (key) => send({ kind: 'dismiss', key }),
+  dismiss: (key, options = {}) => send({ kind: 'dismiss', key, onlyErrors: options.onlyErrors === true }),
 };

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationSeverity } from './notification-channel.ts';
-import { MAX_VISIBLE, enqueueNotice, isSticky, removeNotice, removeNoticeByKey } from './notification-queue.ts';
+import { MAX_VISIBLE, enqueueNotice, enterPage, isSticky, pageOf, removeNotice, removeNoticeByKey } from './notification-queue.ts';
 
 let nextId = 1;
-function notice(severity: NotificationSeverity, message: string, key?: string): Notification {
-  return key === undefined ? { id: nextId++, severity, message } : { id: nextId++, severity, message, key };
+function notice(severity: NotificationSeverity, message: string, key?: string, page?: string): Notification {
+  const made: Notification = { id: nextId++, severity, message };
+  if (key !== undefined) made.key = key;
+  if (page !== undefined) made.page = page;
+  return made;
 }
 
 function enqueueAll(notices: Notification[]): Notification[] {
@@ -68,5 +71,44 @@ describe('notification queue rules (issue 10 item 2)', () => {
     const other = notice('success', 'Saved');
     expect(texts(removeNoticeByKey([keyed, other], 'form.token'))).toEqual(['Saved']);
     expect(texts(removeNotice([keyed, other], other.id))).toEqual(['Fix 1 field']);
+  });
+
+  it('removes only an error of an action when asked to (a closed form keeps its success)', () => {
+    const summary = notice('error', 'Please fix 1 field', 'form.token');
+    const saved = notice('success', 'Token created', 'form.token');
+    expect(texts(removeNoticeByKey([summary], 'form.token', true))).toEqual([]);
+    expect(texts(removeNoticeByKey([saved], 'form.token', true))).toEqual(['Token created']);
+  });
+});
+
+describe('notices follow the page', () => {
+  it('a page is its path and its ?tab=, not its filters or paging', () => {
+    expect(pageOf('/setting', '?tab=system&ratio=visual')).toBe('/setting?tab=system');
+    expect(pageOf('/setting', '')).toBe('/setting');
+    expect(pageOf('/log', 'p=2&type=2')).toBe('/log');
+    expect(pageOf('/log', '?tab=')).toBe('/log');
+  });
+
+  it('leaving a page takes its errors away; transient notices stay until their time is up', () => {
+    const visible = [
+      notice('error', 'Please fix 1 field: Top-up group ratio …', 'settings.save.system-payment', '/setting?tab=system'),
+      notice('success', 'Update succeeded', 'settings.save.system-general', '/setting?tab=system'),
+      notice('warning', 'Nothing changed', undefined, '/setting?tab=system'),
+    ];
+    expect(texts(enterPage(visible, '/setting?tab=system'))).toEqual(['Please fix 1 field: Top-up group ratio …', 'Update succeeded', 'Nothing changed']);
+    expect(texts(enterPage(visible, '/user'))).toEqual(['Update succeeded', 'Nothing changed']);
+  });
+
+  it('an error addressed to the page a navigation leads to stays there, and goes when that page is left', () => {
+    const signOutFailed = notice('error', 'Signing out failed', undefined, '/login');
+    expect(texts(enterPage([signOutFailed], '/login'))).toEqual(['Signing out failed']);
+    expect(texts(enterPage([signOutFailed], '/register'))).toEqual([]);
+  });
+
+  it('notices shown before any page was known belong to the first page', () => {
+    const early = notice('error', 'Unable to connect to server');
+    const adopted = enterPage([early], '/login');
+    expect(adopted.map((item) => item.page)).toEqual(['/login']);
+    expect(texts(enterPage(adopted, '/token'))).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ import type { Notification, NotificationSeverity } from './notification-channel.
 /** More than this and older notices give way: a burst of results must not cover the page. */
 export const MAX_VISIBLE = 3;
 
-/** How long a notice stays; `undefined` stays until dismissed (errors must be read). */
+/**
+ * How long a notice stays; `undefined` stays until it is dismissed, replaced by its action's next
+ * result, or its page is left (errors must be read, but never outlive what they are about).
+ */
 export const DISPLAY_MS: Record<NotificationSeverity, number | undefined> = { success: 4000, info: 5000, warning: 6000, error: undefined };
 
 export function isSticky(severity: NotificationSeverity): boolean {
@@ -51,7 +54,31 @@ export function removeNotice(visible: readonly Notification[], id: number): Noti
   return visible.filter((notification) => notification.id !== id);
 }
 
-/** Removes the notice of an action, e.g. a form's summary once the form is valid again. */
-export function removeNoticeByKey(visible: readonly Notification[], key: string): Notification[] {
-  return visible.filter((notification) => notification.key !== key);
+/**
+ * Removes the notice of an action, e.g. a form's summary once the form is valid again; with
+ * `onlyErrors`, only while it is an error (a form that closed after its success keeps the success).
+ */
+export function removeNoticeByKey(visible: readonly Notification[], key: string, onlyErrors = false): Notification[] {
+  return visible.filter((notification) => notification.key !== key || (onlyErrors && notification.severity !== 'error'));
+}
+
+/**
+ * The page a location stands for: its path, and its `?tab=` where a tab bar keeps the tab in the
+ * address (the settings tabs): a tab is a page of its own to the person using it.
+ * Other query parameters (filters, paging) stay on the same page.
+ */
+export function pageOf(pathname: string, search: string): string {
+  const tab = new URLSearchParams(search).get('tab');
+  return tab === null || tab === '' ? pathname : `${pathname}?tab=${tab}`;
+}
+
+/**
+ * The visitor is on `page` now: errors that belong to another page go (they would speak of what
+ * is no longer on screen), the rest stay until their time is up. Notices shown before any page was
+ * known belong to this one.
+ */
+export function enterPage(visible: readonly Notification[], page: string): Notification[] {
+  return visible
+    .filter((notification) => !isSticky(notification.severity) || notification.page === undefined || notification.page === page)
+    .map((notification) => (notification.page === undefined ? { ...notification, page } : notification));
 }

@@ -4,6 +4,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useAnnouncePage } from './use-announce-page.ts';
 import { useNoticeQueue } from './use-notice-queue.ts';
 import { useTopOffset } from './use-top-offset.ts';
 
@@ -13,11 +14,14 @@ const EDGE = 16;
 /**
  * Renders the page's notices (ADR 0021): one MUI Snackbar holding at most three Alerts, newest
  * at the bottom, centred just below the top app bar. Wide enough for a short sentence on one
- * line, never wider than the screen.
+ * line, never wider than the screen. Errors stay until dismissed, replaced by their action's next
+ * result, or their page is left (the provider follows the router's location).
  */
 export function NotificationsProvider({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('common');
   const { visible, dismiss } = useNoticeQueue();
+  // After the queue attached (effects run in order): the first page also adopts notices sent before it.
+  useAnnouncePage();
   const top = useTopOffset(visible.length > 0);
   return (
     <>

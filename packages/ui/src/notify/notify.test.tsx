@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import Drawer from '@mui/material/Drawer';
+import { navigate } from 'wouter/use-browser-location';
 import { renderWithProviders } from '../testing/render.tsx';
 import { notifyExternal, useNotify } from './index.tsx';
 
@@ -15,6 +16,7 @@ function SaveButton() {
 
 afterEach(() => {
   vi.useRealTimers();
+  act(() => navigate('/'));
 });
 
 const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
@@ -83,7 +85,17 @@ describe('notifications', () => {
       </header>,
     );
     const header = document.querySelector('header')!;
-    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ top: 0, bottom: 57, left: 0, right: 1440, width: 1440, height: 57, x: 0, y: 0, toJSON: () => ({}) });
+    vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({
+      top: 0,
+      bottom: 57,
+      left: 0,
+      right: 1440,
+      width: 1440,
+      height: 57,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     act(() => notifyExternal.success('Saved'));
     const snackbar = screen.getByRole('alert').closest('.MuiSnackbar-root')!;
     expect(getComputedStyle(snackbar).top).toBe('65px');
@@ -97,5 +109,36 @@ describe('notifications', () => {
     );
     act(() => notifyExternal.error('Please fix 1 field: Please enter a name'));
     expect(screen.getByRole('alert').textContent).toBe('Please fix 1 field: Please enter a name');
+  });
+
+  it('takes an error away when the visitor moves to another page or tab, not when a filter changes', async () => {
+    act(() => navigate('/setting?tab=system'));
+    await renderWithProviders(<p>page</p>);
+    act(() => notifyExternal.error('Please fix 1 field: Top-up group ratio must map names to numbers', { key: 'settings.save.system-payment' }));
+    act(() => notifyExternal.success('Update succeeded', { key: 'settings.save.system-general' }));
+    act(() => navigate('/setting?tab=system&ratio=visual'));
+    expect(alertTexts()).toEqual(['Please fix 1 field: Top-up group ratio must map names to numbers', 'Update succeeded']);
+    act(() => navigate('/setting?tab=operation'));
+    expect(alertTexts()).toEqual(['Update succeeded']);
+    act(() => notifyExternal.error('Cannot delete the super admin'));
+    act(() => navigate('/user'));
+    expect(alertTexts()).toEqual(['Update succeeded']);
+  });
+
+  it('keeps an error that names the page a navigation leads to', async () => {
+    act(() => navigate('/token'));
+    await renderWithProviders(<p>page</p>);
+    act(() => notifyExternal.error('Signing out failed', { page: '/login' }));
+    act(() => navigate('/login'));
+    expect(alertTexts()).toEqual(['Signing out failed']);
+    act(() => navigate('/register'));
+    expect(alertTexts()).toEqual([]);
+  });
+
+  it('dismiss(key, { onlyErrors }) leaves a success of that action', async () => {
+    await renderWithProviders(<p>page</p>);
+    act(() => notifyExternal.success('Token created', { key: 'tokens.editor' }));
+    act(() => notifyExternal.dismiss('tokens.editor', { onlyErrors: true }));
+    expect(alertTexts()).toEqual(['Token created']);
   });
 });

@@ -18,7 +18,15 @@ describe('operation tab', () => {
   it('SET-011 … SET-024: the seven sections, each with a field for every one of its options, showing the stored value or the default', async () => {
     settingsWorld({ stored: { RetryTimes: '3', SensitiveWords: 'alpha\nbeta' } });
     await renderRemotePage(remote, '/setting?tab=operation', 'en');
-    const titles = { general: 'General', drawing: 'Drawing', sensitive: 'Sensitive words', log: 'Logs', dashboard: 'Data dashboard', monitor: 'Monitoring', quota: 'Quota' };
+    const titles = {
+      general: 'General',
+      drawing: 'Drawing',
+      sensitive: 'Sensitive words',
+      log: 'Logs',
+      dashboard: 'Data dashboard',
+      monitor: 'Monitoring',
+      quota: 'Quota',
+    };
     for (const [id, title] of Object.entries(titles)) {
       const section = await form(title);
       for (const key of operationSectionKeys[id as keyof typeof operationSectionKeys]) expect(inputNamed(section, key), key).not.toBeNull();
@@ -38,7 +46,11 @@ describe('operation tab', () => {
     expect(inputNamed(dashboard, 'DataExportInterval')?.getAttribute('min')).toBe('1');
     fireEvent.mouseDown(within(dashboard).getByRole('combobox', { name: 'Default time granularity' }));
     const list = await screen.findByRole('listbox', {}, WAIT);
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Hour', 'Day', 'Week']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Hour', 'Day', 'Week']);
     fireEvent.click(within(list).getByRole('option', { name: 'Week' }));
     fireEvent.click(within(dashboard).getByRole('button', { name: /^Save/ }));
     await waitFor(() => expect(api.puts()).toEqual([{ key: 'DataExportDefaultTime', value: 'week' }]), WAIT);
@@ -50,11 +62,11 @@ describe('operation tab', () => {
     const quota = await form('Quota');
     fireEvent.change(within(quota).getByLabelText('Quota for new users'), { target: { value: '-5' } });
     fireEvent.click(within(quota).getByRole('button', { name: /^Save/ }));
-    expect(await within(quota).findByText('QuotaForNewUser must be at least 0', {}, WAIT)).toBeTruthy();
+    expect(await within(quota).findByText('Quota for new users must be at least 0', {}, WAIT)).toBeTruthy();
     const monitor = await form('Monitoring');
     fireEvent.change(within(monitor).getByLabelText('Slowest channel test (seconds)'), { target: { value: '-1' } });
     fireEvent.click(within(monitor).getByRole('button', { name: /^Save/ }));
-    expect(await within(monitor).findByText('ChannelDisableThreshold must be at least 0', {}, WAIT)).toBeTruthy();
+    expect(await within(monitor).findByText('Slowest channel test (seconds) must be at least 0', {}, WAIT)).toBeTruthy();
     expect(api.puts()).toEqual([]);
   });
 

@@ -60,12 +60,19 @@ describe('other tab', () => {
     const links = await form('Links');
     fireEvent.change(fieldNamed(links, 'TopUpLink')!, { target: { value: 'javascript:alert(1)' } });
     save(links);
-    expect(await within(links).findByText('TopUpLink must be an http:// or https:// URL', {}, WAIT)).toBeTruthy();
+    expect(await within(links).findByText('Top-up link must be an http:// or https:// URL', {}, WAIT)).toBeTruthy();
     expect(api.puts()).toEqual([]);
   });
 
   it('SET-077, SET-078: version, start time and uptime; a newer release is announced', async () => {
-    const release = { current_version: 'v0.1.0', latest_version: 'v0.2.0', release_name: 'Spring', release_url: 'https://github.com/example/gateway/releases/tag/v0.2.0', published_at: '', update_available: true };
+    const release = {
+      current_version: 'v0.1.0',
+      latest_version: 'v0.2.0',
+      release_name: 'Spring',
+      release_url: 'https://github.com/example/gateway/releases/tag/v0.2.0',
+      published_at: '',
+      update_available: true,
+    };
     settingsWorld({ routes: { 'GET /api/status': status, 'GET /api/option/latest_release': { data: release } } });
     await renderRemotePage(remote, '/setting?tab=other', 'en', { loadStatus: true });
     const info = await screen.findByRole('region', { name: 'System information' }, WAIT);

@@ -15,10 +15,10 @@ export default function RateLimitTab() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SettingsSection id="ratelimit" title={t('rateLimit.title')} description={t('rateLimit.description')} keys={rateLimitKeys}>
-      <OptionSwitch optionKey="ModelRequestRateLimitEnabled" label={t('rateLimit.enabled')} />
-      <OptionTextField optionKey="ModelRequestRateLimitDurationMinutes" label={t('rateLimit.duration')} hint={t('rateLimit.durationHint')} />
-      <OptionTextField optionKey="ModelRequestRateLimitCount" label={t('rateLimit.count')} hint={t('rateLimit.countHint')} />
-      <OptionTextField optionKey="ModelRequestRateLimitSuccessCount" label={t('rateLimit.successCount')} hint={t('rateLimit.successCountHint')} />
+      <OptionSwitch optionKey="ModelRequestRateLimitEnabled" />
+      <OptionTextField optionKey="ModelRequestRateLimitDurationMinutes" hint={t('rateLimit.durationHint')} />
+      <OptionTextField optionKey="ModelRequestRateLimitCount" hint={t('rateLimit.countHint')} />
+      <OptionTextField optionKey="ModelRequestRateLimitSuccessCount" hint={t('rateLimit.successCountHint')} />
     </SettingsSection>
   );
 }

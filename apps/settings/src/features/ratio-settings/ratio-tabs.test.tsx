@@ -31,17 +31,17 @@ describe('model ratio tab (?ratio=model)', () => {
     const groups = await field(form, 'Group ratios');
     type(groups, '{"default": 1');
     fireEvent.blur(groups);
-    expect(await within(form).findByText('GroupRatio is not a valid JSON string', {}, WAIT)).toBeTruthy();
+    expect(await within(form).findByText('Group ratios is not a valid JSON string', {}, WAIT)).toBeTruthy();
     type(groups, '{"default": -1}');
     fireEvent.blur(groups);
-    expect(await within(form).findByText('GroupRatio: the ratio of default must be 0 or greater', {}, WAIT)).toBeTruthy();
+    expect(await within(form).findByText('Group ratios: the ratio of default must be 0 or greater', {}, WAIT)).toBeTruthy();
     type(groups, '{"vip,svip": 1}');
     fireEvent.blur(groups);
-    expect(await within(form).findByText(/GroupRatio: "vip,svip" is not a valid group name/, {}, WAIT)).toBeTruthy();
+    expect(await within(form).findByText(/Group ratios: "vip,svip" is not a valid group name/, {}, WAIT)).toBeTruthy();
     const chats = await field(form, 'Chat links');
     type(chats, '[{"Evil": "javascript:alert(1)"}]');
     fireEvent.blur(chats);
-    expect(await within(form).findByText(/Chats: the link of Evil must not be empty nor a javascript:/, {}, WAIT)).toBeTruthy();
+    expect(await within(form).findByText(/Chat links: the link of Evil must not be empty nor a javascript:/, {}, WAIT)).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: /^Save/ }));
     await waitFor(() => expect(noticeTexts().join()).toMatch(/Please fix 2 fields/), WAIT);
     expect(api.puts()).toEqual([]);
@@ -92,7 +92,10 @@ describe('unset models tab (?ratio=unset_models)', () => {
     const { api } = await openRatioTab('unset_models', { routes: enabled });
     const table = await screen.findByRole('table', { name: 'Enabled models without a price' }, WAIT);
     await waitFor(() => expect(within(table).queryByText('llama-3-70b')).toBeTruthy(), WAIT);
-    const listed = () => within(table).queryAllByRole('button', { name: /^Set the price of / }).map((button) => button.getAttribute('aria-label'));
+    const listed = () =>
+      within(table)
+        .queryAllByRole('button', { name: /^Set the price of / })
+        .map((button) => button.getAttribute('aria-label'));
     expect(listed()).toEqual(['Set the price of llama-3-70b', 'Set the price of mistral-small']);
 
     fireEvent.click(within(table).getByRole('button', { name: 'Set the price of llama-3-70b' }));
@@ -106,7 +109,12 @@ describe('unset models tab (?ratio=unset_models)', () => {
     await waitFor(() => expect(listed()).toEqual(['Set the price of mistral-small']), WAIT);
     expect(lastPut(api, 'ModelRatio')).toEqual({ 'gpt-4o': 1.25, 'qwen-max': 1.2, 'llama-3-70b': 0.3 });
     expect(lastPut(api, 'CompletionRatio')).toEqual({ 'gpt-4o': 2, 'qwen-max': 3, 'llama-3-70b': 1.5 });
-    expect(api.puts().map((put) => put.key).sort()).toEqual(['CompletionRatio', 'ModelRatio']);
+    expect(
+      api
+        .puts()
+        .map((put) => put.key)
+        .sort(),
+    ).toEqual(['CompletionRatio', 'ModelRatio']);
     expect(noticeTexts()).toContain('Update succeeded');
   });
 

@@ -61,7 +61,7 @@ describe('system tab', () => {
     const ratio = payment.querySelector<HTMLTextAreaElement>('[name="TopupGroupRatio"]')!;
     fireEvent.change(ratio, { target: { value: '{"default": 1' } });
     fireEvent.blur(ratio);
-    expect(await within(payment).findByText('TopupGroupRatio is not a valid JSON string', {}, WAIT)).toBeTruthy();
+    expect(await within(payment).findByText('Top-up group ratio is not a valid JSON string', {}, WAIT)).toBeTruthy();
     fireEvent.change(ratio, { target: { value: '{"default": 1.5}' } });
     save(payment);
     await waitFor(() => expect(api.puts()).toEqual([{ key: 'TopupGroupRatio', value: '{"default": 1.5}' }]), WAIT);
@@ -95,15 +95,19 @@ describe('system tab', () => {
     await renderRemotePage(remote, '/setting?tab=system', 'en');
     const section = await form('Email domain whitelist');
     const list = within(section).getByRole('list', { name: 'Allowed domains' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['gmail.com', 'qq.com']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['gmail.com', 'qq.com']);
     const input = within(section).getByLabelText('Domain to add');
     const add = within(section).getByRole('button', { name: 'Add' });
     fireEvent.change(input, { target: { value: 'not a domain' } });
     fireEvent.click(add);
-    expect(await within(section).findByText('Email domain invalid or duplicate: not a domain', {}, WAIT)).toBeTruthy();
+    expect(await within(section).findByText('Email domain invalid or duplicate: not a domain (Allowed domains)', {}, WAIT)).toBeTruthy();
     fireEvent.change(input, { target: { value: 'GMAIL.com' } });
     fireEvent.click(add);
-    expect(await within(section).findByText('Email domain invalid or duplicate: gmail.com', {}, WAIT)).toBeTruthy();
+    expect(await within(section).findByText('Email domain invalid or duplicate: gmail.com (Allowed domains)', {}, WAIT)).toBeTruthy();
     fireEvent.change(input, { target: { value: 'example.org' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await within(list).findByText('example.org', {}, WAIT);
@@ -120,7 +124,11 @@ describe('system tab', () => {
     expect(token.type).toBe('password');
     expect(token.value).toBe('');
     expect(smtp.querySelector('[data-option-key="SMTPToken"]')?.getAttribute('data-secret-state')).toBe('set');
-    expect(inputNamed(await form('Turnstile'), 'TurnstileSecretKey')?.closest('[data-secret-state]')?.getAttribute('data-secret-state')).toBe('unset');
+    expect(
+      inputNamed(await form('Turnstile'), 'TurnstileSecretKey')
+        ?.closest('[data-secret-state]')
+        ?.getAttribute('data-secret-state'),
+    ).toBe('unset');
     fireEvent.change(inputNamed(smtp, 'SMTPServer')!, { target: { value: 'mail.example.com' } });
     save(smtp);
     await waitFor(() => expect(api.puts()).toEqual([{ key: 'SMTPServer', value: 'mail.example.com' }]), WAIT);
@@ -148,7 +156,12 @@ describe('system tab', () => {
   });
 
   it('SET-073: "Fetch configuration" fills the endpoints from the server; a failure says OIDC configuration fetch failed', async () => {
-    const endpoints = { issuer: 'https://id.example.com', authorization_endpoint: 'https://id.example.com/auth', token_endpoint: 'https://id.example.com/token', user_info_endpoint: 'https://id.example.com/me' };
+    const endpoints = {
+      issuer: 'https://id.example.com',
+      authorization_endpoint: 'https://id.example.com/auth',
+      token_endpoint: 'https://id.example.com/token',
+      user_info_endpoint: 'https://id.example.com/me',
+    };
     let answer: { data: unknown } | { fail: string } = { data: endpoints };
     const api = settingsWorld({ routes: { 'POST /api/option/oidc_discovery': () => answer } });
     await renderRemotePage(remote, '/setting?tab=system', 'en');
@@ -169,7 +182,20 @@ describe('system tab', () => {
   it('SET-061: the sections in Chinese', async () => {
     settingsWorld({ secretsSet: ['GitHubClientSecret'] });
     await renderRemotePage(remote, '/setting?tab=system', 'zh');
-    for (const title of ['通用设置', '代理 Worker', '支付设置', '登录与注册', '邮箱域名白名单', 'SMTP 设置', 'OIDC 设置', 'GitHub OAuth 设置', 'Linux DO OAuth 设置', '微信服务器设置', 'Telegram 设置', 'Turnstile 设置']) {
+    for (const title of [
+      '通用设置',
+      '代理 Worker',
+      '支付设置',
+      '登录与注册',
+      '邮箱域名白名单',
+      'SMTP 设置',
+      'OIDC 设置',
+      'GitHub OAuth 设置',
+      'Linux DO OAuth 设置',
+      '微信服务器设置',
+      'Telegram 设置',
+      'Turnstile 设置',
+    ]) {
       expect(await form(title), title).toBeTruthy();
     }
     expect(within(await form('GitHub OAuth 设置')).getByText('已设置')).toBeTruthy();

@@ -4,7 +4,7 @@ import { validateOptionValue, validationMessages } from '@gateway/domain';
 import { ApiError, describeApiError, discoverOidcEndpoints } from '@gateway/sdk';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../namespace.ts';
-import { useSettingsForm } from '../system-settings/settings-form/index.ts';
+import { describeOptionProblem, useSettingsForm } from '../system-settings/settings-form/index.ts';
 
 const ACTION = 'settings.oidc.discovery';
 
@@ -29,7 +29,7 @@ export function useOidcDiscovery() {
   const discover = async () => {
     const url = validateOptionValue('oidc.well_known', values['oidc.well_known'] ?? '');
     if (!url.ok || url.value === '') {
-      notify.error(url.ok ? t('systemTab.oidc.wellKnownRequired') : t(`common:${url.messageKey}`, url.params ?? {}), { key: ACTION });
+      notify.error(url.ok ? t('systemTab.oidc.wellKnownRequired') : describeOptionProblem(url, t), { key: ACTION });
       return;
     }
     setBusy(true);

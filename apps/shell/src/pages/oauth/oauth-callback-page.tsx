@@ -42,7 +42,8 @@ export default function OAuthCallbackPage() {
         } else {
           const message = outcome.kind === 'failed' && outcome.message !== '' ? outcome.message : t('oauth.failed');
           const to = outcome.kind === 'failed' ? outcome.to : '/login';
-          notify.error(message);
+          // Said on the page it leads to: arriving there must not take the reason away.
+          notify.error(message, { page: to });
           notify.info(t(to === '/login' ? 'oauth.redirectingToLogin' : 'oauth.redirectingToPersonal'));
           navigate(to, { replace: true });
         }

@@ -13,9 +13,7 @@ import { ENABLED_TOKEN_PAGE, enabledTokens, NO_TOKEN_REDIRECT_MS } from './find-
  * the first enabled token and all of them, `none` (the user was told and is on the way to /token),
  * or `failed` (the token list could not be read; the console's error handler has said why).
  */
-export type EnabledTokenState =
-  | { status: 'idle' | 'loading' | 'none' | 'failed' }
-  | { status: 'ready'; token: TokenRow; tokens: TokenRow[] };
+export type EnabledTokenState = { status: 'idle' | 'loading' | 'none' | 'failed' } | { status: 'ready'; token: TokenRow; tokens: TokenRow[] };
 
 /**
  * The enabled-token requirement of the playground and the chat pages (PP-029…031, spec 002 §4):
@@ -33,7 +31,8 @@ export function useEnabledToken({ enabled = true }: { enabled?: boolean } = {}):
 
   useEffect(() => {
     if (!none) return;
-    notify.error(t('enabledToken.none'), { key: 'enabled-token' });
+    // It explains the move to /token: it belongs to that page, not to this one.
+    notify.error(t('enabledToken.none'), { key: 'enabled-token', page: '/token' });
     const timer = setTimeout(() => navigate('/token'), NO_TOKEN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [none, notify, t, navigate]);

@@ -9,10 +9,10 @@ export function ClaudeSection() {
   const text = (key: string) => t(`modelSettings.claude.${key}`);
   return (
     <SettingsSection id="models-claude" title={text('title')} keys={modelSectionKeys.claude}>
-      <OptionJsonField optionKey="claude.model_headers_settings" label={text('headers')} hint={text('headersHint')} />
-      <OptionJsonField optionKey="claude.default_max_tokens" label={text('maxTokens')} hint={text('maxTokensHint')} />
-      <OptionSwitch optionKey="claude.thinking_adapter_enabled" label={text('thinkingEnabled')} hint={text('thinkingEnabledHint')} />
-      <OptionTextField optionKey="claude.thinking_adapter_budget_tokens_percentage" label={text('thinkingPercentage')} hint={text('thinkingPercentageHint')} />
+      <OptionJsonField optionKey="claude.model_headers_settings" hint={text('headersHint')} />
+      <OptionJsonField optionKey="claude.default_max_tokens" hint={text('maxTokensHint')} />
+      <OptionSwitch optionKey="claude.thinking_adapter_enabled" hint={text('thinkingEnabledHint')} />
+      <OptionTextField optionKey="claude.thinking_adapter_budget_tokens_percentage" hint={text('thinkingPercentageHint')} />
     </SettingsSection>
   );
 }

@@ -9,11 +9,11 @@ export function GeminiSection() {
   const text = (key: string) => t(`modelSettings.gemini.${key}`);
   return (
     <SettingsSection id="models-gemini" title={text('title')} keys={modelSectionKeys.gemini}>
-      <OptionJsonField optionKey="gemini.safety_settings" label={text('safety')} hint={text('safetyHint')} />
-      <OptionJsonField optionKey="gemini.version_settings" label={text('version')} hint={text('versionHint')} />
-      <OptionJsonField optionKey="gemini.supported_imagine_models" label={text('imagineModels')} hint={text('imagineModelsHint')} />
-      <OptionSwitch optionKey="gemini.thinking_adapter_enabled" label={text('thinkingEnabled')} hint={text('thinkingEnabledHint')} />
-      <OptionTextField optionKey="gemini.thinking_adapter_budget_tokens_percentage" label={text('thinkingPercentage')} hint={text('thinkingPercentageHint')} />
+      <OptionJsonField optionKey="gemini.safety_settings" hint={text('safetyHint')} />
+      <OptionJsonField optionKey="gemini.version_settings" hint={text('versionHint')} />
+      <OptionJsonField optionKey="gemini.supported_imagine_models" hint={text('imagineModelsHint')} />
+      <OptionSwitch optionKey="gemini.thinking_adapter_enabled" hint={text('thinkingEnabledHint')} />
+      <OptionTextField optionKey="gemini.thinking_adapter_budget_tokens_percentage" hint={text('thinkingPercentageHint')} />
     </SettingsSection>
   );
 }

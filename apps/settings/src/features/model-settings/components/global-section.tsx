@@ -10,11 +10,10 @@ export function GlobalSection() {
   const { values } = useSettingsForm();
   return (
     <SettingsSection id="models-global" title={text('title')} keys={modelSectionKeys.global}>
-      <OptionSwitch optionKey="global.pass_through_request_enabled" label={text('passThrough')} hint={text('passThroughHint')} />
-      <OptionSwitch optionKey="general_setting.ping_interval_enabled" label={text('pingEnabled')} />
+      <OptionSwitch optionKey="global.pass_through_request_enabled" hint={text('passThroughHint')} />
+      <OptionSwitch optionKey="general_setting.ping_interval_enabled" />
       <OptionTextField
         optionKey="general_setting.ping_interval_seconds"
-        label={text('pingSeconds')}
         hint={text('pingSecondsHint')}
         disabled={values['general_setting.ping_interval_enabled'] !== 'true'}
       />

@@ -12,9 +12,9 @@ export function DashboardSection() {
   const text = (key: string) => t(`operation.dashboard.${key}`);
   return (
     <SettingsSection id="operation-dashboard" title={text('title')} keys={operationSectionKeys.dashboard}>
-      <OptionSwitch optionKey="DataExportEnabled" label={text('enabled')} />
-      <OptionTextField optionKey="DataExportInterval" label={text('interval')} hint={text('intervalHint')} />
-      <OptionSelect optionKey="DataExportDefaultTime" label={text('defaultTime')} choices={granularities.map((value) => ({ value, label: text(value) }))} />
+      <OptionSwitch optionKey="DataExportEnabled" />
+      <OptionTextField optionKey="DataExportInterval" hint={text('intervalHint')} />
+      <OptionSelect optionKey="DataExportDefaultTime" choices={granularities.map((value) => ({ value, label: text(value) }))} />
     </SettingsSection>
   );
 }

@@ -9,12 +9,12 @@ export function DrawingSection() {
   const text = (key: string) => t(`operation.drawing.${key}`);
   return (
     <SettingsSection id="operation-drawing" title={text('title')} keys={operationSectionKeys.drawing}>
-      <OptionSwitch optionKey="DrawingEnabled" label={text('enabled')} />
-      <OptionSwitch optionKey="MjNotifyEnabled" label={text('notify')} />
-      <OptionSwitch optionKey="MjAccountFilterEnabled" label={text('accountFilter')} />
-      <OptionSwitch optionKey="MjForwardUrlEnabled" label={text('forwardUrl')} />
-      <OptionSwitch optionKey="MjModeClearEnabled" label={text('modeClear')} />
-      <OptionSwitch optionKey="MjActionCheckSuccessEnabled" label={text('actionCheckSuccess')} />
+      <OptionSwitch optionKey="DrawingEnabled" />
+      <OptionSwitch optionKey="MjNotifyEnabled" />
+      <OptionSwitch optionKey="MjAccountFilterEnabled" />
+      <OptionSwitch optionKey="MjForwardUrlEnabled" />
+      <OptionSwitch optionKey="MjModeClearEnabled" />
+      <OptionSwitch optionKey="MjActionCheckSuccessEnabled" />
     </SettingsSection>
   );
 }

@@ -9,16 +9,16 @@ export function GeneralSection() {
   const text = (key: string) => t(`operation.general.${key}`);
   return (
     <SettingsSection id="operation-general" title={text('title')} keys={operationSectionKeys.general}>
-      <OptionTextField optionKey="QuotaPerUnit" label={text('quotaPerUnit')} hint={text('quotaPerUnitHint')} />
-      <OptionTextField optionKey="RetryTimes" label={text('retryTimes')} hint={text('retryTimesHint')} />
-      <OptionTextField optionKey="TopUpLink" label={text('topUpLink')} hint={text('topUpLinkHint')} placeholder="https://" />
-      <OptionTextField optionKey="general_setting.docs_link" label={text('docsLink')} hint={text('docsLinkHint')} placeholder="https://" />
-      <OptionTextField optionKey="StreamCacheQueueLength" label={text('streamCacheQueueLength')} hint={text('streamCacheQueueLengthHint')} />
-      <OptionSwitch optionKey="DisplayInCurrencyEnabled" label={text('displayInCurrency')} />
-      <OptionSwitch optionKey="DisplayTokenStatEnabled" label={text('displayTokenStat')} />
-      <OptionSwitch optionKey="DefaultCollapseSidebar" label={text('defaultCollapseSidebar')} />
-      <OptionSwitch optionKey="DemoSiteEnabled" label={text('demoSite')} />
-      <OptionSwitch optionKey="SelfUseModeEnabled" label={text('selfUseMode')} hint={text('selfUseModeHint')} />
+      <OptionTextField optionKey="QuotaPerUnit" hint={text('quotaPerUnitHint')} />
+      <OptionTextField optionKey="RetryTimes" hint={text('retryTimesHint')} />
+      <OptionTextField optionKey="TopUpLink" hint={text('topUpLinkHint')} placeholder="https://" />
+      <OptionTextField optionKey="general_setting.docs_link" hint={text('docsLinkHint')} placeholder="https://" />
+      <OptionTextField optionKey="StreamCacheQueueLength" hint={text('streamCacheQueueLengthHint')} />
+      <OptionSwitch optionKey="DisplayInCurrencyEnabled" />
+      <OptionSwitch optionKey="DisplayTokenStatEnabled" />
+      <OptionSwitch optionKey="DefaultCollapseSidebar" />
+      <OptionSwitch optionKey="DemoSiteEnabled" />
+      <OptionSwitch optionKey="SelfUseModeEnabled" hint={text('selfUseModeHint')} />
     </SettingsSection>
   );
 }

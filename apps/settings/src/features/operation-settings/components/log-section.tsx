@@ -9,8 +9,8 @@ export function LogSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SettingsSection id="operation-log" title={t('operation.log.title')} keys={operationSectionKeys.log}>
-      <OptionSwitch optionKey="LogConsumeEnabled" label={t('operation.log.consume')} />
-      <OptionTextField optionKey="LogRetentionDays" label={t('operation.log.retentionDays')} hint={t('operation.log.retentionDaysHint')} />
+      <OptionSwitch optionKey="LogConsumeEnabled" />
+      <OptionTextField optionKey="LogRetentionDays" hint={t('operation.log.retentionDaysHint')} />
       <LogCleanup />
     </SettingsSection>
   );

@@ -11,11 +11,11 @@ export function MonitoringSection() {
   const quotaHint = useQuotaHint();
   return (
     <SettingsSection id="operation-monitor" title={text('title')} keys={operationSectionKeys.monitor}>
-      <OptionTextField optionKey="ChannelDisableThreshold" label={text('disableThreshold')} hint={text('disableThresholdHint')} />
-      <OptionTextField optionKey="QuotaRemindThreshold" label={text('quotaRemindThreshold')} hint={quotaHint('QuotaRemindThreshold', text('quotaRemindThresholdHint'))} />
-      <OptionSwitch optionKey="AutomaticDisableChannelEnabled" label={text('autoDisable')} />
-      <OptionSwitch optionKey="AutomaticEnableChannelEnabled" label={text('autoEnable')} />
-      <OptionTextField optionKey="AutomaticDisableKeywords" label={text('keywords')} hint={text('keywordsHint')} multiline minRows={4} />
+      <OptionTextField optionKey="ChannelDisableThreshold" hint={text('disableThresholdHint')} />
+      <OptionTextField optionKey="QuotaRemindThreshold" hint={quotaHint('QuotaRemindThreshold', text('quotaRemindThresholdHint'))} />
+      <OptionSwitch optionKey="AutomaticDisableChannelEnabled" />
+      <OptionSwitch optionKey="AutomaticEnableChannelEnabled" />
+      <OptionTextField optionKey="AutomaticDisableKeywords" hint={text('keywordsHint')} multiline minRows={4} />
     </SettingsSection>
   );
 }

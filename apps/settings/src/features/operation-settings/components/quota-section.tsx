@@ -11,10 +11,10 @@ export function QuotaSection() {
   const quotaHint = useQuotaHint();
   return (
     <SettingsSection id="operation-quota" title={text('title')} keys={operationSectionKeys.quota}>
-      <OptionTextField optionKey="QuotaForNewUser" label={text('newUser')} hint={quotaHint('QuotaForNewUser')} />
-      <OptionTextField optionKey="PreConsumedQuota" label={text('preConsumed')} hint={quotaHint('PreConsumedQuota', text('preConsumedHint'))} />
-      <OptionTextField optionKey="QuotaForInviter" label={text('inviter')} hint={quotaHint('QuotaForInviter')} />
-      <OptionTextField optionKey="QuotaForInvitee" label={text('invitee')} hint={quotaHint('QuotaForInvitee')} />
+      <OptionTextField optionKey="QuotaForNewUser" hint={quotaHint('QuotaForNewUser')} />
+      <OptionTextField optionKey="PreConsumedQuota" hint={quotaHint('PreConsumedQuota', text('preConsumedHint'))} />
+      <OptionTextField optionKey="QuotaForInviter" hint={quotaHint('QuotaForInviter')} />
+      <OptionTextField optionKey="QuotaForInvitee" hint={quotaHint('QuotaForInvitee')} />
     </SettingsSection>
   );
 }

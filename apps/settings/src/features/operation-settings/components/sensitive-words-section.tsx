@@ -9,11 +9,11 @@ export function SensitiveWordsSection() {
   const text = (key: string) => t(`operation.sensitive.${key}`);
   return (
     <SettingsSection id="operation-sensitive" title={text('title')} keys={operationSectionKeys.sensitive}>
-      <OptionSwitch optionKey="CheckSensitiveEnabled" label={text('enabled')} />
-      <OptionSwitch optionKey="CheckSensitiveOnPromptEnabled" label={text('onPrompt')} />
-      <OptionSwitch optionKey="CheckSensitiveOnCompletionEnabled" label={text('onCompletion')} />
-      <OptionSwitch optionKey="StopOnSensitiveEnabled" label={text('stopOnSensitive')} />
-      <OptionTextField optionKey="SensitiveWords" label={text('words')} hint={text('wordsHint')} multiline minRows={4} />
+      <OptionSwitch optionKey="CheckSensitiveEnabled" />
+      <OptionSwitch optionKey="CheckSensitiveOnPromptEnabled" />
+      <OptionSwitch optionKey="CheckSensitiveOnCompletionEnabled" />
+      <OptionSwitch optionKey="StopOnSensitiveEnabled" />
+      <OptionTextField optionKey="SensitiveWords" hint={text('wordsHint')} multiline minRows={4} />
     </SettingsSection>
   );
 }

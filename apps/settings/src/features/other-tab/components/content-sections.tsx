@@ -7,13 +7,19 @@ import { OptionTextField, SettingsSection, useSection } from '../../system-setti
 import { otherSectionKeys } from '../other-keys.ts';
 import { ContentPreview } from './content-preview.tsx';
 
-type ContentSectionProps = { id: string; optionKey: 'Notice' | 'HomePageContent' | 'About' | 'Footer'; name: string; format: AdminContentFormat; embedsUrl?: boolean };
+type ContentSectionProps = {
+  id: string;
+  optionKey: 'Notice' | 'HomePageContent' | 'About' | 'Footer';
+  name: string;
+  format: AdminContentFormat;
+  embedsUrl?: boolean;
+};
 
-function ContentField({ optionKey, label, hint, format, embedsUrl }: { optionKey: string; label: string; hint: string; format: AdminContentFormat; embedsUrl: boolean }) {
+function ContentField({ optionKey, hint, format, embedsUrl }: { optionKey: string; hint: string; format: AdminContentFormat; embedsUrl: boolean }) {
   const section = useSection();
   return (
     <>
-      <OptionTextField optionKey={optionKey} label={label} hint={hint} multiline minRows={5} maxRows={20} />
+      <OptionTextField optionKey={optionKey} hint={hint} multiline minRows={5} maxRows={20} />
       <ContentPreview source={section.values[optionKey] ?? ''} format={format} embedsUrl={embedsUrl} />
     </>
   );
@@ -25,7 +31,7 @@ function ContentSection({ id, optionKey, name, format, embedsUrl = false }: Cont
   const text = (key: string) => t(`otherTab.${name}.${key}`);
   return (
     <SettingsSection id={id} title={text('title')} description={text('description')} keys={[optionKey]}>
-      <ContentField optionKey={optionKey} label={text('label')} hint={text('hint')} format={format} embedsUrl={embedsUrl} />
+      <ContentField optionKey={optionKey} hint={text('hint')} format={format} embedsUrl={embedsUrl} />
     </SettingsSection>
   );
 }
@@ -40,7 +46,9 @@ function LogoPreview() {
   const logo = (useSection().values['Logo'] ?? '').trim();
   const valid = logo !== '' && validateOptionValue('Logo', logo).ok;
   if (!valid) return null;
-  return <Box component="img" src={logo} alt={t('otherTab.branding.logoPreview')} sx={{ maxHeight: 48, maxWidth: 160, objectFit: 'contain', alignSelf: 'center' }} />;
+  return (
+    <Box component="img" src={logo} alt={t('otherTab.branding.logoPreview')} sx={{ maxHeight: 48, maxWidth: 160, objectFit: 'contain', alignSelf: 'center' }} />
+  );
 }
 
 /** SET-074: the site's name and logo (top bar, tab title, sign-in page). */
@@ -49,8 +57,8 @@ export function BrandingSection() {
   const text = (key: string) => t(`otherTab.branding.${key}`);
   return (
     <SettingsSection id="other-branding" title={text('title')} keys={otherSectionKeys.branding}>
-      <OptionTextField optionKey="SystemName" label={text('systemName')} />
-      <OptionTextField optionKey="Logo" label={text('logo')} hint={text('logoHint')} placeholder="/logo.png" />
+      <OptionTextField optionKey="SystemName" />
+      <OptionTextField optionKey="Logo" hint={text('logoHint')} placeholder="/logo.png" />
       <LogoPreview />
     </SettingsSection>
   );
@@ -62,8 +70,8 @@ export function LinksSection() {
   const text = (key: string) => t(`otherTab.links.${key}`);
   return (
     <SettingsSection id="other-links" title={text('title')} description={text('description')} keys={otherSectionKeys.links}>
-      <OptionTextField optionKey="TopUpLink" label={text('topUpLink')} hint={text('topUpLinkHint')} placeholder="https://" />
-      <OptionTextField optionKey="general_setting.docs_link" label={text('docsLink')} hint={text('docsLinkHint')} placeholder="https://" />
+      <OptionTextField optionKey="TopUpLink" hint={text('topUpLinkHint')} placeholder="https://" />
+      <OptionTextField optionKey="general_setting.docs_link" hint={text('docsLinkHint')} placeholder="https://" />
     </SettingsSection>
   );
 }

@@ -21,7 +21,7 @@ export function ModelRatioSection() {
       actions={<ResetModelRatio />}
     >
       {MODEL_RATIO_KEYS.map((key) => (
-        <OptionJsonField key={key} optionKey={key} label={t(`ratioSettings.model.fields.${key}.label`)} hint={t(`ratioSettings.model.fields.${key}.hint`)} maxRows={16} />
+        <OptionJsonField key={key} optionKey={key} hint={t(`ratioSettings.model.fields.${key}.hint`)} maxRows={16} />
       ))}
     </SettingsSection>
   );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSaveOptions, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { describeOptionProblem, optionLabel, useSaveOptions, useSettingsForm } from '../../system-settings/settings-form/index.ts';
 import { applyRow, parsePricingMaps, PRICING_KEYS, serializePricingMaps } from '../pricing/pricing-maps.ts';
 import type { PricingRow } from '../pricing/pricing-maps.ts';
 
@@ -22,12 +22,14 @@ export function useSavePricingRow(): (row: PricingRow) => Promise<boolean> {
     async (row: PricingRow) => {
       const current = parsePricingMaps(values);
       if (current.broken.length > 0) {
-        notify.error(t('ratioSettings.visual.broken', { keys: current.broken.join(', ') }), { key: UNSET_SAVE_KEY });
+        notify.error(t('ratioSettings.visual.broken', { keys: current.broken.map((key) => optionLabel(key, t)).join(t('common:form.separator')) }), {
+          key: UNSET_SAVE_KEY,
+        });
         return false;
       }
       const result = await save({ keys: PRICING_KEYS, values: serializePricingMaps(applyRow(current.maps, row)), actionKey: UNSET_SAVE_KEY });
       if (result.status === 'invalid') {
-        const details = Object.values(result.problems).map((problem) => t(`common:${problem.messageKey}`, problem.params ?? {}));
+        const details = Object.values(result.problems).map((problem) => describeOptionProblem(problem, t));
         notify.error(t('common:form.summary', { count: details.length, details: details.join(t('common:form.separator')) }), { key: UNSET_SAVE_KEY });
         return false;
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSaveOptions } from '../../system-settings/settings-form/index.ts';
+import { describeOptionProblem, useSaveOptions } from '../../system-settings/settings-form/index.ts';
 import { PRICING_KEYS } from '../pricing/pricing-maps.ts';
 import type { PricingEditor } from './use-pricing-editor.ts';
 
@@ -28,7 +28,7 @@ export function useVisualSave(editor: PricingEditor) {
       const result = await save({ keys: PRICING_KEYS, actionKey: VISUAL_SAVE_KEY });
       if (result.status === 'invalid') {
         const problems = Object.values(result.problems);
-        const details = problems.map((problem) => t(`common:${problem.messageKey}`, problem.params ?? {})).join(t('common:form.separator'));
+        const details = problems.map((problem) => describeOptionProblem(problem, t)).join(t('common:form.separator'));
         notify.error(t('common:form.summary', { count: problems.length, details }), { key: VISUAL_SAVE_KEY });
       } else if (result.status === 'done' && result.outcome.failed.length === 0) {
         editor.clearDrafts();

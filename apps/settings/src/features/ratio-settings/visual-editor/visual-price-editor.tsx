@@ -6,7 +6,7 @@ import { DataTable } from '@gateway/ui/data-table';
 import type { RowId } from '@gateway/ui/data-table';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { optionLabel, useSettingsForm } from '../../system-settings/settings-form/index.ts';
 import { ModelPriceDialog } from '../components/model-price-dialog.tsx';
 import { applyBatch } from '../pricing/batch-set.ts';
 import type { BatchInput } from '../pricing/batch-set.ts';
@@ -39,7 +39,12 @@ export default function VisualPriceEditor() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const names = useMemo(() => new Set(editor.rows.map((row) => row.name)), [editor.rows]);
 
-  if (editor.broken.length > 0) return <Alert severity="warning">{t('ratioSettings.visual.broken', { keys: editor.broken.join(', ') })}</Alert>;
+  if (editor.broken.length > 0)
+    return (
+      <Alert severity="warning">
+        {t('ratioSettings.visual.broken', { keys: editor.broken.map((key) => optionLabel(key, t)).join(t('common:form.separator')) })}
+      </Alert>
+    );
 
   const openBatch = () => {
     if (listing.selected.length === 0) notify.warning(t('ratioSettings.batch.errors.selectFirst'), { key: BATCH_NOTICE_KEY });
@@ -50,7 +55,9 @@ export default function VisualPriceEditor() {
     const updated = chosen.map((row) => applyBatch(row, input)).filter((row): row is PricingRow => row !== undefined);
     editor.updateRows(updated);
     const skipped = chosen.length - updated.length;
-    notify.success(t(skipped > 0 ? 'ratioSettings.batch.appliedSkipping' : 'ratioSettings.batch.applied', { count: updated.length, skipped }), { key: BATCH_NOTICE_KEY });
+    notify.success(t(skipped > 0 ? 'ratioSettings.batch.appliedSkipping' : 'ratioSettings.batch.applied', { count: updated.length, skipped }), {
+      key: BATCH_NOTICE_KEY,
+    });
     setDialog(null);
   };
   const columns = pricingColumns({

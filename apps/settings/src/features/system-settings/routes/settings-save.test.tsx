@@ -10,7 +10,11 @@ const WAIT = { timeout: 45_000 };
 /** The section (a form named by its heading) and its Save button. */
 async function section(name: string) {
   const form = await screen.findByRole('form', { name }, WAIT);
-  return { form, field: (label: string) => within(form).getByLabelText(label) as HTMLInputElement, save: () => fireEvent.click(within(form).getByRole('button', { name: /^Save/ })) };
+  return {
+    form,
+    field: (label: string) => within(form).getByLabelText(label) as HTMLInputElement,
+    save: () => fireEvent.click(within(form).getByRole('button', { name: /^Save/ })),
+  };
 }
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -60,8 +64,8 @@ describe('/setting saving', () => {
     type(limits.field('Successful requests per period'), '0');
     type(limits.field('Period (minutes)'), '2');
     limits.save();
-    await waitFor(() => expect(noticeTexts().join()).toMatch(/Please fix 1 field: ModelRequestRateLimitSuccessCount must be at least 1/), WAIT);
-    expect(within(limits.form).getByText('ModelRequestRateLimitSuccessCount must be at least 1')).toBeTruthy();
+    await waitFor(() => expect(noticeTexts().join()).toMatch(/Please fix 1 field: Successful requests per period must be at least 1/), WAIT);
+    expect(within(limits.form).getByText('Successful requests per period must be at least 1')).toBeTruthy();
     expect(api.puts()).toEqual([]);
   });
 
@@ -72,13 +76,46 @@ describe('/setting saving', () => {
     type(limits.field('Requests per period'), '30');
     type(limits.field('Period (minutes)'), '2');
     limits.save();
-    await waitFor(() => expect(noticeTexts().join()).toContain('Partial save failed, please retry. 1 setting was not saved: Requests per period (database is busy)'), WAIT);
+    await waitFor(
+      () => expect(noticeTexts().join()).toContain('Partial save failed, please retry. 1 setting was not saved: Requests per period (database is busy)'),
+      WAIT,
+    );
     expect(api.options).toEqual({ ModelRequestRateLimitDurationMinutes: '2' });
     expect(within(limits.form).getByText('database is busy')).toBeTruthy();
     expect(limits.field('Requests per period').value).toBe('30');
     limits.save();
     await waitFor(() => expect(api.puts()).toHaveLength(3), WAIT);
     expect(api.puts()[2]).toEqual({ key: 'ModelRequestRateLimitCount', value: '30' });
+  });
+
+  it('a server refusal names the option by its label, beside the field and in the notice, in Chinese too', async () => {
+    settingsWorld({ refuse: { ModelRequestRateLimitCount: 'ModelRequestRateLimitCount must be at least 0' } });
+    await renderRemotePage(remote, '/setting?tab=ratelimit', 'zh');
+    const limits = await section('模型请求速率限制');
+    type(limits.field('周期内最多请求次数'), '30');
+    fireEvent.click(within(limits.form).getByRole('button', { name: /^保存/ }));
+    await waitFor(() => expect(noticeTexts()).toEqual(['周期内最多请求次数 不能小于 0']), WAIT);
+    expect(within(limits.form).getByText('周期内最多请求次数 不能小于 0')).toBeTruthy();
+  });
+
+  it('a section’s error goes when it saves, and when the visitor moves to another tab', async () => {
+    settingsWorld();
+    await renderRemotePage(remote, '/setting?tab=ratelimit', 'en');
+    const limits = await section('Model request rate limit');
+    type(limits.field('Successful requests per period'), '0');
+    limits.save();
+    await waitFor(() => expect(noticeTexts()).toEqual(['Please fix 1 field: Successful requests per period must be at least 1']), WAIT);
+    type(limits.field('Successful requests per period'), '5');
+    limits.save();
+    await waitFor(() => expect(noticeTexts()).toEqual(['Update succeeded']), WAIT);
+
+    type(limits.field('Successful requests per period'), '0');
+    limits.save();
+    await waitFor(() => expect(noticeTexts()).toContain('Please fix 1 field: Successful requests per period must be at least 1'), WAIT);
+    fireEvent.click(screen.getByRole('tab', { name: 'Models' }));
+    fireEvent.click(within(await screen.findByRole('dialog', {}, WAIT)).getByRole('button', { name: 'Discard and leave' }));
+    await screen.findByRole('form', { name: 'Gemini' }, WAIT);
+    await waitFor(() => expect(noticeTexts().filter((text) => text.startsWith('Please fix'))).toEqual([]), WAIT);
   });
 
   it('SET-009: a JSON area is checked when it loses focus', async () => {
@@ -88,9 +125,9 @@ describe('/setting saving', () => {
     const safety = gemini.field('Safety settings');
     type(safety, '{"default": "OFF"');
     fireEvent.blur(safety);
-    expect(await within(gemini.form).findByText('gemini.safety_settings is not a valid JSON string', {}, WAIT)).toBeTruthy();
+    expect(await within(gemini.form).findByText('Safety settings is not a valid JSON string', {}, WAIT)).toBeTruthy();
     type(safety, '{"default": "OFF"}');
-    expect(within(gemini.form).queryByText('gemini.safety_settings is not a valid JSON string')).toBeNull();
+    expect(within(gemini.form).queryByText('Safety settings is not a valid JSON string')).toBeNull();
   });
 
   it('SET-053: the ping interval is editable only while the ping switch is on', async () => {

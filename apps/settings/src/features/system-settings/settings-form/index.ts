@@ -13,6 +13,7 @@ export type { OptionTextFieldProps, OptionSelectProps } from './option-fields.ts
 export type { SettingsSectionState } from './use-settings-section.ts';
 export { checkOptionValue, checkOptionChanges } from './check-option-changes.ts';
 export type { OptionProblem } from './check-option-changes.ts';
+export { optionLabelKeys, optionLabel, describeOptionProblem, useOptionLabel, useDescribeOptionProblem } from './option-labels.ts';
 export { changedOptionKeys, planOptionSave } from './plan-option-save.ts';
 export { runOptionSave } from './run-option-save.ts';
 export type { OptionSaveOutcome, OptionSaveFailure } from './run-option-save.ts';

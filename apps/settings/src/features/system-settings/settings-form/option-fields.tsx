@@ -7,20 +7,24 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { optionDefinition } from '@gateway/domain';
+import { useOptionLabel } from './option-labels.ts';
 import { useSection } from './settings-section.tsx';
 
+/**
+ * An option field. Its label comes from the option's entry in option-labels.ts, the name every
+ * message about the option uses too: a field cannot be labelled otherwise.
+ */
 type FieldProps = {
   optionKey: string;
-  label: string;
   /** Shown under the field while it is valid. */
   hint?: ReactNode;
   disabled?: boolean;
 };
 
 /** A boolean option as a switch; stored as the text true/false (SET-007). */
-export function OptionSwitch({ optionKey, label, hint, disabled = false }: FieldProps) {
+export function OptionSwitch({ optionKey, hint, disabled = false }: FieldProps) {
   const section = useSection();
-  section.register(optionKey, label);
+  const label = useOptionLabel(optionKey);
   const hintId = useId();
   const checked = section.values[optionKey] === 'true';
   // A switch refused by a rule (e.g. "enter the client ID first") says why beside it, like a text field.
@@ -60,13 +64,24 @@ export type OptionTextFieldProps = FieldProps & {
 };
 
 /** A text or number option; numbers take min/max/step from the option registry. */
-export function OptionTextField({ optionKey, label, hint, disabled = false, multiline = false, minRows, maxRows, wide = multiline, placeholder }: OptionTextFieldProps) {
+export function OptionTextField({
+  optionKey,
+  hint,
+  disabled = false,
+  multiline = false,
+  minRows,
+  maxRows,
+  wide = multiline,
+  placeholder,
+}: OptionTextFieldProps) {
   const section = useSection();
-  section.register(optionKey, label);
+  const label = useOptionLabel(optionKey);
   const definition = optionDefinition(optionKey);
   const numeric = definition?.type === 'integer' || definition?.type === 'number';
   const json = definition?.type === 'json';
-  const htmlInput = numeric ? { min: definition?.min, max: definition?.max, step: definition?.type === 'integer' ? 1 : 'any', inputMode: 'decimal' as const } : {};
+  const htmlInput = numeric
+    ? { min: definition?.min, max: definition?.max, step: definition?.type === 'integer' ? 1 : 'any', inputMode: 'decimal' as const }
+    : {};
   return (
     <TextField
       name={optionKey}
@@ -82,7 +97,9 @@ export function OptionTextField({ optionKey, label, hint, disabled = false, mult
       placeholder={placeholder}
       fullWidth
       {...section.fieldState(optionKey, typeof hint === 'string' ? hint : undefined)}
-      slotProps={{ htmlInput: { ...htmlInput, spellCheck: json ? false : undefined, style: json ? { fontFamily: 'monospace', fontSize: '0.8125rem' } : undefined } }}
+      slotProps={{
+        htmlInput: { ...htmlInput, spellCheck: json ? false : undefined, style: json ? { fontFamily: 'monospace', fontSize: '0.8125rem' } : undefined },
+      }}
       sx={wide ? { gridColumn: '1 / -1' } : undefined}
     />
   );
@@ -96,9 +113,9 @@ export function OptionJsonField(props: Omit<OptionTextFieldProps, 'multiline'>) 
 export type OptionSelectProps = FieldProps & { choices: readonly { value: string; label: string }[] };
 
 /** An option with a fixed set of choices. */
-export function OptionSelect({ optionKey, label, hint, disabled = false, choices }: OptionSelectProps) {
+export function OptionSelect({ optionKey, hint, disabled = false, choices }: OptionSelectProps) {
   const section = useSection();
-  section.register(optionKey, label);
+  const label = useOptionLabel(optionKey);
   return (
     <TextField
       select

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { OptionValues } from './plan-option-save.ts';
+import { useOptionLabelsInServerMessages } from './option-labels.ts';
 
 /**
  * The options of the settings page as one form: what the server holds (`saved`, every registry
@@ -23,8 +24,18 @@ const NO_SECRETS: readonly string[] = [];
 
 const SettingsFormContext = createContext<SettingsForm | null>(null);
 
-export function SettingsFormProvider({ saved, secretsSet = NO_SECRETS, children }: { saved: OptionValues; secretsSet?: readonly string[]; children: ReactNode }) {
+export function SettingsFormProvider({
+  saved,
+  secretsSet = NO_SECRETS,
+  children,
+}: {
+  saved: OptionValues;
+  secretsSet?: readonly string[];
+  children: ReactNode;
+}) {
   const [edits, setEdits] = useState<Record<string, string>>({});
+  // While options are edited, the server's messages about one name it by its field's label.
+  useOptionLabelsInServerMessages();
   const setValue = useCallback((key: string, value: string) => setEdits((current) => ({ ...current, [key]: value })), []);
   const discard = useCallback((keys?: readonly string[]) => {
     setEdits((current) => {

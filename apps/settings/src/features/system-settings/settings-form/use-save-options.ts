@@ -11,6 +11,7 @@ import { useSettingsForm } from './settings-form-context.tsx';
 import { checkOptionChanges } from './check-option-changes.ts';
 import { valuesForChecks } from './values-for-checks.ts';
 import type { OptionProblem } from './check-option-changes.ts';
+import { optionLabel } from './option-labels.ts';
 import { changedOptionKeys } from './plan-option-save.ts';
 import { runOptionSave } from './run-option-save.ts';
 import type { OptionSaveOutcome } from './run-option-save.ts';
@@ -22,8 +23,6 @@ export type SaveRequest = {
   actionKey: string;
   /** Values to save instead of the typed ones (editors that compute a value, e.g. a JSON map). */
   values?: Readonly<Record<string, string>>;
-  /** The label of a key for messages; the key itself without it. */
-  labelOf?: (key: string) => string;
 };
 
 export type SaveResult =
@@ -53,7 +52,7 @@ export function useSaveOptions(): (request: SaveRequest) => Promise<SaveResult> 
   const typed = form.values;
 
   return useCallback(
-    async ({ keys, actionKey, values: given, labelOf = (key) => key }: SaveRequest) => {
+    async ({ keys, actionKey, values: given }: SaveRequest) => {
       const values = { ...typed, ...given };
       const changed = changedOptionKeys(keys, saved, values);
       if (changed.length === 0) {
@@ -84,7 +83,14 @@ export function useSaveOptions(): (request: SaveRequest) => Promise<SaveResult> 
       if (outcome.failed.length === 0) notify.success(t('common:messages.updateSucceeded'), { key: actionKey });
       else if (changed.length === 1) notify.error(messages[changed[0]!]!, { key: actionKey });
       else {
-        const details = outcome.failed.map(({ key }) => t('form.failedKey', { label: labelOf(key), message: messages[key] })).join(t('common:form.separator'));
+        // A server message about an option already names it (option-labels.ts): then it is said once.
+        const details = outcome.failed
+          .map(({ key }) => {
+            const label = optionLabel(key, t);
+            const message = messages[key]!;
+            return message.includes(label) ? message : t('form.failedKey', { label, message });
+          })
+          .join(t('common:form.separator'));
         notify.error(t('form.partialSaveFailed', { count: outcome.failed.length, details }), { key: actionKey });
       }
       return { status: 'done', outcome, messages };

@@ -1,11 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useMemo, useState } from 'react';
 import { optionDefinition } from '@gateway/domain';
 import { useFormFeedback } from '@gateway/ui/form-feedback';
-import { NAMESPACE } from '../../../namespace.ts';
 import { useSettingsForm } from './settings-form-context.tsx';
 import { checkOptionValue } from './check-option-changes.ts';
-import type { OptionProblem } from './check-option-changes.ts';
+import { useDescribeOptionProblem } from './option-labels.ts';
 import { useSaveOptions } from './use-save-options.ts';
 import type { SaveResult } from './use-save-options.ts';
 
@@ -20,8 +18,6 @@ export type SettingsSectionState = {
   blur: (key: string) => void;
   /** error + helperText for a field; `hint` shows while the field is valid. */
   fieldState: (key: string, hint?: string) => { error: boolean; helperText: string | undefined };
-  /** Remembers a field's label for messages that name it. */
-  register: (key: string, label: string) => void;
   /** Saves the changed keys of the section (or of `values` when given, for computed editors). */
   submit: (values?: Readonly<Record<string, string>>) => Promise<SaveResult>;
   /** A ref for the element around the fields: focus goes to the first invalid one. */
@@ -31,18 +27,16 @@ export type SettingsSectionState = {
 /**
  * The state of one settings section (a card with its own Save button) over the page's settings
  * form: its keys' values, edits, field errors (own checks, registry checks on save, and the
- * server's refusal per key) and the save itself (useSaveOptions).
+ * server's refusal per key, each naming the option by its label) and the save itself (useSaveOptions).
  */
 export function useSettingsSection(id: string, keys: readonly string[]): SettingsSectionState {
   const form = useSettingsForm();
   const save = useSaveOptions();
   const actionKey = `settings.save.${id}`;
   const feedback = useFormFeedback<string>(actionKey);
-  const { t } = useTranslation(NAMESPACE);
   const [ownErrors, setOwnErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
-  const labels = useRef<Record<string, string>>({});
-  const describe = useCallback((problem: OptionProblem) => t(`common:${problem.messageKey}`, problem.params ?? {}), [t]);
+  const describe = useDescribeOptionProblem();
   const { values, dirtyKeys, setValue } = form;
   const { clear, check, fieldProps } = feedback;
 
@@ -77,8 +71,7 @@ export function useSettingsSection(id: string, keys: readonly string[]): Setting
     async (given?: Readonly<Record<string, string>>) => {
       setSaving(true);
       try {
-        const labelOf = (key: string) => labels.current[key] ?? key;
-        const result = await save({ keys: given === undefined ? keys : Object.keys(given), actionKey, labelOf, ...(given === undefined ? {} : { values: given }) });
+        const result = await save({ keys: given === undefined ? keys : Object.keys(given), actionKey, ...(given === undefined ? {} : { values: given }) });
         if (result.status === 'invalid') {
           check(Object.fromEntries(Object.entries(result.problems).map(([key, problem]) => [key, describe(problem)])));
         } else if (result.status === 'done') {
@@ -94,10 +87,6 @@ export function useSettingsSection(id: string, keys: readonly string[]): Setting
     [save, keys, actionKey, check, clear, describe],
   );
 
-  const register = useCallback((key: string, label: string) => {
-    labels.current[key] = label;
-  }, []);
-
   const dirty = useMemo(() => keys.some((key) => dirtyKeys.includes(key)), [keys, dirtyKeys]);
-  return { id, values, dirty, saving, change, blur, fieldState, register, submit, fieldsRef: feedback.fieldsRef };
+  return { id, values, dirty, saving, change, blur, fieldState, submit, fieldsRef: feedback.fieldsRef };
 }

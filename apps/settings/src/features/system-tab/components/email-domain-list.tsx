@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { validateOptionValue } from '@gateway/domain';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSection } from '../../system-settings/settings-form/index.ts';
+import { useDescribeOptionProblem, useOptionLabel, useSection } from '../../system-settings/settings-form/index.ts';
 
 const KEY = 'EmailDomainWhitelist';
 
@@ -25,10 +25,11 @@ export function splitDomains(text: string): string[] {
  * SET-069, SET-070: the whitelist as chips. A domain is added only when the registry accepts the
  * list with it (a domain pattern, no duplicate); otherwise "email domain invalid or duplicate".
  */
-export function EmailDomainList({ label }: { label: string }) {
+export function EmailDomainList() {
   const { t } = useTranslation(NAMESPACE);
   const section = useSection();
-  section.register(KEY, label);
+  const label = useOptionLabel(KEY);
+  const describe = useDescribeOptionProblem();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const labelId = useId();
@@ -40,7 +41,7 @@ export function EmailDomainList({ label }: { label: string }) {
     if (candidate === '') return;
     const checked = validateOptionValue(KEY, [...domains, candidate].join(','));
     if (!checked.ok) {
-      setProblem(t(`common:${checked.messageKey}`, checked.params ?? {}));
+      setProblem(describe(checked));
       return;
     }
     section.change(KEY, checked.value);

@@ -11,9 +11,9 @@ export function EmailDomainSection() {
   const text = (key: string) => t(`systemTab.emailDomain.${key}`);
   return (
     <SettingsSection id="system-email-domain" title={text('title')} description={text('description')} keys={systemSectionKeys.emailDomain}>
-      <OptionSwitch optionKey="EmailDomainRestrictionEnabled" label={text('restriction')} />
-      <OptionSwitch optionKey="EmailAliasRestrictionEnabled" label={text('aliasRestriction')} hint={text('aliasRestrictionHint')} />
-      <EmailDomainList label={text('list')} />
+      <OptionSwitch optionKey="EmailDomainRestrictionEnabled" />
+      <OptionSwitch optionKey="EmailAliasRestrictionEnabled" hint={text('aliasRestrictionHint')} />
+      <EmailDomainList />
     </SettingsSection>
   );
 }
@@ -24,12 +24,12 @@ export function SmtpSection() {
   const text = (key: string) => t(`systemTab.smtp.${key}`);
   return (
     <SettingsSection id="system-smtp" title={text('title')} description={text('description')} keys={systemSectionKeys.smtp}>
-      <OptionTextField optionKey="SMTPServer" label={text('server')} placeholder="smtp.example.com" />
-      <OptionTextField optionKey="SMTPPort" label={text('port')} hint={text('portHint')} />
-      <OptionTextField optionKey="SMTPAccount" label={text('account')} />
-      <OptionTextField optionKey="SMTPFrom" label={text('from')} hint={text('fromHint')} />
-      <OptionSecretField optionKey="SMTPToken" label={text('token')} />
-      <OptionSwitch optionKey="SMTPSSLEnabled" label={text('ssl')} hint={text('sslHint')} />
+      <OptionTextField optionKey="SMTPServer" placeholder="smtp.example.com" />
+      <OptionTextField optionKey="SMTPPort" hint={text('portHint')} />
+      <OptionTextField optionKey="SMTPAccount" />
+      <OptionTextField optionKey="SMTPFrom" hint={text('fromHint')} />
+      <OptionSecretField optionKey="SMTPToken" />
+      <OptionSwitch optionKey="SMTPSSLEnabled" hint={text('sslHint')} />
     </SettingsSection>
   );
 }

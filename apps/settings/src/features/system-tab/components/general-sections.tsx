@@ -9,7 +9,7 @@ export function GeneralSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SettingsSection id="system-general" title={t('systemTab.general.title')} keys={systemSectionKeys.general}>
-      <OptionTextField optionKey="ServerAddress" label={t('systemTab.general.serverAddress')} hint={t('systemTab.general.serverAddressHint')} placeholder="https://gateway.example.com" />
+      <OptionTextField optionKey="ServerAddress" hint={t('systemTab.general.serverAddressHint')} placeholder="https://gateway.example.com" />
     </SettingsSection>
   );
 }
@@ -19,8 +19,8 @@ export function WorkerSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SettingsSection id="system-worker" title={t('systemTab.worker.title')} description={t('systemTab.worker.description')} keys={systemSectionKeys.worker}>
-      <OptionTextField optionKey="WorkerUrl" label={t('systemTab.worker.url')} placeholder="https://worker.example.workers.dev" />
-      <OptionSecretField optionKey="WorkerValidKey" label={t('systemTab.worker.key')} />
+      <OptionTextField optionKey="WorkerUrl" placeholder="https://worker.example.workers.dev" />
+      <OptionSecretField optionKey="WorkerValidKey" />
     </SettingsSection>
   );
 }
@@ -38,13 +38,13 @@ export function PaymentSection() {
       description={needsAddress ? text('needsServerAddress') : text('description')}
       keys={systemSectionKeys.payment}
     >
-      <OptionTextField optionKey="PayAddress" label={text('payAddress')} placeholder="https://pay.example.com" />
-      <OptionTextField optionKey="EpayId" label={text('epayId')} />
-      <OptionSecretField optionKey="EpayKey" label={text('epayKey')} />
-      <OptionTextField optionKey="Price" label={text('price')} hint={text('priceHint')} />
-      <OptionTextField optionKey="MinTopUp" label={text('minTopUp')} hint={text('minTopUpHint')} />
-      <OptionTextField optionKey="CustomCallbackAddress" label={text('callbackAddress')} hint={text('callbackAddressHint')} />
-      <OptionJsonField optionKey="TopupGroupRatio" label={text('groupRatio')} hint={text('groupRatioHint')} />
+      <OptionTextField optionKey="PayAddress" placeholder="https://pay.example.com" />
+      <OptionTextField optionKey="EpayId" />
+      <OptionSecretField optionKey="EpayKey" />
+      <OptionTextField optionKey="Price" hint={text('priceHint')} />
+      <OptionTextField optionKey="MinTopUp" hint={text('minTopUpHint')} />
+      <OptionTextField optionKey="CustomCallbackAddress" hint={text('callbackAddressHint')} />
+      <OptionJsonField optionKey="TopupGroupRatio" hint={text('groupRatioHint')} />
     </SettingsSection>
   );
 }

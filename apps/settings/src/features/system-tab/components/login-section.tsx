@@ -10,17 +10,17 @@ export function LoginSection() {
   const text = (key: string) => t(`systemTab.login.${key}`);
   return (
     <SettingsSection id="system-login" title={text('title')} description={text('description')} keys={systemSectionKeys.login}>
-      <PasswordLoginSwitch label={text('passwordLogin')} />
-      <OptionSwitch optionKey="PasswordRegisterEnabled" label={text('passwordRegister')} />
-      <OptionSwitch optionKey="EmailVerificationEnabled" label={text('emailVerification')} hint={text('emailVerificationHint')} />
-      <OptionSwitch optionKey="RegisterEnabled" label={text('register')} hint={text('registerHint')} />
-      <OptionSwitch optionKey="GitHubOAuthEnabled" label={text('github')} />
-      <OptionSwitch optionKey="LinuxDOOAuthEnabled" label={text('linuxdo')} />
-      <OptionSwitch optionKey="oidc.enabled" label={text('oidc')} />
-      <OptionSwitch optionKey="WeChatAuthEnabled" label={text('wechat')} />
-      <OptionSwitch optionKey="TelegramOAuthEnabled" label={text('telegram')} />
-      <OptionSwitch optionKey="TurnstileCheckEnabled" label={text('turnstile')} />
-      <OptionSwitch optionKey="AdminOnlyLoginEnabled" label={text('adminOnly')} hint={text('adminOnlyHint')} />
+      <PasswordLoginSwitch />
+      <OptionSwitch optionKey="PasswordRegisterEnabled" />
+      <OptionSwitch optionKey="EmailVerificationEnabled" hint={text('emailVerificationHint')} />
+      <OptionSwitch optionKey="RegisterEnabled" hint={text('registerHint')} />
+      <OptionSwitch optionKey="GitHubOAuthEnabled" />
+      <OptionSwitch optionKey="LinuxDOOAuthEnabled" />
+      <OptionSwitch optionKey="oidc.enabled" />
+      <OptionSwitch optionKey="WeChatAuthEnabled" />
+      <OptionSwitch optionKey="TelegramOAuthEnabled" />
+      <OptionSwitch optionKey="TurnstileCheckEnabled" />
+      <OptionSwitch optionKey="AdminOnlyLoginEnabled" hint={text('adminOnlyHint')} />
     </SettingsSection>
   );
 }

@@ -11,19 +11,20 @@ import { queryKeys } from '@gateway/sdk/queries';
 import { ConfirmDialog } from '@gateway/ui/confirm-dialog';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useOptionLabel, useSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
 
-export type OptionSecretFieldProps = { optionKey: string; label: string; hint?: string };
+/** A credential's field; labelled like every option field (option-labels.ts). */
+export type OptionSecretFieldProps = { optionKey: string; hint?: string };
 
 /**
  * A write-only credential (SET-071): the form never holds the stored value, only whether one is
  * set. Typing replaces it when the section is saved; left blank it is kept (the server keeps it
  * too). "Remove" clears it after a confirmation.
  */
-export function OptionSecretField({ optionKey, label, hint }: OptionSecretFieldProps) {
+export function OptionSecretField({ optionKey, hint }: OptionSecretFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   const section = useSection();
-  section.register(optionKey, label);
+  const label = useOptionLabel(optionKey);
   const stored = useSettingsForm().secretsSet.includes(optionKey);
   const client = useQueryClient();
   const notify = useNotify();

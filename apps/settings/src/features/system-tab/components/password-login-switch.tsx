@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@gateway/ui/confirm-dialog';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useOptionLabel, useSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
 
 const KEY = 'PasswordLoginEnabled';
 
@@ -13,10 +13,10 @@ const KEY = 'PasswordLoginEnabled';
  * a password. Cancelling leaves the switch on; confirming saves the off value at once. Turning it
  * on is an ordinary edit saved with the section.
  */
-export function PasswordLoginSwitch({ label }: { label: string }) {
+export function PasswordLoginSwitch() {
   const { t } = useTranslation(NAMESPACE);
   const section = useSection();
-  section.register(KEY, label);
+  const label = useOptionLabel(KEY);
   const { saved } = useSettingsForm();
   const [asking, setAsking] = useState(false);
   const [saving, setSaving] = useState(false);

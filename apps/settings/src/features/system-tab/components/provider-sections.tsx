@@ -24,12 +24,12 @@ export function OidcSection() {
   );
   return (
     <SettingsSection id="system-oidc" title={text('title')} description={useCallbackHint('/oauth/oidc')} keys={systemSectionKeys.oidc} actions={fetchButton}>
-      <OptionTextField optionKey="oidc.client_id" label={text('clientId')} />
-      <OptionSecretField optionKey="oidc.client_secret" label={text('clientSecret')} />
-      <OptionTextField optionKey="oidc.well_known" label={text('wellKnown')} hint={text('wellKnownHint')} placeholder="https://id.example.com/.well-known/openid-configuration" wide />
-      <OptionTextField optionKey="oidc.authorization_endpoint" label={text('authorizationEndpoint')} />
-      <OptionTextField optionKey="oidc.token_endpoint" label={text('tokenEndpoint')} />
-      <OptionTextField optionKey="oidc.user_info_endpoint" label={text('userInfoEndpoint')} />
+      <OptionTextField optionKey="oidc.client_id" />
+      <OptionSecretField optionKey="oidc.client_secret" />
+      <OptionTextField optionKey="oidc.well_known" hint={text('wellKnownHint')} placeholder="https://id.example.com/.well-known/openid-configuration" wide />
+      <OptionTextField optionKey="oidc.authorization_endpoint" />
+      <OptionTextField optionKey="oidc.token_endpoint" />
+      <OptionTextField optionKey="oidc.user_info_endpoint" />
     </SettingsSection>
   );
 }
@@ -39,8 +39,8 @@ export function GitHubSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SettingsSection id="system-github" title={t('systemTab.github.title')} description={useCallbackHint('/oauth/github')} keys={systemSectionKeys.github}>
-      <OptionTextField optionKey="GitHubClientId" label={t('systemTab.oauth.clientId')} />
-      <OptionSecretField optionKey="GitHubClientSecret" label={t('systemTab.oauth.clientSecret')} />
+      <OptionTextField optionKey="GitHubClientId" />
+      <OptionSecretField optionKey="GitHubClientSecret" />
     </SettingsSection>
   );
 }
@@ -50,8 +50,8 @@ export function LinuxDoSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <SettingsSection id="system-linuxdo" title={t('systemTab.linuxdo.title')} description={useCallbackHint('/oauth/linuxdo')} keys={systemSectionKeys.linuxdo}>
-      <OptionTextField optionKey="LinuxDOClientId" label={t('systemTab.oauth.clientId')} />
-      <OptionSecretField optionKey="LinuxDOClientSecret" label={t('systemTab.oauth.clientSecret')} />
+      <OptionTextField optionKey="LinuxDOClientId" />
+      <OptionSecretField optionKey="LinuxDOClientSecret" />
     </SettingsSection>
   );
 }
@@ -62,9 +62,9 @@ export function WeChatSection() {
   const text = (key: string) => t(`systemTab.wechat.${key}`);
   return (
     <SettingsSection id="system-wechat" title={text('title')} keys={systemSectionKeys.wechat}>
-      <OptionTextField optionKey="WeChatServerAddress" label={text('server')} placeholder="https://wechat.example.com" />
-      <OptionSecretField optionKey="WeChatServerToken" label={text('token')} />
-      <OptionTextField optionKey="WeChatAccountQRCodeImageURL" label={text('qrCode')} hint={text('qrCodeHint')} />
+      <OptionTextField optionKey="WeChatServerAddress" placeholder="https://wechat.example.com" />
+      <OptionSecretField optionKey="WeChatServerToken" />
+      <OptionTextField optionKey="WeChatAccountQRCodeImageURL" hint={text('qrCodeHint')} />
     </SettingsSection>
   );
 }
@@ -75,8 +75,8 @@ export function TelegramSection() {
   const text = (key: string) => t(`systemTab.telegram.${key}`);
   return (
     <SettingsSection id="system-telegram" title={text('title')} keys={systemSectionKeys.telegram}>
-      <OptionTextField optionKey="TelegramBotName" label={text('botName')} hint={text('botNameHint')} />
-      <OptionSecretField optionKey="TelegramBotToken" label={text('botToken')} />
+      <OptionTextField optionKey="TelegramBotName" hint={text('botNameHint')} />
+      <OptionSecretField optionKey="TelegramBotToken" />
     </SettingsSection>
   );
 }
@@ -87,8 +87,8 @@ export function TurnstileSection() {
   const text = (key: string) => t(`systemTab.turnstile.${key}`);
   return (
     <SettingsSection id="system-turnstile" title={text('title')} description={text('description')} keys={systemSectionKeys.turnstile}>
-      <OptionTextField optionKey="TurnstileSiteKey" label={text('siteKey')} />
-      <OptionSecretField optionKey="TurnstileSecretKey" label={text('secretKey')} />
+      <OptionTextField optionKey="TurnstileSiteKey" />
+      <OptionSecretField optionKey="TurnstileSecretKey" />
     </SettingsSection>
   );
 }

@@ -40,23 +40,45 @@ export function UserDrawer({ mode, user, onClose }: UserDrawerProps) {
     onClose();
   };
 
-  /** The form's own messages first, then any other rule of the server's schema. */
+  /**
+   * The form's own messages first, then any other rule of the server's schema. An empty required
+   * field says the common rule, so the summary names the fields together ("Username and Password
+   * cannot be empty", USR-014).
+   */
   const findErrors = (): FieldErrors<UserFormField> => {
     const own: FieldErrors<UserFormField> = {};
-    for (const [field, error] of Object.entries(validateUserForm(values, mode, settings))) own[field as UserFormField] = t(`users.form.errors.${error.key}`, error.values ?? {});
-    const parsed = mode === 'create' ? createUserInput.safeParse(toCreatePayload(values)) : mode === 'edit' && user !== undefined ? updateUserInput.safeParse(toEditPayload(values, user, settings)) : { success: true as const };
+    for (const [field, error] of Object.entries(validateUserForm(values, mode, settings))) {
+      own[field as UserFormField] = error.key === 'required' ? t('common:form.rules.required') : t(`users.form.errors.${error.key}`, error.values ?? {});
+    }
+    const parsed =
+      mode === 'create'
+        ? createUserInput.safeParse(toCreatePayload(values))
+        : mode === 'edit' && user !== undefined
+          ? updateUserInput.safeParse(toEditPayload(values, user, settings))
+          : { success: true as const };
     return { ...form.schemaErrors(parsed, userPayloadFields), ...own };
   };
 
+  /** The labels the fields show, so the summary names them. */
+  const labels: Partial<Record<UserFormField, string>> = {
+    username: t('users.form.username'),
+    displayName: t('users.form.displayName'),
+    password: t(mode === 'create' ? 'users.form.password' : 'users.form.newPassword'),
+    currentPassword: t('users.form.currentPassword'),
+    group: t('users.form.group'),
+    quota: t(settings.displayInCurrency ? 'users.form.quotaAmount' : 'users.form.quotaUnits'),
+  };
+
   const submit = () => {
-    if (!form.check(findErrors())) return;
+    if (!form.check(findErrors(), { labels })) return;
     const success = { onSuccess: () => done(t(mode === 'create' ? 'common:messages.accountCreated' : 'common:messages.updateSucceeded')) };
     if (mode === 'create') mutations.create.mutate(toCreatePayload(values), success);
     else if (mode === 'edit' && user !== undefined) mutations.update.mutate(toEditPayload(values, user, settings), success);
     else mutations.updateSelf.mutate(toSelfPayload(values), success);
   };
 
-  const title = mode === 'create' ? t('users.form.createTitle') : mode === 'self' ? t('users.form.selfTitle') : t('users.form.editTitle', { id: user?.id ?? '' });
+  const title =
+    mode === 'create' ? t('users.form.createTitle') : mode === 'self' ? t('users.form.selfTitle') : t('users.form.editTitle', { id: user?.id ?? '' });
   const submitting = mutations.create.isPending || mutations.update.isPending || mutations.updateSelf.isPending;
   return (
     <EntityDrawer open title={title} onClose={onClose} onSubmit={submit} submitting={submitting}>
@@ -65,7 +87,7 @@ export function UserDrawer({ mode, user, onClose }: UserDrawerProps) {
           fullWidth
           autoFocus
           required
-          label={t('users.form.username')}
+          label={labels.username}
           value={values.username}
           onChange={(event) => change({ username: event.target.value })}
           {...form.fieldProps('username', t('users.form.usernameHint', { max: USERNAME_MAX }))}
@@ -73,7 +95,7 @@ export function UserDrawer({ mode, user, onClose }: UserDrawerProps) {
         />
         <TextField
           fullWidth
-          label={t('users.form.displayName')}
+          label={labels.displayName}
           value={values.displayName}
           onChange={(event) => change({ displayName: event.target.value })}
           {...form.fieldProps('displayName', t('users.form.displayNameHint', { max: DISPLAY_NAME_MAX }))}
@@ -82,17 +104,20 @@ export function UserDrawer({ mode, user, onClose }: UserDrawerProps) {
           fullWidth
           required={mode === 'create'}
           type="password"
-          label={t(mode === 'create' ? 'users.form.password' : 'users.form.newPassword')}
+          label={labels.password}
           value={values.password}
           onChange={(event) => change({ password: event.target.value })}
-          {...form.fieldProps('password', mode === 'create' ? t('users.form.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : t('users.form.newPasswordHint'))}
+          {...form.fieldProps(
+            'password',
+            mode === 'create' ? t('users.form.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : t('users.form.newPasswordHint'),
+          )}
           slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
         />
         {mode === 'self' && (
           <TextField
             fullWidth
             type="password"
-            label={t('users.form.currentPassword')}
+            label={labels.currentPassword}
             value={values.currentPassword}
             onChange={(event) => change({ currentPassword: event.target.value })}
             {...form.fieldProps('currentPassword', t('users.form.currentPasswordHint'))}

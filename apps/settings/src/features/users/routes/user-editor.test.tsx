@@ -11,16 +11,30 @@ function input(scope: HTMLElement, label: RegExp | string): HTMLInputElement {
 }
 
 describe('add-user and edit-user drawers', () => {
-  it('USR-014: username and password are required; nothing is sent without them', async () => {
+  it('USR-014: username and password are required, and the notice names both in words; nothing is sent', async () => {
     const api = usersWorld({ users: [alice] });
     await renderUsers('/user');
     await screen.findByText('alice');
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add user' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(noticeTexts().join()).toContain('Please fix 2 fields'));
+    await waitFor(() => expect(noticeTexts()).toEqual(['Please fix 2 fields: Username and Password cannot be empty']));
     expect(within(drawer).getAllByText('This field is required')).toHaveLength(2);
     expect(api.callsTo('POST', '/api/user/')).toHaveLength(0);
+  });
+
+  it('USR-014: in Chinese the notice names both fields too; a second problem is named by its field', async () => {
+    usersWorld({ users: [alice] });
+    await renderUsers('/user', 'zh');
+    await screen.findByText('alice');
+    fireEvent.click(screen.getByRole('button', { name: '添加用户' }));
+    const drawer = await screen.findByRole('dialog', { name: '添加用户' });
+    fireEvent.click(within(drawer).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(noticeTexts()).toEqual(['请修正 2 处错误：用户名和密码不能为空']));
+    fireEvent.change(input(drawer, /^用户名/), { target: { value: 'newbie' } });
+    fireEvent.change(input(drawer, /^密码/), { target: { value: 'short' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(noticeTexts()).toEqual(['请修正 1 处错误：密码：8 到 20 个字符']));
   });
 
   it('USR-013 / USR-015: the add-user panel posts username, display name and password and says "Account created"', async () => {
@@ -78,7 +92,7 @@ describe('add-user and edit-user drawers', () => {
     expect(input(drawer, 'Telegram').value).toBe('Not linked');
   });
 
-  it('USR-021: the server\'s rank rule is shown as its message when an edit is refused', async () => {
+  it("USR-021: the server's rank rule is shown as its message when an edit is refused", async () => {
     usersWorld({ users: [alice], routes: { 'PUT /api/user/': { fail: 'No permission to manage a user of the same or higher level' } } });
     await renderUsers('/user/edit/7');
     const drawer = await screen.findByRole('dialog', { name: 'Edit user #7' });
@@ -98,7 +112,12 @@ describe('add-user and edit-user drawers', () => {
     fireEvent.change(input(drawer, /^Current password/), { target: { value: 'old-password-1' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update succeeded')).toBeTruthy();
-    expect(api.callsTo('PUT', '/api/user/self')[0]!.body).toEqual({ username: 'root', display_name: 'Root', password: 'new-password-1', original_password: 'old-password-1' });
+    expect(api.callsTo('PUT', '/api/user/self')[0]!.body).toEqual({
+      username: 'root',
+      display_name: 'Root',
+      password: 'new-password-1',
+      original_password: 'old-password-1',
+    });
   });
 
   it('/user/edit/:id with an id that is not a number says so over the list', async () => {
