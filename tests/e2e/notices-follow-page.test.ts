@@ -60,7 +60,7 @@ async function errorNotices(page: Page): Promise<string[]> {
 }
 
 describe('notices follow the page, messages name fields', () => {
-  it('errors go after a successful save, when a form closes and on navigation; never more than three (1440 px, English)', async () => {
+  it('SET-066 / USR-014: errors go after a successful save, when a form closes and on navigation; never more than three (1440 px, English)', async () => {
     const context = await newContext('en', 1440);
     const { page, errors } = await openPage(context);
     await signInThroughForm(page, server.url, ROOT);
@@ -110,7 +110,7 @@ describe('notices follow the page, messages name fields', () => {
     await page.getByRole('heading', { level: 1, name: settings('en', 'users.title') }).waitFor(WAIT);
     await expect.poll(() => errorNotices(page), WAIT).toEqual([]);
 
-    // The empty add-user form names both fields (USR-014); closing the drawer takes the error away.
+    // The empty add-user form names both fields; closing the drawer takes the error away.
     await page.getByRole('button', { name: settings('en', 'users.add') }).click();
     const drawer = page.getByRole('dialog', { name: settings('en', 'users.form.createTitle') });
     await drawer.getByRole('button', { name: common('en', 'actions.save') }).click();
@@ -149,7 +149,7 @@ describe('notices follow the page, messages name fields', () => {
     await context.close();
   });
 
-  it('in Chinese on a 390 px phone, the form’s check and the server’s refusal name the field by its label, and leave with the page', async () => {
+  it('SET-050 / COM-002: in Chinese on a 390 px phone, the form’s check and the server’s refusal name the field by its label, and leave with the page', async () => {
     const context = await newContext('zh', 390);
     const { page, errors } = await openPage(context);
     await signInThroughForm(page, server.url, ROOT, 'zh');

@@ -43,7 +43,7 @@ export function UserDrawer({ mode, user, onClose }: UserDrawerProps) {
   /**
    * The form's own messages first, then any other rule of the server's schema. An empty required
    * field says the common rule, so the summary names the fields together ("Username and Password
-   * cannot be empty", USR-014).
+   * cannot be empty", as an empty add-user form must say).
    */
   const findErrors = (): FieldErrors<UserFormField> => {
     const own: FieldErrors<UserFormField> = {};
