@@ -20,7 +20,7 @@ function httpError(status: number, message = ''): ApiError {
   return new ApiError({ status, kind: 'http', message });
 }
 
-describe('handleApiError (spec 000 §8)', () => {
+describe('handleApiError: the one error handler', () => {
   it('COM-004: 401 clears the stored user and goes to /login?expired=true without a toast', () => {
     session.setUser({ id: 3, username: 'u', display_name: 'u', role: 1, status: 1, group: 'default' });
     expect(handleApiError(httpError(401, 'Not logged in and no access token provided'))).toBeUndefined();

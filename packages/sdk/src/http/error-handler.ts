@@ -70,7 +70,7 @@ export function describeApiError(error: unknown, translate: Translate = config.t
 }
 
 /**
- * The one error handler every call's failure goes through (spec 000 §8, COM-003..008): 401 clears
+ * The one error handler every call's failure goes through (COM-003..008): 401 clears
  * the session and goes to /login?expired=true; 429, 500 and 405 show their fixed texts;
  * `success: false` shows the server message; anything else its own message. Returns what it showed.
  * `options.key` names the action, so its notice replaces that action's earlier result.

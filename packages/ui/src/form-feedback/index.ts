@@ -1,6 +1,6 @@
 /**
  * `@gateway/ui/form-feedback`: how every console form says why it was not sent — the message
- * beside each field and one summary notice (issue 10, ADR 0021). Field rules come from the form's
+ * beside each field and one summary notice (ADR 0021). Field rules come from the form's
  * own checks and from @gateway/domain's zod schemas (`schemaErrors`).
  */
 export { useFormFeedback } from './use-form-feedback.ts';

@@ -28,7 +28,7 @@ function TokenForm({ onSend, labels }: { onSend: () => void; labels?: Partial<Re
   );
 }
 
-describe('useFormFeedback (issue 10 item 5)', () => {
+describe('useFormFeedback', () => {
   it('shows each message beside its field and one summary notice, and focuses the first invalid field', async () => {
     let sent = 0;
     await renderWithProviders(<TokenForm onSend={() => sent++} />);

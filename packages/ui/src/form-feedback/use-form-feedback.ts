@@ -38,7 +38,7 @@ export type FormFeedback<F extends string> = {
 };
 
 /**
- * The one way a console form says why it was not sent (issue 10, ADR 0021): every message beside
+ * The one way a console form says why it was not sent (ADR 0021): every message beside
  * its field (error state + helper text) and a summary notice keyed by the form's action, so the
  * form's later success or server refusal replaces it, and closing the form takes it away.
  */

@@ -16,7 +16,7 @@ function enqueueAll(notices: Notification[]): Notification[] {
 
 const texts = (visible: Notification[]) => visible.map((item) => item.message);
 
-describe('notification queue rules (issue 10 item 2)', () => {
+describe('notification queue rules', () => {
   it('shows at most three notices', () => {
     const visible = enqueueAll(['one', 'two', 'three', 'four', 'five'].map((text) => notice('info', text)));
     expect(MAX_VISIBLE).toBe(3);

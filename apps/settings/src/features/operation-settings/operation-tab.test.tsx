@@ -96,7 +96,7 @@ describe('operation tab', () => {
     expect(api.puts()).toEqual([]);
   });
 
-  it('issue 16: LogRetentionDays in the log section — 0 (keep forever) by default, at least 0, saved as typed', async () => {
+  it('LogRetentionDays in the log section — 0 (keep forever) by default, at least 0, saved as typed', async () => {
     const api = settingsWorld();
     await renderRemotePage(remote, '/setting', 'en');
     const logs = await form('Logs');

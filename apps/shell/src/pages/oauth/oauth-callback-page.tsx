@@ -11,7 +11,7 @@ import { completeSignIn } from '../auth/complete-sign-in.ts';
 import { oauthCallbackOutcome } from './oauth-callback-outcome.ts';
 
 /**
- * /oauth/github|oidc|linuxdo (spec 002 §2.7): shows a processing indicator while
+ * /oauth/github|oidc|linuxdo, where a sign-in provider sends the browser back: shows a processing indicator while
  * GET /api/oauth/{provider}?code&state runs (SH-055/056), then binds or signs in.
  */
 export default function OAuthCallbackPage() {

@@ -16,7 +16,7 @@ import { ENABLED_TOKEN_PAGE, enabledTokens, NO_TOKEN_REDIRECT_MS } from './find-
 export type EnabledTokenState = { status: 'idle' | 'loading' | 'none' | 'failed' } | { status: 'ready'; token: TokenRow; tokens: TokenRow[] };
 
 /**
- * The enabled-token requirement of the playground and the chat pages (PP-029…031, spec 002 §4):
+ * The enabled-token requirement of the playground and the chat pages (PP-029…031): a user needs an enabled token to try models;
  * reads the first 100 own tokens; with none enabled, says so and moves to /token after 1.5 s.
  * Shared by features/playground and features/chat: one check, one message.
  */

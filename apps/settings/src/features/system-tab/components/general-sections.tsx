@@ -14,7 +14,7 @@ export function GeneralSection() {
   );
 }
 
-/** SET-062: the proxy worker that fetches user-supplied URLs for the server (reference §11). */
+/** SET-062: the proxy worker that fetches user-supplied URLs for the server, so the server itself never calls addresses users choose. */
 export function WorkerSection() {
   const { t } = useTranslation(NAMESPACE);
   return (
