@@ -103,8 +103,15 @@ async function createToken(page: Page, name: string, language: Language): Promis
     .first()
     .waitFor();
   const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: text(language, 'tokens_wallet', 'tokens.actions.reveal') }).click();
-  const key = (await row.getByTestId('token-key').textContent()) ?? '';
+  const reveal = text(language, 'tokens_wallet', 'tokens.actions.reveal');
+  // Where the table is narrower than its columns the key column is folded: the row's "+N" opens it below the row.
+  let holder = row;
+  if ((await row.getByRole('button', { name: reveal }).count()) === 0) {
+    await row.locator('button[data-folded-count]').click();
+    holder = row.locator('xpath=following-sibling::tr[1]');
+  }
+  await holder.getByRole('button', { name: reveal }).click();
+  const key = (await holder.getByTestId('token-key').textContent()) ?? '';
   expect(key).toMatch(/^sk-[0-9A-Za-z]{48}$/);
   return key;
 }

@@ -1,4 +1,3 @@
-import { RatioSettings } from '../ratio-settings/index.tsx';
 import { DashboardSection } from './components/dashboard-section.tsx';
 import { DrawingSection } from './components/drawing-section.tsx';
 import { GeneralSection } from './components/general-section.tsx';
@@ -8,10 +7,10 @@ import { QuotaSection } from './components/quota-section.tsx';
 import { SensitiveWordsSection } from './components/sensitive-words-section.tsx';
 
 /**
- * The Operation tab (SET-011): general, drawing, sensitive words, logs, data dashboard, monitoring
- * and quota sections, then the nested ratio tabs (SET-025…045, the ratio-settings feature).
+ * The Operation tab's own sections (SET-011): general, drawing, sensitive words, logs, data dashboard,
+ * monitoring and quota. The tab shows the ratio tabs after them (app/operation-tab.tsx).
  */
-export default function OperationTab() {
+export default function OperationSections() {
   return (
     <>
       <GeneralSection />
@@ -21,7 +20,6 @@ export default function OperationTab() {
       <DashboardSection />
       <MonitoringSection />
       <QuotaSection />
-      <RatioSettings />
     </>
   );
 }

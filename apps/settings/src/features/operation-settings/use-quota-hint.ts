@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsdAmount, quotaToAmount } from '@gateway/domain';
 import { NAMESPACE } from '../../namespace.ts';
-import { useSettingsForm } from '../system-settings/settings-form/index.ts';
+import { useSettingsForm } from '../shared/settings-form/index.ts';
 
 /**
  * A quota field's hint: what the typed quota is worth in dollars at the quota per unit being

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../namespace.ts';
-import { OptionSwitch, OptionTextField, SettingsSection } from '../system-settings/settings-form/index.ts';
+import { OptionSwitch, OptionTextField, SettingsSection } from '../shared/settings-form/index.ts';
 
 /** SET-046…050: the per-user model request rate limit: at most N requests (and N successful ones) per user in each window of minutes, as new-api limits them. */
 export const rateLimitKeys = [

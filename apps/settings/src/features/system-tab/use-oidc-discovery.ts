@@ -4,7 +4,7 @@ import { validateOptionValue, validationMessages } from '@gateway/domain';
 import { ApiError, describeApiError, discoverOidcEndpoints } from '@gateway/sdk';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../namespace.ts';
-import { describeOptionProblem, useSettingsForm } from '../system-settings/settings-form/index.ts';
+import { describeOptionProblem, useSettingsForm } from '../shared/settings-form/index.ts';
 
 const ACTION = 'settings.oidc.discovery';
 

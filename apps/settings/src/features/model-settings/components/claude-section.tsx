@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionJsonField, OptionSwitch, OptionTextField, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { OptionJsonField, OptionSwitch, OptionTextField, SettingsSection } from '../../shared/settings-form/index.ts';
 import { modelSectionKeys } from '../model-keys.ts';
 
 /** SET-059, SET-060: Claude headers per model, default max_tokens and the thinking adapter. */

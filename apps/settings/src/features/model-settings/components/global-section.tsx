@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionSwitch, OptionTextField, SettingsSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { OptionSwitch, OptionTextField, SettingsSection, useSettingsForm } from '../../shared/settings-form/index.ts';
 import { modelSectionKeys } from '../model-keys.ts';
 
 /** SET-052, SET-053: pass-through and the stream ping; the interval is editable only with pings on. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionSwitch, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { OptionSwitch, SettingsSection } from '../../shared/settings-form/index.ts';
 import { operationSectionKeys } from '../operation-keys.ts';
 
 /** SET-015: drawing and the Midjourney switches. */

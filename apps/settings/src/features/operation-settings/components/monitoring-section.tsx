@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionSwitch, OptionTextField, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { OptionSwitch, OptionTextField, SettingsSection } from '../../shared/settings-form/index.ts';
 import { operationSectionKeys } from '../operation-keys.ts';
 import { useQuotaHint } from '../use-quota-hint.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { validateOptionValue } from '@gateway/domain';
 import type { AdminContentFormat } from '@gateway/ui/admin-content';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionTextField, SettingsSection, useSection } from '../../system-settings/settings-form/index.ts';
+import { OptionTextField, SettingsSection, useSection } from '../../shared/settings-form/index.ts';
 import { otherSectionKeys } from '../other-keys.ts';
 import { ContentPreview } from './content-preview.tsx';
 

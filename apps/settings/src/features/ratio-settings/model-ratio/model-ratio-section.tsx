@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionJsonField, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { OptionJsonField, SettingsSection } from '../../shared/settings-form/index.ts';
 import { ResetModelRatio } from './reset-model-ratio.tsx';
 
 /** The pricing JSON options of the `model` ratio tab (SET-009, SET-014, SET-026, SET-027), in the reference's order. */

@@ -7,7 +7,7 @@ import { queryKeys } from '@gateway/sdk/queries';
 import { ConfirmDialog } from '@gateway/ui/confirm-dialog';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useSettingsForm } from '../../shared/settings-form/index.ts';
 
 const NOTICE_KEY = 'settings.reset-model-ratio';
 

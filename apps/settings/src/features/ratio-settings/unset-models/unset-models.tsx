@@ -9,7 +9,7 @@ import { enabledModelsQuery } from '@gateway/sdk/queries';
 import { DataTable, getStoredPageSize } from '@gateway/ui/data-table';
 import type { DataTableColumn } from '@gateway/ui/data-table';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useSettingsForm } from '../../shared/settings-form/index.ts';
 import { ModelPriceDialog } from '../components/model-price-dialog.tsx';
 import { parsePricingMaps, PRICING_KEYS } from '../pricing/pricing-maps.ts';
 import { ModelName } from '../components/model-name.tsx';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { describeOptionProblem, optionLabel, useSaveOptions, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { describeOptionProblem, optionLabel, useSaveOptions, useSettingsForm } from '../../shared/settings-form/index.ts';
 import { applyRow, parsePricingMaps, PRICING_KEYS, serializePricingMaps } from '../pricing/pricing-maps.ts';
 import type { PricingRow } from '../pricing/pricing-maps.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { readBooleanOption, readNumberMapOption, readPricingTables } from '@gateway/domain';
 import type { PricingTables, QuotaDisplaySettings } from '@gateway/domain';
-import { useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useSettingsForm } from '../../shared/settings-form/index.ts';
 
 export type PricePreview = {
   tables: PricingTables;

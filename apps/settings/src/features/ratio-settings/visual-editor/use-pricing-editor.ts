@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useSettingsForm } from '../../shared/settings-form/index.ts';
 import { parseCellNumber } from '../pricing/parse-cell-number.ts';
 import { applyRow, parsePricingMaps, PRICING_KEYS, pricingRows, removeRow, serializePricingMaps } from '../pricing/pricing-maps.ts';
 import type { PricingMaps, PricingRow } from '../pricing/pricing-maps.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { describeOptionProblem, useSaveOptions } from '../../system-settings/settings-form/index.ts';
+import { describeOptionProblem, useSaveOptions } from '../../shared/settings-form/index.ts';
 import { PRICING_KEYS } from '../pricing/pricing-maps.ts';
 import type { PricingEditor } from './use-pricing-editor.ts';
 

@@ -6,7 +6,7 @@ import { DataTable } from '@gateway/ui/data-table';
 import type { RowId } from '@gateway/ui/data-table';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { optionLabel, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { optionLabel, useSettingsForm } from '../../shared/settings-form/index.ts';
 import { ModelPriceDialog } from '../components/model-price-dialog.tsx';
 import { applyBatch } from '../pricing/batch-set.ts';
 import type { BatchInput } from '../pricing/batch-set.ts';

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
 import type { SettingsTab } from '../settings-tab.ts';
-import { settingsTabPanels } from '../tabs.tsx';
+import { settingsTabPanels } from '../../../app/settings-tab-panels.tsx';
 import { panelId, tabId } from './settings-tab-bar.tsx';
 
 export type SettingsTabPanelProps = {
@@ -21,7 +21,7 @@ function Loading() {
   return <LinearProgress aria-label={t('settings.loading')} sx={{ my: 2 }} />;
 }
 
-/** The body of the chosen tab (tabs.tsx), shown once the options are loaded. */
+/** The body of the chosen tab (app/settings-tab-panels.tsx), shown once the options are loaded. */
 export function SettingsTabPanel({ tab, state, onRetry }: SettingsTabPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const Panel = settingsTabPanels[tab];

@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../../namespace.ts';
 import { SettingsTabBar } from '../components/settings-tab-bar.tsx';
 import { SettingsTabPanel } from '../components/settings-tab-panel.tsx';
 import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog.tsx';
-import { SettingsFormProvider, useSettingsForm } from '../settings-form/index.ts';
+import { SettingsFormProvider, useSettingsForm } from '../../shared/settings-form/index.ts';
 import { useOptionValues, useSecretsSet } from '../use-option-values.ts';
 import { useSettingsTab } from '../use-settings-tab.ts';
 import { useUnsavedGuard } from '../use-unsaved-guard.ts';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { validateOptionValue } from '@gateway/domain';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useDescribeOptionProblem, useOptionLabel, useSection } from '../../system-settings/settings-form/index.ts';
+import { useDescribeOptionProblem, useOptionLabel, useSection } from '../../shared/settings-form/index.ts';
 
 const KEY = 'EmailDomainWhitelist';
 

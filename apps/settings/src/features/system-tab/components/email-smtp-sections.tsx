@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionSwitch, OptionTextField, SettingsSection } from '../../system-settings/settings-form/index.ts';
+import { OptionSwitch, OptionTextField, SettingsSection } from '../../shared/settings-form/index.ts';
 import { systemSectionKeys } from '../system-keys.ts';
 import { EmailDomainList } from './email-domain-list.tsx';
 import { OptionSecretField } from './option-secret-field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionJsonField, OptionTextField, SettingsSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { OptionJsonField, OptionTextField, SettingsSection, useSettingsForm } from '../../shared/settings-form/index.ts';
 import { systemSectionKeys } from '../system-keys.ts';
 import { OptionSecretField } from './option-secret-field.tsx';
 

@@ -11,7 +11,7 @@ import { queryKeys } from '@gateway/sdk/queries';
 import { ConfirmDialog } from '@gateway/ui/confirm-dialog';
 import { useNotify } from '@gateway/ui/notify';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useOptionLabel, useSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useOptionLabel, useSection, useSettingsForm } from '../../shared/settings-form/index.ts';
 
 /** A credential's field; labelled like every option field (option-labels.ts). */
 export type OptionSecretFieldProps = { optionKey: string; hint?: string };

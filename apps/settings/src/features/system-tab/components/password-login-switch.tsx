@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@gateway/ui/confirm-dialog';
 import { NAMESPACE } from '../../../namespace.ts';
-import { useOptionLabel, useSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { useOptionLabel, useSection, useSettingsForm } from '../../shared/settings-form/index.ts';
 
 const KEY = 'PasswordLoginEnabled';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../namespace.ts';
-import { OptionTextField, SettingsSection, useSettingsForm } from '../../system-settings/settings-form/index.ts';
+import { OptionTextField, SettingsSection, useSettingsForm } from '../../shared/settings-form/index.ts';
 import { callbackUrl, systemSectionKeys } from '../system-keys.ts';
 import { useOidcDiscovery } from '../use-oidc-discovery.ts';
 import { OptionSecretField } from './option-secret-field.tsx';
