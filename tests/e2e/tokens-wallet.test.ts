@@ -92,6 +92,20 @@ async function expectHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible', timeout: 60_000 });
 }
 
+/**
+ * Where a token's key controls (reveal, copy) are: in its row, or, where the table is narrower than its columns
+ * and the key column is folded, in the row's folded fields below it, opened by the row's "+N" (once).
+ */
+async function keyControls(page: Page, name: string, language: Language): Promise<Locator> {
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.first().waitFor();
+  if ((await row.getByRole('button', { name: text(language, 'tokens_wallet', 'tokens.actions.reveal') }).count()) > 0) return row;
+  const detail = row.locator('xpath=following-sibling::tr[1]');
+  if ((await detail.locator('[data-folded-fields]').count()) === 0) await row.locator('button[data-folded-count]').click();
+  await detail.locator('[data-folded-fields]').waitFor();
+  return detail;
+}
+
 /** Creates a token through the drawer and returns its full key, read from the revealed key field. */
 async function createToken(page: Page, name: string, language: Language): Promise<string> {
   await page.getByRole('button', { name: text(language, 'tokens_wallet', 'tokens.actions.create') }).click();
@@ -102,15 +116,8 @@ async function createToken(page: Page, name: string, language: Language): Promis
     .getByText(text(language, 'tokens_wallet', 'tokens.messages.created', { count: '1' }))
     .first()
     .waitFor();
-  const row = page.getByRole('row').filter({ hasText: name });
-  const reveal = text(language, 'tokens_wallet', 'tokens.actions.reveal');
-  // Where the table is narrower than its columns the key column is folded: the row's "+N" opens it below the row.
-  let holder = row;
-  if ((await row.getByRole('button', { name: reveal }).count()) === 0) {
-    await row.locator('button[data-folded-count]').click();
-    holder = row.locator('xpath=following-sibling::tr[1]');
-  }
-  await holder.getByRole('button', { name: reveal }).click();
+  const holder = await keyControls(page, name, language);
+  await holder.getByRole('button', { name: text(language, 'tokens_wallet', 'tokens.actions.reveal') }).click();
   const key = (await holder.getByTestId('token-key').textContent()) ?? '';
   expect(key).toMatch(/^sk-[0-9A-Za-z]{48}$/);
   return key;
@@ -136,8 +143,8 @@ describe('tokens, redemption codes and wallet', () => {
     await page.getByText(text('en', 'tokens_wallet', 'tokens.usageWarning')).waitFor();
 
     const key = await createToken(page, 'laptop', 'en');
-    const row = page.getByRole('row').filter({ hasText: 'laptop' });
-    await row.getByRole('button', { name: text('en', 'common', 'copy.button') }).click();
+    const controls = await keyControls(page, 'laptop', 'en');
+    await controls.getByRole('button', { name: text('en', 'common', 'copy.button') }).click();
     await page
       .getByText(text('en', 'common', 'messages.copied', { text: key }))
       .first()
