@@ -186,9 +186,10 @@ describe('accessibility: axe finds no serious or critical violation', () => {
         const signedIn = Date.now();
         await signInThroughForm(page, server.url, CONTRACT_ROOT, language);
         await settled(page, watched.network, signedIn);
+        // The other remotes' links join the sidebar once their entries have loaded (while the browser is idle):
+        // wait for them, then read the navigation, so a destination added to it is checked too.
+        await expect.poll(() => navigationPaths(page), { timeout: 120_000 }).toEqual(expect.arrayContaining(['/token', '/channel', '/setting', '/personal']));
         const navigation = await navigationPaths(page);
-        // The navigation was read (top bar and sidebar), so a destination added to it is checked too.
-        expect(navigation).toEqual(expect.arrayContaining(['/token', '/channel', '/setting', '/personal']));
         const paths = [...new Set([...SIGNED_IN_PATHS, ...navigation])];
         for (const path of paths) found.push(...(await check(watched, path, language, theme, true)));
         await context.close();

@@ -6,6 +6,12 @@
  */
 type Manifest = { shared?: Array<{ name?: unknown }> };
 
+/**
+ * Shared modules that stay unloaded until a page needs them: MUI X Charts (only the dashboard draws
+ * charts) is the largest download of the console, and a user who never opens /detail never pays for it.
+ */
+const LOADED_ON_DEMAND: ReadonlySet<string> = new Set(['@gateway/ui/usage-chart']);
+
 export async function preloadSharedOf(
   manifestUrl: string,
   loaders: Readonly<Record<string, () => Promise<unknown>>>,
@@ -15,7 +21,7 @@ export async function preloadSharedOf(
   if (!response.ok) return;
   const manifest = (await response.json()) as Manifest;
   for (const entry of manifest.shared ?? []) {
-    const load = typeof entry.name === 'string' ? loaders[entry.name] : undefined;
+    const load = typeof entry.name === 'string' && !LOADED_ON_DEMAND.has(entry.name) ? loaders[entry.name] : undefined;
     // A module that fails here is asked for again by the runtime, which reports the failure.
     load?.().catch(() => undefined);
   }
