@@ -11,6 +11,7 @@ import { startMockUpstream, type MockUpstream } from '../fixtures/mock-upstream/
 import { launchBrowser, openPage } from './support/browser.ts';
 import { apiSession, field, signInThroughForm } from './support/console-session.ts';
 import { text } from './support/messages.ts';
+import { keyControls } from './support/token-key.ts';
 import type { RunningServer } from './support/server.ts';
 import { startWranglerDev } from './support/wrangler-dev.ts';
 
@@ -72,9 +73,9 @@ async function createTokenThroughDrawer(page: Page, name: string): Promise<strin
     .getByText(text('en', 'tokens_wallet', 'tokens.messages.created', { count: '1' }))
     .first()
     .waitFor();
-  const row = page.getByRole('row').filter({ hasText: name });
-  await row.getByRole('button', { name: text('en', 'tokens_wallet', 'tokens.actions.reveal') }).click();
-  const key = (await row.getByTestId('token-key').textContent()) ?? '';
+  const holder = await keyControls(page, name, 'en');
+  await holder.getByRole('button', { name: text('en', 'tokens_wallet', 'tokens.actions.reveal') }).click();
+  const key = (await holder.getByTestId('token-key').textContent()) ?? '';
   expect(key).toMatch(/^sk-[0-9A-Za-z]{48}$/);
   return key;
 }

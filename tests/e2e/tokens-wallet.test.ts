@@ -10,6 +10,7 @@ import OpenAI from 'openai';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { text, type Language } from './support/messages.ts';
+import { keyControls } from './support/token-key.ts';
 import { startPaymentStandIn, type PaymentStandIn } from './support/payment-stand-in.ts';
 
 let server: RunningServer;
@@ -90,20 +91,6 @@ async function signIn(page: Page, user: { username: string; password: string }, 
 
 async function expectHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible', timeout: 60_000 });
-}
-
-/**
- * Where a token's key controls (reveal, copy) are: in its row, or, where the table is narrower than its columns
- * and the key column is folded, in the row's folded fields below it, opened by the row's "+N" (once).
- */
-async function keyControls(page: Page, name: string, language: Language): Promise<Locator> {
-  const row = page.getByRole('row').filter({ hasText: name });
-  await row.first().waitFor();
-  if ((await row.getByRole('button', { name: text(language, 'tokens_wallet', 'tokens.actions.reveal') }).count()) > 0) return row;
-  const detail = row.locator('xpath=following-sibling::tr[1]');
-  if ((await detail.locator('[data-folded-fields]').count()) === 0) await row.locator('button[data-folded-count]').click();
-  await detail.locator('[data-folded-fields]').waitFor();
-  return detail;
 }
 
 /** Creates a token through the drawer and returns its full key, read from the revealed key field. */
